@@ -1,0 +1,66 @@
+// Kysely's view of our tables. The SQL in ./migrations is the source of truth; keep this in step.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  type: string;
+  subject: string;
+  message: string;
+  ip: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DevOutboxTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  created_at: Generated<Date>;
+}
+
+export interface CategoriesTable {
+  slug: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface ChallengesTable {
+  id: Generated<string>;
+  title: string;
+  description: string | null;
+  type: 'solo' | 'two_player' | 'public';
+  status: Generated<string>;
+  outcome: string | null;
+  category_slug: string;
+  start_date: Timestamp;
+  end_date: Timestamp;
+  featured_image_url: string | null;
+  is_featured: Generated<boolean>;
+  created_by_user_id: string | null;
+  player_a_id: string | null;
+  player_b_id: string | null;
+  player_a_stake: Generated<string>; // bigint arrives as a string from pg
+  player_b_stake: Generated<string>;
+  public_challenge_entry_fee: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DB {
+  rate_limit_counters: RateLimitCountersTable;
+  contact_messages: ContactMessagesTable;
+  dev_outbox: DevOutboxTable;
+  categories: CategoriesTable;
+  challenges: ChallengesTable;
+}

@@ -1,0 +1,91 @@
+// Configuration, validated once at boot. Every variable is listed with a comment in .env.example.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { RULE_DEFAULTS } from '@changamoto/shared/domain';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const port = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number between 1 and 65535` })
+    .int(`${name} must be a whole number between 1 and 65535`)
+    .min(1, `${name} must be a whole number between 1 and 65535`)
+    .max(65535, `${name} must be a whole number between 1 and 65535`);
+
+const wholeTokens = (name: string) =>
+  z.coerce.number({ error: `${name} must be a whole number of tokens` }).int(`${name} must be a whole number of tokens`).min(0, `${name} must be 0 or more`);
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+    PORT: port('PORT').default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://changamoto.co.ke' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+    TRUST_PROXY: flag.default(false),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// or postgresql://'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    EMBEDDED_PG_PORT: port('EMBEDDED_PG_PORT').default(54329),
+    SEED_DEMO_DATA: flag.default(true),
+    SUPPORT_EMAIL: z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' }).default('support@changamoto.co.ke'),
+    SUPPORT_PHONE: z.string().min(1).default('+254 711 082 000'),
+    SUPPORT_WHATSAPP: z.string().min(1).default('+254 711 082 000'),
+    EMAIL_FROM: z.string().min(3).default('Changamoto <no-reply@changamoto.co.ke>'),
+    SMTP_URL: optionalString.refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://'),
+    AT_API_KEY: optionalString,
+    AT_USERNAME: optionalString,
+    AT_SENDER_ID: optionalString,
+    AT_BASE_URL: z.url({ error: 'AT_BASE_URL must be a URL' }).optional(),
+    WITHDRAWAL_FEE_MODE: z.enum(['tiered', 'free'], { error: 'WITHDRAWAL_FEE_MODE must be tiered or free' }).default(RULE_DEFAULTS.withdrawalFeeMode),
+    CUSTOM_KES_PER_TOKEN: z.coerce.number({ error: 'CUSTOM_KES_PER_TOKEN must be a number' }).positive('CUSTOM_KES_PER_TOKEN must be above 0').default(RULE_DEFAULTS.customKesPerToken),
+    DAILY_BONUS_TOKENS: wholeTokens('DAILY_BONUS_TOKENS').default(RULE_DEFAULTS.dailyBonusTokens),
+    REFERRAL_BONUS_TOKENS: wholeTokens('REFERRAL_BONUS_TOKENS').default(RULE_DEFAULTS.referralBonusTokens),
+    INVITE_TTL_HOURS: z.coerce.number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' }).int('INVITE_TTL_HOURS must be a whole number of hours').min(1, 'INVITE_TTL_HOURS must be at least 1').default(RULE_DEFAULTS.inviteTtlHours),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.AT_API_KEY) !== Boolean(env.AT_USERNAME)) {
+      ctx.addIssue({ code: 'custom', path: ['AT_USERNAME'], message: "AT_API_KEY and AT_USERNAME must be set together (Africa's Talking)" });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+/** Parses the environment; throws EnvError whose lines each name one bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable (FOO=) means "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (parsed.success) return parsed.data;
+  throw new EnvError(
+    parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = typeof cleaned[name] === 'string' ? ` (got '${cleaned[name]}')` : '';
+      const message = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      return `Invalid environment: ${message}${got}`;
+    }),
+  );
+}

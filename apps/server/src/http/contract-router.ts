@@ -1,0 +1,44 @@
+// Mounts a handler for every endpoint of the shared contract. A domain's routes file exports
+// `Handlers<typeof xContract>`; app.ts spreads them into `Handlers<Contract>`, so a missing one fails to compile.
+import type { Context, Hono } from 'hono';
+import type { EndpointDef, EndpointOutput, ParsedInput } from '@changamoto/shared/contract';
+import type { z } from 'zod';
+import { errors, validationError } from './errors';
+import type { AppEnv } from './types';
+
+export type Handler<E extends EndpointDef> = (input: ParsedInput<E>, c: Context<AppEnv>) => Promise<EndpointOutput<E>>;
+export type Handlers<C extends Record<string, EndpointDef>> = { [K in keyof C]: Handler<C[K]> };
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/json')) throw errors.validation('Send the request body as JSON (Content-Type: application/json).');
+  try {
+    return await c.req.json();
+  } catch {
+    throw errors.validation('The request body is not valid JSON.');
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data;
+}
+
+export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<AppEnv>, contract: C, handlers: Handlers<C>, options: { checkResponses: boolean }): void {
+  for (const [name, def] of Object.entries(contract)) {
+    const handler = handlers[name as keyof C] as Handler<EndpointDef>;
+    app.on(def.method, def.path, async (c) => {
+      if (def.access !== 'public') throw errors.unauthorized(); // sessions arrive with the accounts issue
+      const input = {
+        params: def.params ? parse(def.params, c.req.param(), 'params') : {},
+        query: def.query ? parse(def.query, c.req.query(), 'query') : {},
+        body: def.body ? parse(def.body, await readJson(c), 'body') : undefined,
+      } as ParsedInput<EndpointDef>;
+      const output = await handler(input, c);
+      // In development and tests a response that drifts from the contract is a bug to see at once.
+      const body = options.checkResponses ? def.response.parse(output) : output;
+      return c.json(body as object, def.status ?? 200);
+    });
+  }
+}

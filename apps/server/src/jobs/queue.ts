@@ -1,0 +1,88 @@
+// Background jobs on pg-boss, in the same PostgreSQL as everything else (ARCHITECTURE.md).
+// A job can be queued inside a database transaction (`tx`), so it exists only if that transaction commits.
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  /** Retries with exponential backoff; a job that throws is retried until the limit. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Cron (UTC) for a recurring job. */
+  schedule?: string;
+  handle(data: T): Promise<void>;
+}
+
+export interface JobQueue {
+  send<T extends object>(name: string, data: T, options?: { tx?: Db; singletonKey?: string }): Promise<string | null>;
+  isRunning(): boolean;
+  stop(): Promise<void>;
+}
+
+function executorFor(tx: Db) {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const result = await tx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/** Creates or upgrades pg-boss's own tables. Run by migrations so test databases are cloned with them. */
+export async function installJobSchema(connectionString: string): Promise<void> {
+  const boss = new PgBoss({ connectionString, schema: JOB_SCHEMA, max: 2, supervise: false, schedule: false, migrate: true });
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.stop({ graceful: false, close: true, wait: true });
+}
+
+export async function startJobQueue(options: {
+  connectionString: string;
+  log: Logger;
+  jobs: JobDefinition<never>[];
+  /** Seconds between polls of each queue; tests use the minimum. */
+  pollingIntervalSeconds?: number;
+  maxConnections?: number;
+}): Promise<JobQueue> {
+  const { log } = options;
+  const boss = new PgBoss({ connectionString: options.connectionString, schema: JOB_SCHEMA, max: options.maxConnections ?? 4 });
+  let running = false;
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  running = true;
+  for (const job of options.jobs) {
+    await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true });
+    await boss.work<object>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
+      for (const item of batch) {
+        const jobLog = log.child({ job: job.name, jobId: item.id });
+        try {
+          await job.handle(item.data as never);
+          jobLog.debug('job done');
+        } catch (error) {
+          jobLog.warn({ err: error }, 'job failed; pg-boss will retry it');
+          throw error;
+        }
+      }
+    });
+    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+  }
+  return {
+    async send(name, data, sendOptions = {}) {
+      return boss.send(name, data, {
+        ...(sendOptions.tx ? { db: executorFor(sendOptions.tx) } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+    isRunning: () => running,
+    async stop() {
+      if (!running) return;
+      running = false;
+      // graceful: lets active handlers finish (up to the timeout) before the pool closes.
+      await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// `npm start`: embedded PostgreSQL (or DATABASE_URL) → migrations → demo seed → jobs → HTTP.
+// Ctrl-C / SIGTERM: stop accepting, drain requests, stop jobs, close the pool, stop PostgreSQL.
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { buildApp } from './app';
+import { describeStartupError, runCli } from './cli';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seedDemoData } from './db/seed';
+import { loadEnv, REPO_ROOT } from './env';
+import { rateLimitJobs } from './http/rate-limit';
+import { installJobSchema, startJobQueue } from './jobs/queue';
+import { createLogger } from './logger';
+import { messagingJobs } from './modules/messaging/messaging.service';
+import { createProviders } from './providers';
+
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+async function assertPortFree(port: number, host: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} is already in use. Stop the other process or set PORT to a free port.` : `cannot listen on ${host}:${port} (${error.message}).`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+await runCli(async () => {
+  const env = loadEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  await assertPortFree(env.PORT, env.HOST);
+
+  const opened = await openDatabase(env, log);
+  let jobs: Awaited<ReturnType<typeof startJobQueue>> | undefined;
+  let server: Server | undefined;
+  let stopping = false;
+
+  const shutdown = async (reason: string, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ reason }, 'shutting down');
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    if (server) {
+      const closed = new Promise((resolve) => server!.close(resolve)); // waits for in-flight requests
+      server.closeIdleConnections();
+      await closed;
+    }
+    await jobs?.stop().catch((error: unknown) => log.warn({ err: error }, 'stopping jobs failed'));
+    await opened.close();
+    log.info('stopped');
+    process.exit(exitCode);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    const applied = await migrate(opened.database.pool);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    await installJobSchema(opened.url);
+    if (env.SEED_DEMO_DATA) {
+      const inserted = await seedDemoData(opened.database.db);
+      if (inserted) log.info({ inserted }, 'demo data seeded');
+    }
+    const providers = createProviders(env, opened.database.db);
+    jobs = await startJobQueue({ connectionString: opened.url, log, jobs: [...messagingJobs(providers), ...rateLimitJobs(opened.database.db)] });
+
+    const distDir = path.join(REPO_ROOT, 'apps/web/dist');
+    const webDistDir = existsSync(path.join(distDir, 'index.html')) ? distDir : null;
+    if (!webDistDir) log.warn('apps/web/dist is not built: serving the API only (npm run dev serves the web app through Vite)');
+    const app = buildApp({ env, db: opened.database.db, jobs, log, webDistDir });
+
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server)) as Server;
+      s.once('error', reject);
+    });
+    server.on('error', (error) => {
+      console.error(describeStartupError(error));
+      void shutdown('server error', 1);
+    });
+    console.log(`\nChangamoto is running at ${env.PUBLIC_URL}`);
+    console.log(`  database: ${opened.embedded ? `embedded PostgreSQL in ${path.relative(REPO_ROOT, env.DATA_DIR) || '.'}/postgres` : 'DATABASE_URL'}`);
+    console.log(`  e-mail:   ${providers.email.kind === 'outbox' ? `dev outbox at ${env.PUBLIC_URL}/dev/outbox` : 'SMTP'}`);
+    console.log(`  API docs: ${env.PUBLIC_URL}/api/docs\n`);
+  } catch (error) {
+    await jobs?.stop().catch(() => {});
+    await opened.close().catch(() => {});
+    throw error;
+  }
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { endpoint } from './define';
+
+export const publicConfigSchema = z.object({
+  kesPerToken: z.number(),
+  customKesPerToken: z.number(),
+  minCustomPurchaseKes: z.number().int(),
+  minNetWithdrawalKes: z.number().int(),
+  withdrawalFeeMode: z.enum(['tiered', 'free']),
+  /** Fee per gross-KES band; empty when withdrawals are free. */
+  withdrawalFeeTiers: z.array(z.object({ fromKes: z.number().int(), toKes: z.number().int().nullable(), feeKes: z.number().int() })),
+  platformFeeRate: z.number(),
+  lossMitigationRate: z.number(),
+  onboardingBonusTokens: z.number().int(),
+  dailyBonusTokens: z.number().int(),
+  referralBonusTokens: z.number().int(),
+  inviteTtlHours: z.number().int(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  supportWhatsapp: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const configContract = {
+  getPublicConfig: endpoint({
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    tag: 'Config',
+    summary: 'Public rule values (fees, bonuses, limits) so copy and forms never hard-code them.',
+    response: publicConfigSchema,
+  }),
+};

@@ -1,0 +1,66 @@
+// One declaration per endpoint (CONVENTIONS.md §1): the server registers a handler for each,
+// the web client calls through it, and the OpenAPI document is generated from it.
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint (DOMAIN.md §6). The server enforces it before the handler runs. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Hono-style path, e.g. `/api/challenges/:id`. */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** HTTP status of a success; 200 unless said. */
+  status?: 200 | 201 | 202;
+}
+
+export function endpoint<const E extends EndpointDef>(def: E): E {
+  return def;
+}
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback;
+type InputOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+
+/** What a handler receives: everything already parsed and validated. */
+export interface ParsedInput<E extends EndpointDef> {
+  params: InferOr<E['params'], Record<string, never>>;
+  query: InferOr<E['query'], Record<string, never>>;
+  body: InferOr<E['body'], undefined>;
+}
+
+/** What a client sends. */
+export interface ClientInput<E extends EndpointDef> {
+  params: InputOr<E['params'], undefined>;
+  query: InputOr<E['query'], undefined>;
+  body: InputOr<E['body'], undefined>;
+}
+
+export type EndpointOutput<E extends EndpointDef> = z.output<E['response']>;
+
+/** The one error shape every failure leaves the server in. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export type ErrorCode =
+  | 'validation_error'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'internal_error';
