@@ -3,7 +3,7 @@
 // class installs a SIGINT hook that stops the database and exits at once, and its postgres shares
 // our process group, so Ctrl-C would kill the database while we are still draining requests.
 // Here postgres gets its own process group and is stopped last (docs/decisions/002-embedded-postgres.md).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -59,6 +59,28 @@ function runAsIds(): { uid: number; gid: number } | undefined {
     }
     return { uid: id('-u'), gid: id('-g') };
   }
+}
+
+/**
+ * As root, postgres runs as the `postgres` user, which must be able to reach the data directory.
+ * Returns the first directory on the way that it cannot search, or undefined when all is well.
+ */
+export function unreachableAncestor(dataDir: string): string | undefined {
+  const ids = runAsIds();
+  if (!ids) return undefined;
+  let dir = path.dirname(path.resolve(dataDir));
+  const chain: string[] = [];
+  for (;;) {
+    chain.unshift(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (const candidate of chain) {
+    if (!existsSync(candidate)) return undefined; // we will create the rest ourselves, searchable
+    if (spawnSync('test', ['-x', candidate], { ...ids }).status !== 0) return candidate;
+  }
+  return undefined;
 }
 
 function run(bin: string, args: string[], ids: { uid: number; gid: number } | undefined): void {

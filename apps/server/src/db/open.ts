@@ -1,10 +1,11 @@
 // Opens the application database: DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { createDatabase, type Database } from './client';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres, unreachableAncestor } from './embedded-postgres';
 
 const EMBEDDED_DATABASE = 'changamoto';
 
@@ -22,7 +23,7 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenedDatabas
     return { url: env.DATABASE_URL, database, embedded: false, close: () => database.close() };
   }
   const pgLog = log.child({ component: 'embedded-postgres' });
-  const server = await startEmbeddedPostgres({ dataDir: path.join(env.DATA_DIR, 'postgres'), port: env.EMBEDDED_PG_PORT, log: (line) => pgLog.debug(line) });
+  const server = await startEmbeddedPostgres({ dataDir: embeddedDataDir(env, log), port: env.EMBEDDED_PG_PORT, log: (line) => pgLog.debug(line) });
   try {
     await ensureDatabaseExists(server.url, EMBEDDED_DATABASE);
   } catch (error) {
@@ -51,4 +52,17 @@ async function ensureDatabaseExists(adminUrl: string, name: string): Promise<voi
   } finally {
     await client.end();
   }
+}
+
+/**
+ * `DATA_DIR/postgres`, unless (running as root) the postgres system user cannot reach it — e.g. a
+ * checkout under /root. Then a per-checkout folder in /var/tmp, said once in the log.
+ */
+function embeddedDataDir(env: Env, log: Logger): string {
+  const preferred = path.join(env.DATA_DIR, 'postgres');
+  const blocked = unreachableAncestor(preferred);
+  if (!blocked) return preferred;
+  const fallback = path.join('/var/tmp', `changamoto-${createHash('sha256').update(env.DATA_DIR).digest('hex').slice(0, 12)}`, 'postgres');
+  log.warn({ blocked, dataDir: fallback }, 'the postgres user cannot reach DATA_DIR; keeping the embedded database in /var/tmp instead');
+  return fallback;
 }

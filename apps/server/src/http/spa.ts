@@ -2,22 +2,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './types';
+
+const cacheFor = (value: string): MiddlewareHandler<AppEnv> => async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
+};
 
 export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`The web app is not built (${indexPath} is missing); run npm run build.`);
   const indexHtml = readFileSync(indexPath, 'utf8');
   const root = path.relative(process.cwd(), distDir) || '.';
+  const files = serveStatic<AppEnv>({ root });
 
-  app.use(
-    '/assets/*',
-    serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-  );
+  // File names under /assets carry a content hash, so they never change.
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), files);
   app.get('/assets/*', (c) => c.text('Not found', 404)); // a missing asset is a 404, never index.html
-  // Other files at the top of dist (favicon, robots.txt, images) with a modest cache.
-  app.use('*', serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=3600') }));
+  // Other files at the top of dist (favicon.svg, robots.txt): a modest cache. Paths without an extension are client routes.
+  app.use('*', async (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? cacheFor('public, max-age=3600')(c, () => files(c, next)) : next()));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

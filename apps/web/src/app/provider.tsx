@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
 import { TOAST_DURATION_MS } from '@/lib/toast';
-import { AuthModalProvider } from './auth-modal';
+import { AuthModalProvider } from '@/lib/auth-modal';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AuthModalProvider } from '@/app/auth-modal';
+import { AuthModalProvider } from '@/lib/auth-modal';
 
 export interface MockResponse {
   status?: number;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { categoryStrip, paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useAuthModal } from '../auth-modal';
+import { useAuthModal } from '@/lib/auth-modal';
 
 function SearchInput({ id, className }: { id: string; className?: string }) {
   // spec §2: a search input with no behaviour shown; it is labelled for screen readers all the same.

@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP basics', () => {
+  it('answers an unknown /api route with a JSON 404 in the error shape', async () => {
+    const response = await t.request('/api/no-such-thing', { method: 'POST', body: {} });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No API endpoint POST /api/no-such-thing.' } });
+  });
+
+  it('sends security headers with a strict CSP and a request id on every response', async () => {
+    const response = await t.request('/healthz');
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('keeps a well-formed incoming X-Request-Id so logs can be correlated across services', async () => {
+    const response = await t.request('/healthz', { headers: { 'X-Request-Id': 'edge-1234abcd' } });
+    expect(response.headers.get('x-request-id')).toBe('edge-1234abcd');
+  });
+
+  it('refuses a body that is not JSON with a clear 400', async () => {
+    const response = await t.request('/api/contact', { method: 'POST', body: '{"name": ', ip: '198.51.100.1' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'validation_error', message: 'The request body is not valid JSON.' } });
+  });
+
+  it('refuses an oversized body with 413 in the error shape', async () => {
+    const response = await t.request('/api/contact', { method: 'POST', body: { name: 'x'.repeat(70 * 1024) }, ip: '198.51.100.2' });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request is too large.' } });
+  });
+
+  it('publishes the public rule values at /api/config', async () => {
+    const response = await t.request('/api/config');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      withdrawalFeeMode: 'tiered',
+      withdrawalFeeTiers: [
+        { fromKes: 1, toKes: 1500, feeKes: 20 },
+        { fromKes: 1501, toKes: 20000, feeKes: 40 },
+        { fromKes: 20001, toKes: null, feeKes: 60 },
+      ],
+      platformFeeRate: 0.2,
+      lossMitigationRate: 0.1,
+      onboardingBonusTokens: 50,
+      minCustomPurchaseKes: 10,
+      minNetWithdrawalKes: 10,
+    });
+  });
+});
+
+describe('API reference', () => {
+  it('generates the OpenAPI document from the contract', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required: string[] } }> } }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/contact', '/api/config', '/api/challenges']));
+    expect(doc.paths['/api/contact']!.post!.requestBody!.content['application/json']!.schema.required).toEqual(['name', 'email', 'subject', 'message']);
+  });
+
+  it('renders a readable reference page at /api/docs', async () => {
+    const response = await t.request('/api/docs');
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const page = await response.text();
+    expect(page).toContain('Changamoto API reference');
+    expect(page).toContain('/api/contact');
+    expect(page).toContain('Send a message to support');
+  });
+});
+
+describe('web app serving', () => {
+  let spa: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    spa = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(() => spa.close());
+
+  it('serves index.html for client routes (SPA fallback) without caching it', async () => {
+    for (const route of ['/', '/about-us', '/challenges/123', '/some/unknown/page']) {
+      const response = await spa.request(route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('id="root">spa');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache, and a missing asset is a 404, not the SPA', async () => {
+    const found = await spa.request('/assets/app-abc123.js');
+    expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toContain('immutable');
+    expect((await spa.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('still answers unknown /api routes with JSON, never the SPA', async () => {
+    const response = await spa.request('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, eventually, type TestApp } from '../../test/helpers/test-app';
+import type { EmailSender } from '../providers/email';
+import { createMessaging } from '../modules/messaging/messaging.service';
+
+let attempts = 0;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    providers: (defaults) => ({
+      ...defaults,
+      // Fails the first two attempts of a "flaky" message, like an SMTP server that is briefly down.
+      email: {
+        kind: 'outbox',
+        async send(message) {
+          if (message.subject.startsWith('flaky') && ++attempts <= 2) throw new Error('SMTP 421 try again later');
+          await defaults.email.send(message);
+        },
+      } satisfies EmailSender,
+    }),
+  });
+});
+afterAll(() => t.close());
+
+const outboxSubjects = async () => (await t.database.db.selectFrom('dev_outbox').select('subject').execute()).map((r) => r.subject);
+
+describe('jobs', () => {
+  it('an e-mail queued inside a transaction that rolls back is never sent', async () => {
+    const messaging = createMessaging({ jobs: t.jobs });
+    await expect(
+      t.database.db.transaction().execute(async (tx) => {
+        await messaging.queueEmail({ to: 'a@example.com', subject: 'rolled back', text: 'x' }, { tx });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    await messaging.queueEmail({ to: 'a@example.com', subject: 'committed', text: 'x' });
+    await eventually(async () => ((await outboxSubjects()).includes('committed') ? true : undefined));
+    expect(await outboxSubjects()).not.toContain('rolled back');
+  });
+
+  it('a failing send is retried until it goes through, and delivered once', async () => {
+    await createMessaging({ jobs: t.jobs }).queueEmail({ to: 'b@example.com', subject: 'flaky one', text: 'x' });
+    await eventually(async () => ((await outboxSubjects()).includes('flaky one') ? true : undefined), { timeoutMs: 20_000 });
+    expect(attempts).toBe(3);
+    expect((await outboxSubjects()).filter((s) => s === 'flaky one')).toHaveLength(1);
+  });
+});

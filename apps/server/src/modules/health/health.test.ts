@@ -1,0 +1,45 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
+import type { JobQueue } from '../../jobs/queue';
+
+const runningJobs: JobQueue = { send: async () => null, isRunning: () => true, stop: async () => {} };
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('health and readiness', () => {
+  it('/healthz answers while the process lives; /readyz reports the database and jobs', async () => {
+    const app = buildApp({ env: loadEnv({ NODE_ENV: 'test' }), db: database.db, jobs: runningJobs, log: pino({ level: 'silent' }) });
+    expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', jobs: 'ok' } });
+  });
+
+  it('/readyz fails with 503 when the database is down, while /healthz still answers', async () => {
+    const doomed = await createTestDatabase();
+    const app = buildApp({ env: loadEnv({ NODE_ENV: 'test' }), db: doomed.db, jobs: runningJobs, log: pino({ level: 'silent' }) });
+    expect((await app.request('/readyz')).status).toBe(200);
+    // Take the database away for real: drop it, terminating the pool's connections.
+    const { dropDatabase } = await import('../../../test/helpers/database');
+    await dropDatabase(doomed.name);
+    const response = await app.request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'unavailable', jobs: 'ok' } });
+    expect((await app.request('/healthz')).status).toBe(200);
+    await doomed.close();
+  });
+
+  it('/readyz fails when the job queue is stopped', async () => {
+    const app = buildApp({ env: loadEnv({ NODE_ENV: 'test' }), db: database.db, jobs: { ...runningJobs, isRunning: () => false }, log: pino({ level: 'silent' }) });
+    const response = await app.request('/readyz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', jobs: 'unavailable' } });
+  });
+});

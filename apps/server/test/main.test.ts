@@ -1,0 +1,96 @@
+// `npm start` as a person runs it: the real main.ts in a child process, with its own embedded PostgreSQL.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/ports';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Run {
+  let stdout = '';
+  let stderr = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env: { ...process.env, NODE_ENV: 'test', SEED_DEMO_DATA: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, stdout: () => stdout, stderr: () => stderr, exit };
+}
+
+async function waitFor(run: Run, text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!run.stdout().includes(text)) {
+    if (run.child.exitCode !== null) throw new Error(`exited early: ${run.stderr()}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}"`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const postgresProcessesUsing = (dir: string) =>
+  execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('postgres') && line.includes(dir));
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('npm start (main.ts)', () => {
+  it('a bad env variable gives one clear line and exit code 1, no stack trace', async () => {
+    const run = start({ PORT: 'abc' });
+    expect(await run.exit).toBe(1);
+    expect(run.stderr()).toBe("Invalid environment: PORT must be a whole number between 1 and 65535 (got 'abc')\n");
+  });
+
+  it('a port already in use gives one clear line and exit code 1', async () => {
+    const port = await freePort();
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, '0.0.0.0', resolve));
+    try {
+      const run = start({ PORT: String(port) });
+      expect(await run.exit).toBe(1);
+      expect(run.stderr()).toBe(`Error: port ${port} is already in use. Stop the other process or set PORT to a free port.\n`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('starts embedded PostgreSQL, migrates, seeds once, serves, and SIGTERM stops everything; the next start reuses the data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'changamoto-start-'));
+    chmodSync(dataDir, 0o755);
+    dirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info' };
+
+    const first = start(env);
+    await waitFor(first, 'Changamoto is running at');
+    const base = `http://127.0.0.1:${env.PORT}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    const list = (await (await fetch(`${base}/api/challenges?limit=50`)).json()) as { challenges: unknown[] };
+    expect(list.challenges).toHaveLength(5);
+    expect(first.stdout()).toContain('"msg":"demo data seeded"');
+    expect(postgresProcessesUsing(dataDir).length).toBeGreaterThan(0);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(first.stdout()).toContain('"msg":"stopped"');
+    expect(postgresProcessesUsing(dataDir)).toEqual([]); // no stray process
+
+    const second = start(env);
+    await waitFor(second, 'Changamoto is running at');
+    const again = (await (await fetch(`${base}/api/challenges?limit=50`)).json()) as { challenges: unknown[] };
+    expect(again.challenges).toHaveLength(5);
+    expect(second.stdout()).not.toContain('demo data seeded');
+    second.child.kill('SIGINT');
+    expect(await second.exit).toBe(0);
+    expect(postgresProcessesUsing(dataDir)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,69 @@
+// One lint setup for the whole repo. On the web app it also enforces the feature boundaries of
+// CONVENTIONS.md §6 (features never import each other; shared code never imports features or app)
+// and forbids import cycles.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = ['home', 'contact', 'legal', 'company'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['apps/server/src/main.ts', 'apps/server/src/cli.ts', 'apps/server/src/**/*-cli.ts', 'scripts/**', 'bench/**', 'e2e/**', 'apps/server/test/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature may not reach into another feature.
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; move shared code to components/, lib/ or config/.',
+            })),
+            // Shared code flows one way: app → features → components/lib/config.
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import from app/.' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared modules do not import features or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+);
