@@ -21,7 +21,14 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), files);
   app.get('/assets/*', (c) => c.text('Not found', 404)); // a missing asset is a 404, never index.html
   // Other files at the top of dist (favicon.svg, robots.txt): a modest cache. Paths without an extension are client routes.
-  app.use('*', async (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) && !c.req.path.endsWith('.html') ? cacheFor('public, max-age=3600')(c, () => files(c, next)) : next()));
+  const topLevelFile: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
+    return cacheFor('public, max-age=3600')(c, async () => {
+      const response = await files(c, next);
+      if (response) c.res = response;
+    });
+  };
+  app.use('*', topLevelFile);
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

@@ -38,7 +38,7 @@ export async function createTestApp(options: { env?: Record<string, string>; pro
     database,
     jobs,
     env,
-    request(path, init = {}) {
+    async request(path, init = {}) {
       const headers: Record<string, string> = { Origin: env.PUBLIC_URL, 'X-Forwarded-For': init.ip ?? '203.0.113.10', ...init.headers };
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';
       return app.request(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body) });

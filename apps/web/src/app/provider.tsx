@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { createQueryClient } from '@/lib/query-client';
-import { TOAST_DURATION_MS } from '@/lib/toast';
 import { AuthModalProvider } from '@/lib/auth-modal';
+import { createQueryClient } from '@/lib/query-client';
+import { ToasterHost } from '@/lib/toast';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -11,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthModalProvider>
         {children}
-        <Toaster position="top-right" duration={TOAST_DURATION_MS.default} richColors closeButton />
+        <ToasterHost />
       </AuthModalProvider>
     </QueryClientProvider>
   );

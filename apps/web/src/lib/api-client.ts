@@ -1,5 +1,6 @@
-// The typed client for the shared contract: api('sendContactMessage', { body }) → parsed response.
-import { contract, type ClientInput, type Contract, type EndpointName, type EndpointOutput, errorBodySchema } from '@changamoto/shared/contract';
+// The typed client for the shared contract: api('sendContactMessage', { body }) → typed response.
+// It imports only the zod-free route table at run time; the schemas are types here (see routes.ts).
+import { routes, type ClientInput, type Contract, type EndpointName, type EndpointOutput } from '@changamoto/shared/contract/routes-client';
 
 export class ApiError extends Error {
   constructor(
@@ -22,13 +23,23 @@ function buildUrl(path: string, params: Record<string, unknown> | undefined, que
   return qs ? `${filled}?${qs}` : filled;
 }
 
+/** Reads the server's { error: { code, message, fields? } } without pulling zod into the bundle. */
+function toApiError(status: number, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    const fields = error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
+    return new ApiError(status, error.code, error.message, fields);
+  }
+  return new ApiError(status, 'http_error', 'An unexpected error occurred. Please try again.');
+}
+
 export async function api<N extends EndpointName>(name: N, input: Input<N> = {}, init: { signal?: AbortSignal } = {}): Promise<EndpointOutput<Contract[N]>> {
-  const def = contract[name];
-  const url = buildUrl(def.path, input.params as Record<string, unknown>, input.query as Record<string, unknown>);
+  const route = routes[name];
+  const url = buildUrl(route.path, input.params as Record<string, unknown>, input.query as Record<string, unknown>);
   let response: Response;
   try {
     response = await fetch(url, {
-      method: def.method,
+      method: route.method,
       headers: input.body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
       body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
       credentials: 'same-origin',
@@ -39,10 +50,6 @@ export async function api<N extends EndpointName>(name: N, input: Input<N> = {},
     throw new ApiError(0, 'network_error', 'Could not reach Changamoto. Check your connection and try again.');
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(payload);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);
-    throw new ApiError(response.status, 'http_error', 'An unexpected error occurred. Please try again.');
-  }
+  if (!response.ok) throw toApiError(response.status, payload);
   return payload as EndpointOutput<Contract[N]>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 import { CHALLENGE_STATUSES, CHALLENGE_TYPES } from '../domain/challenge';
 
 export const challengeSummarySchema = z.object({
@@ -29,8 +30,7 @@ export const listChallengesQuerySchema = z.strictObject({
 
 export const challengesContract = {
   listChallenges: endpoint({
-    method: 'GET',
-    path: '/api/challenges',
+    ...routes.listChallenges,
     access: 'public',
     tag: 'Challenges',
     summary: 'Challenges newest first, optionally only featured ones, of one type or category.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 
 export const publicConfigSchema = z.object({
   kesPerToken: z.number(),
@@ -23,8 +24,7 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const configContract = {
   getPublicConfig: endpoint({
-    method: 'GET',
-    path: '/api/config',
+    ...routes.getPublicConfig,
     access: 'public',
     tag: 'Config',
     summary: 'Public rule values (fees, bonuses, limits) so copy and forms never hard-code them.',

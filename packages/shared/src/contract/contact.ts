@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { routes } from './routes';
 
 // spec §3 Contact message: type defaults to general.
 export const CONTACT_INQUIRY_TYPES = ['general', 'technical', 'billing', 'partnership', 'feedback', 'report'] as const;
@@ -31,8 +32,7 @@ export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 
 export const contactContract = {
   sendContactMessage: endpoint({
-    method: 'POST',
-    path: '/api/contact',
+    ...routes.sendContactMessage,
     access: 'public',
     tag: 'Contact',
     summary: 'Send a message to support. Stored, then e-mailed to SUPPORT_EMAIL by a job.',

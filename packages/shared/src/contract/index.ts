@@ -1,8 +1,10 @@
 import { challengesContract } from './challenges';
 import { configContract } from './config';
 import { contactContract } from './contact';
+import type { routes } from './routes';
 
 export * from './define';
+export * from './routes';
 export * from './challenges';
 export * from './config';
 export * from './contact';
@@ -15,3 +17,7 @@ export const contract = {
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
+
+// Every contract entry has a route and every route a contract entry (checked at compile time).
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : never) : never;
+export const contractMatchesRoutes: SameKeys<Contract, typeof routes> = true;

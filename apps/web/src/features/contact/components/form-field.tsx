@@ -1,0 +1,53 @@
+// Label, control and error wired together so every error is announced with its field (aria-describedby).
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export const controlClass =
+  'mt-1.5 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+/** Renders the label and error; `children` receives the props that tie the control to them. */
+export function FormField({
+  id,
+  label,
+  error,
+  required = false,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
+        {label}
+        {required && <span className="font-normal text-gray-700"> (required)</span>}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ChallengeSummary, PublicConfig } from '@changamoto/shared/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
+import { HomeRoute } from './home';
+
+const config: PublicConfig = {
+  kesPerToken: 1,
+  customKesPerToken: 1,
+  minCustomPurchaseKes: 10,
+  minNetWithdrawalKes: 10,
+  withdrawalFeeMode: 'tiered',
+  withdrawalFeeTiers: [
+    { fromKes: 1, toKes: 1500, feeKes: 20 },
+    { fromKes: 1501, toKes: 20000, feeKes: 40 },
+    { fromKes: 20001, toKes: null, feeKes: 60 },
+  ],
+  platformFeeRate: 0.2,
+  lossMitigationRate: 0.1,
+  onboardingBonusTokens: 50,
+  dailyBonusTokens: 5,
+  referralBonusTokens: 20,
+  inviteTtlHours: 72,
+  supportEmail: 'support@changamoto.co.ke',
+  supportPhone: '+254 711 082 000',
+  supportWhatsapp: '+254 711 082 000',
+};
+
+function challenge(overrides: Partial<ChallengeSummary>): ChallengeSummary {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    title: 'Walk 10,000 steps a day',
+    description: null,
+    type: 'solo',
+    status: 'active',
+    category: { slug: 'fitness', name: 'Fitness' },
+    featuredImageUrl: null,
+    isFeatured: true,
+    startDate: '2026-03-01T06:00:00+03:00',
+    endDate: '2026-03-08T06:00:00+03:00',
+    createdAt: '2026-02-28T10:00:00+03:00',
+    playerAStake: 100,
+    playerBStake: 0,
+    publicChallengeEntryFee: 0,
+    ...overrides,
+  };
+}
+
+const featured = [
+  challenge({ id: '00000000-0000-4000-8000-000000000001', title: 'Walk 10,000 steps a day', type: 'solo', playerAStake: 150 }),
+  challenge({
+    id: '00000000-0000-4000-8000-000000000002',
+    title: 'FIFA 25 best of three',
+    type: 'two_player',
+    status: 'pending_acceptance',
+    category: { slug: 'gaming', name: 'Gaming' },
+    playerAStake: 200,
+    playerBStake: 200,
+  }),
+  challenge({
+    id: '00000000-0000-4000-8000-000000000003',
+    title: 'Friday night trivia',
+    type: 'public',
+    category: { slug: 'trivia', name: 'Trivia' },
+    playerAStake: 0,
+    publicChallengeEntryFee: 0,
+  }),
+];
+
+function serve(challenges: () => MockResponse) {
+  return mockApi(({ method, url }) => {
+    if (method === 'GET' && url.pathname === '/api/config') return { body: config };
+    if (method === 'GET' && url.pathname === '/api/challenges') return challenges();
+    return { status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } };
+  });
+}
+
+const featuredSection = () => screen.getByRole('region', { name: 'Featured Challenges' });
+
+describe('home page', () => {
+  it('has one h1 and offers Get Started and Explore Challenges (to /challenges)', async () => {
+    serve(() => ({ body: { challenges: [] } }));
+    renderWithProviders(<HomeRoute />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Challenges' })).toHaveAttribute('href', '/challenges');
+    expect(screen.getByRole('heading', { name: 'Two Player' })).toBeInTheDocument();
+  });
+
+  it('shows the three featured challenges from the API, each linking to its page, and a View All link to /challenges', async () => {
+    serve(() => ({ body: { challenges: featured } }));
+    renderWithProviders(<HomeRoute />);
+
+    const cards = await within(featuredSection()).findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(within(featuredSection()).getByRole('link', { name: 'Walk 10,000 steps a day' })).toHaveAttribute('href', '/challenges/00000000-0000-4000-8000-000000000001');
+    expect(within(featuredSection()).getByRole('link', { name: 'FIFA 25 best of three' })).toHaveAttribute('href', '/challenges/00000000-0000-4000-8000-000000000002');
+    expect(within(featuredSection()).getByRole('link', { name: 'Friday night trivia' })).toHaveAttribute('href', '/challenges/00000000-0000-4000-8000-000000000003');
+    expect(within(featuredSection()).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/challenges');
+
+    const [solo, twoPlayer] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(solo).getByText('Solo')).toBeInTheDocument();
+    expect(within(solo).getByText('Active')).toBeInTheDocument();
+    expect(within(solo).getByText('Fitness')).toBeInTheDocument();
+    expect(solo).toHaveTextContent('Stake: 150 Tokens');
+    expect(within(twoPlayer).getByText('Two Player')).toBeInTheDocument();
+    expect(within(twoPlayer).getByText('Pending Acceptance')).toBeInTheDocument();
+    expect(twoPlayer).toHaveTextContent('Player A: 200 Tokens');
+    expect(twoPlayer).toHaveTextContent('Player B: Pending Invite');
+  });
+
+  it('asks the API for featured challenges only, three of them', async () => {
+    const fetchSpy = serve(() => ({ body: { challenges: featured } }));
+    renderWithProviders(<HomeRoute />);
+    await within(featuredSection()).findAllByRole('article');
+
+    const urls = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    const list = urls.filter((url) => url.pathname === '/api/challenges');
+    expect(list).toHaveLength(1);
+    expect(list[0]!.searchParams.get('featured')).toBe('true');
+    expect(list[0]!.searchParams.get('limit')).toBe('3');
+  });
+
+  it("shows 'Free' for a public challenge whose entry fee is 0", async () => {
+    serve(() => ({ body: { challenges: [featured[2]] } }));
+    renderWithProviders(<HomeRoute />);
+    const card = await within(featuredSection()).findByRole('article', { name: 'Friday night trivia' });
+    expect(within(card).getByText('Public')).toBeInTheDocument();
+    expect(within(card).getByText('Entry Fee:')).toBeInTheDocument();
+    expect(within(card).getByText('Free')).toBeInTheDocument();
+  });
+
+  it('shows a loading state, then the empty state with ways forward when nothing is featured', async () => {
+    serve(() => ({ body: { challenges: [] } }));
+    renderWithProviders(<HomeRoute />);
+    expect(featuredSection().querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    expect(await within(featuredSection()).findByText('No featured challenges yet.')).toBeInTheDocument();
+    expect(within(featuredSection()).queryAllByRole('article')).toHaveLength(0);
+    expect(within(featuredSection()).getByRole('link', { name: 'Browse Challenges' })).toHaveAttribute('href', '/challenges');
+    expect(within(featuredSection()).getByRole('link', { name: 'Create a Challenge' })).toHaveAttribute('href', '/challenges/new');
+  });
+
+  it("shows 'Could not fetch active challenges.' when the API fails, and Try Again loads them", async () => {
+    let fail = true;
+    serve(() => (fail ? { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong.' } } } : { body: { challenges: featured } }));
+    renderWithProviders(<HomeRoute />);
+
+    const alert = await within(featuredSection()).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not fetch active challenges.');
+    expect(within(featuredSection()).queryAllByRole('article')).toHaveLength(0);
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await within(featuredSection()).findAllByRole('article')).toHaveLength(3);
+    expect(within(featuredSection()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
