@@ -35,6 +35,8 @@ export default defineConfig({
     cwd: path.join(root, 'apps/server'),
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
+    // SIGTERM lets the server drain and stop its PostgreSQL (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -93,4 +93,24 @@ describe('npm start (main.ts)', () => {
     expect(await second.exit).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
   }, 120_000);
+
+  it('kill -9 of the server still stops its PostgreSQL, and the next start works', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'changamoto-kill-'));
+    chmodSync(dataDir, 0o755);
+    dirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+    const first = start(env);
+    await waitFor(first, 'Changamoto is running at');
+    first.child.kill('SIGKILL');
+    await first.exit;
+    const deadline = Date.now() + 15_000;
+    while (postgresProcessesUsing(dataDir).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(postgresProcessesUsing(dataDir)).toEqual([]);
+
+    const second = start(env);
+    await waitFor(second, 'Changamoto is running at');
+    expect((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  }, 120_000);
 });

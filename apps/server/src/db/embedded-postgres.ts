@@ -119,18 +119,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const ids = runAsIds();
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(bins, dataDir, ids);
 
-  const child: ChildProcess = spawn(
-    bins.postgres,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { ...(ids ?? {}), detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
-  );
+  // postgres runs under a small shell watchdog holding a pipe from us: when this process ends in any
+  // way (even kill -9), the pipe closes and the watchdog stops postgres cleanly. Never a stray server.
+  const watchdog = 'exec 3<&0; "$0" "$@" </dev/null & pg=$!; (cat <&3 >/dev/null; kill -INT $pg 2>/dev/null) & wait $pg';
+  const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  const child: ChildProcess = spawn('/bin/sh', ['-c', watchdog, bins.postgres, ...args], {
+    ...(ids ?? {}),
+    detached: true, // its own process group: a terminal's Ctrl-C reaches us, and we stop postgres last
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, LC_ALL: 'C' },
+  });
   let exited = false;
   const exitedPromise = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
-  // Last resort if the process dies without running stop(): never leave postgres behind.
-  const killOnExit = () => {
-    if (!exited) child.kill('SIGINT');
-  };
-  process.once('exit', killOnExit);
 
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -151,10 +151,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: urlFor('postgres'),
     urlFor,
     async stop() {
-      process.removeListener('exit', killOnExit);
       if (exited) return;
-      child.kill('SIGINT'); // "fast" shutdown: rolls back open transactions, then exits cleanly
-      const timeout = setTimeout(() => child.kill('SIGQUIT'), 15_000);
+      child.stdin?.end(); // the watchdog sends postgres SIGINT: "fast" shutdown, open transactions rolled back
+      const timeout = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000); // the whole group: watchdog and postgres
       await exitedPromise;
       clearTimeout(timeout);
     },
