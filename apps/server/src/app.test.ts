@@ -66,6 +66,23 @@ describe('HTTP basics', () => {
   });
 });
 
+describe('dev outbox', () => {
+  it('is readable outside production', async () => {
+    const response = await t.request('/dev/outbox');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Dev outbox');
+  });
+
+  it('is never mounted when NODE_ENV=production', async () => {
+    const { buildApp } = await import('./app');
+    const { loadEnv } = await import('./env');
+    const { pino } = await import('pino');
+    const production = buildApp({ env: loadEnv({ NODE_ENV: 'production' }), db: t.database.db, jobs: t.jobs, log: pino({ level: 'silent' }) });
+    expect((await production.request('/dev/outbox')).status).toBe(404);
+    expect((await production.request('/dev/outbox.json')).status).toBe(404);
+  });
+});
+
 describe('API reference', () => {
   it('generates the OpenAPI document from the contract', async () => {
     const doc = (await (await t.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required: string[] } }> } }>> };

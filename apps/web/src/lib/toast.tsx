@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const TOAST_DURATION_MS = { default: 4000, success: 3000, error: 5000 } as const;
 
-const loadSonner = () => import('sonner');
+type Sonner = typeof import('sonner'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- a type of the lazily loaded module
+let sonnerModule: Promise<Sonner> | undefined;
+const loadSonner = () => (sonnerModule ??= import('sonner'));
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 let markReady: () => void = () => {};
