@@ -14,13 +14,20 @@ export interface Database {
 export function createDatabase(connectionString: string, options: { log?: Logger; max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client losing its server (database restart) must not crash the process; the next query reconnects.
-  pool.on('error', (error) => options.log?.warn({ err: error }, 'idle database client error'));
+  let closing = false;
+  pool.on('error', (error: Error & { code?: string }) => {
+    // While we shut down, the server going away first is expected, not worth a warning.
+    if (!closing) options.log?.warn({ error: error.message, code: error.code }, 'idle database client error');
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     pool,
     db,
     async close() {
-      await db.destroy(); // ends the pool too
+      closing = true;
+      await db.destroy();
+      // Kysely ends the pool only if it used it; code that queried the pool directly (migrations) would leave it open.
+      if (!pool.ended) await pool.end();
     },
   };
 }

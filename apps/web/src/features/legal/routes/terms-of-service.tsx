@@ -1,5 +1,12 @@
 import { Page } from '@/components/ui/page';
+import { TermsOfServiceContent } from '../components/legal-documents-content';
+import { termsOfServiceMeta } from '../content/documents';
 
-export default function Route() {
-  return <Page title="terms-of-service">{null}</Page>;
+/** /terms-of-service (spec §2 "Static pages": version 1.0, effective May 30th 2025, 20 sections). */
+export default function TermsOfServiceRoute() {
+  return (
+    <Page title={termsOfServiceMeta.title}>
+      <TermsOfServiceContent />
+    </Page>
+  );
 }

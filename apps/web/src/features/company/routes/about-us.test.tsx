@@ -1,0 +1,86 @@
+import type { PublicConfig } from '@changamoto/shared/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { mockApi, renderWithProviders } from '@/test/render';
+import AboutUsRoute from './about-us';
+
+const config: PublicConfig = {
+  kesPerToken: 1,
+  customKesPerToken: 1,
+  minCustomPurchaseKes: 10,
+  minNetWithdrawalKes: 10,
+  withdrawalFeeMode: 'tiered',
+  withdrawalFeeTiers: [
+    { fromKes: 1, toKes: 1500, feeKes: 20 },
+    { fromKes: 1501, toKes: 20000, feeKes: 40 },
+    { fromKes: 20001, toKes: null, feeKes: 60 },
+  ],
+  platformFeeRate: 0.2,
+  lossMitigationRate: 0.1,
+  onboardingBonusTokens: 50,
+  dailyBonusTokens: 5,
+  referralBonusTokens: 20,
+  inviteTtlHours: 72,
+  supportEmail: 'support@changamoto.co.ke',
+  supportPhone: '+254 711 082 000',
+  supportWhatsapp: '+254 711 082 000',
+};
+
+const serve = (body: PublicConfig) => mockApi(({ url }) => (url.pathname === '/api/config' ? { body } : { status: 404, body: {} }));
+
+describe('About Us page', () => {
+  it('has the sections of the spec under one h1', () => {
+    serve(config);
+    renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Our story',
+      'Our mission',
+      'Our impact so far',
+      'What makes us different',
+      'Meet the team',
+      'Our partners',
+      'Get in touch',
+    ]);
+  });
+
+  it('shows the marketing impact figures of spec §1', () => {
+    serve(config);
+    renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
+    const impact = screen.getByRole('region', { name: 'Our impact so far' });
+    for (const figure of ['5,000+', 'KES 2M+', '50+', '10%']) expect(within(impact).getByText(figure)).toBeInTheDocument();
+  });
+
+  it('shows the team with initials avatars and no images, and partners Paystack and M-Pesa', () => {
+    serve(config);
+    const { container } = renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
+    const team = screen.getByRole('region', { name: 'Meet the team' });
+    expect(within(team).getByRole('heading', { name: 'Wanjiru Kamau' })).toBeInTheDocument();
+    expect(within(team).getByText('WK')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    const partners = screen.getByRole('region', { name: 'Our partners' });
+    expect(within(partners).getByRole('heading', { name: 'Paystack' })).toBeInTheDocument();
+    expect(within(partners).getByRole('heading', { name: 'M-Pesa' })).toBeInTheDocument();
+  });
+
+  it("claims fee-free withdrawals only when the config's fee mode is 'free'", async () => {
+    serve({ ...config, withdrawalFeeMode: 'free', withdrawalFeeTiers: [] });
+    renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
+    expect(await screen.findByRole('heading', { name: 'Fee-free withdrawals' })).toBeInTheDocument();
+  });
+
+  it("does not claim fee-free withdrawals when the fee mode is 'tiered'", async () => {
+    serve(config);
+    renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
+    expect(await screen.findByRole('heading', { name: 'Clear withdrawal fees' })).toBeInTheDocument();
+    expect(screen.queryByText(/fee-free/i)).not.toBeInTheDocument();
+  });
+
+  it('links only to pages that exist', () => {
+    serve(config);
+    renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([paths.contactUs, paths.faqs, paths.careers]);
+  });
+});

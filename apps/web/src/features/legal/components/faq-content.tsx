@@ -1,0 +1,60 @@
+// The Help/FAQ body (spec §2): collapsible questions per section and the contact block. Shared by /faqs
+// and the FAQ tab of /legal, which each supply the page's h1.
+import * as Accordion from '@radix-ui/react-accordion';
+import { ChevronDown } from 'lucide-react';
+import { faqSections } from '../content/faq';
+import { supportHours, supportResponseTimes } from '../content/documents';
+import { useRuleFigures } from '../content/rule-figures';
+import { copyClass } from './copy-styles';
+import { SupportContactList } from './support-contacts';
+
+function FaqContact() {
+  return (
+    <section aria-labelledby="faq-contact" className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+      <h2 id="faq-contact" className="text-xl font-bold text-gray-900">
+        Still need help?
+      </h2>
+      <p className="mt-2 text-gray-800">Our support team is here for you. {supportResponseTimes}</p>
+      <div className="mt-4">
+        <SupportContactList />
+      </div>
+      <h3 className="mt-5 text-sm font-semibold text-gray-900">Business hours</h3>
+      <ul className="mt-1 text-sm text-gray-800">
+        {supportHours.map((row) => (
+          <li key={row.days}>
+            {row.days}: {row.hours}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FaqContent() {
+  const figures = useRuleFigures();
+  return (
+    <div className="space-y-10">
+      {faqSections.map((section) => (
+        <section key={section.id} aria-labelledby={`faq-${section.id}`}>
+          <h2 id={`faq-${section.id}`} className="text-xl font-bold text-gray-900 sm:text-2xl">
+            {section.title}
+          </h2>
+          <Accordion.Root type="multiple" className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+            {section.items.map((item) => (
+              <Accordion.Item key={item.id} value={item.id}>
+                <Accordion.Header className="text-base">
+                  <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+                    <span>{item.question}</span>
+                    <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className={`px-4 pb-4 ${copyClass}`}>{item.answer(figures)}</Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        </section>
+      ))}
+      <FaqContact />
+    </div>
+  );
+}
