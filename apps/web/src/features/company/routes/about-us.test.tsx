@@ -2,30 +2,9 @@ import type { PublicConfig } from '@changamoto/shared/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { tieredConfig as config } from '@/test/public-config';
 import { mockApi, renderWithProviders } from '@/test/render';
 import AboutUsRoute from './about-us';
-
-const config: PublicConfig = {
-  kesPerToken: 1,
-  customKesPerToken: 1,
-  minCustomPurchaseKes: 10,
-  minNetWithdrawalKes: 10,
-  withdrawalFeeMode: 'tiered',
-  withdrawalFeeTiers: [
-    { fromKes: 1, toKes: 1500, feeKes: 20 },
-    { fromKes: 1501, toKes: 20000, feeKes: 40 },
-    { fromKes: 20001, toKes: null, feeKes: 60 },
-  ],
-  platformFeeRate: 0.2,
-  lossMitigationRate: 0.1,
-  onboardingBonusTokens: 50,
-  dailyBonusTokens: 5,
-  referralBonusTokens: 20,
-  inviteTtlHours: 72,
-  supportEmail: 'support@changamoto.co.ke',
-  supportPhone: '+254 711 082 000',
-  supportWhatsapp: '+254 711 082 000',
-};
 
 const serve = (body: PublicConfig) => mockApi(({ url }) => (url.pathname === '/api/config' ? { body } : { status: 404, body: {} }));
 

@@ -1,32 +1,13 @@
-import type { PublicConfig } from '@changamoto/shared/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { tieredConfig } from '@/test/public-config';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { ContactUsRoute } from './contact-us';
 
-const config: PublicConfig = {
-  kesPerToken: 1,
-  customKesPerToken: 1,
-  minCustomPurchaseKes: 10,
-  minNetWithdrawalKes: 10,
-  withdrawalFeeMode: 'tiered',
-  withdrawalFeeTiers: [
-    { fromKes: 1, toKes: 1500, feeKes: 20 },
-    { fromKes: 1501, toKes: 20000, feeKes: 40 },
-    { fromKes: 20001, toKes: null, feeKes: 60 },
-  ],
-  platformFeeRate: 0.2,
-  lossMitigationRate: 0.1,
-  onboardingBonusTokens: 50,
-  dailyBonusTokens: 5,
-  referralBonusTokens: 20,
-  inviteTtlHours: 72,
-  supportEmail: 'help@changamoto.test',
-  supportPhone: '+254 700 123 456',
-  supportWhatsapp: '+254 711 222 333',
-};
+// Contacts unlike the defaults, to prove the page reads them from the config.
+const config = { ...tieredConfig, supportEmail: 'help@changamoto.test', supportPhone: '+254 700 123 456', supportWhatsapp: '+254 711 222 333' };
 
 function serve(contact: (body: unknown) => MockResponse | Promise<MockResponse>) {
   return mockApi(({ method, url, body }) => {

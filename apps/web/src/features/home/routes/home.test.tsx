@@ -1,31 +1,10 @@
-import type { ChallengeSummary, PublicConfig } from '@changamoto/shared/contract';
+import type { ChallengeSummary } from '@changamoto/shared/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tieredConfig as config } from '@/test/public-config';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { HomeRoute } from './home';
-
-const config: PublicConfig = {
-  kesPerToken: 1,
-  customKesPerToken: 1,
-  minCustomPurchaseKes: 10,
-  minNetWithdrawalKes: 10,
-  withdrawalFeeMode: 'tiered',
-  withdrawalFeeTiers: [
-    { fromKes: 1, toKes: 1500, feeKes: 20 },
-    { fromKes: 1501, toKes: 20000, feeKes: 40 },
-    { fromKes: 20001, toKes: null, feeKes: 60 },
-  ],
-  platformFeeRate: 0.2,
-  lossMitigationRate: 0.1,
-  onboardingBonusTokens: 50,
-  dailyBonusTokens: 5,
-  referralBonusTokens: 20,
-  inviteTtlHours: 72,
-  supportEmail: 'support@changamoto.co.ke',
-  supportPhone: '+254 711 082 000',
-  supportWhatsapp: '+254 711 082 000',
-};
 
 function challenge(overrides: Partial<ChallengeSummary>): ChallengeSummary {
   return {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { freeConfig, serveConfig, tieredConfig } from '../testing/public-config';
+import { freeConfig, serveConfig, tieredConfig } from '@/test/public-config';
 import { WithdrawalFeeCopy } from './withdrawal-fee-copy';
 
 describe('WithdrawalFeeCopy', () => {

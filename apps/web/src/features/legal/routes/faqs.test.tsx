@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { serveConfig, tieredConfig } from '../testing/public-config';
+import { serveConfig, tieredConfig } from '@/test/public-config';
 import FaqsRoute from './faqs';
 
 describe('Help/FAQ page', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { serveConfig } from '../testing/public-config';
+import { serveConfig } from '@/test/public-config';
 import LegalDocumentsRoute from './legal-documents';
 
 describe('Legal Documents screen', () => {

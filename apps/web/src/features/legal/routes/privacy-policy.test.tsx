@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { serveConfig } from '../testing/public-config';
+import { serveConfig } from '@/test/public-config';
 import PrivacyPolicyRoute from './privacy-policy';
 
 describe('Privacy Policy page', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { freeConfig, serveConfig } from '../testing/public-config';
+import { freeConfig, serveConfig } from '@/test/public-config';
 import TermsOfServiceRoute from './terms-of-service';
 
 const expectedSections = [

@@ -1,6 +1,6 @@
-// Test-only: a full GET /api/config answer and a mockApi handler serving it.
+// Test-only: a full GET /api/config answer (the defaults of packages/shared rules) and a mockApi handler serving it.
 import type { PublicConfig } from '@changamoto/shared/contract';
-import { mockApi } from '@/test/render';
+import { mockApi } from './render';
 
 export const tieredConfig: PublicConfig = {
   kesPerToken: 1,
