@@ -1,7 +1,7 @@
 // `npm start` as a person runs it: the real main.ts in a child process, with its own embedded PostgreSQL.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,7 +79,19 @@ describe('npm start (main.ts)', () => {
     expect(first.stdout()).toContain('"msg":"demo data seeded"');
     expect(postgresProcessesUsing(dataDir).length).toBeGreaterThan(0);
 
+    // A request still arriving when SIGTERM comes is served before the server exits (drain).
+    const body = JSON.stringify({ name: 'Otieno', email: 'otieno@example.com', subject: 'Drain', message: 'Sent during shutdown.' });
+    const socket = connect(Number(env.PORT), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(`POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     first.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socket.write(body.slice(20)); // not end(): a half-closed socket could not read the answer
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 201 Created/);
     expect(await first.exit).toBe(0);
     expect(first.stdout()).toContain('"msg":"stopped"');
     expect(postgresProcessesUsing(dataDir)).toEqual([]); // no stray process
