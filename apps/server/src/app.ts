@@ -21,15 +21,20 @@ import { createChallengesService } from './modules/challenges/challenges.service
 import { configHandlers } from './modules/config/config.routes';
 import { contactHandlers } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { viewerFrom, type Auth } from './modules/auth';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { profileHandlers } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 
 export interface AppDeps {
   env: Env;
   db: Db;
   jobs: JobQueue;
   log: Logger;
+  auth: Auth;
   /** The built web app to serve; none in API-only tests and in `npm run dev` (Vite serves it). */
   webDistDir?: string | null;
 }
@@ -37,12 +42,15 @@ export interface AppDeps {
 /** Per-IP limits on endpoints that cost us something (e-mail to support, later sign-in and money). */
 const RATE_LIMITS = {
   contact: { name: 'contact', limit: 5, windowSeconds: 3600 },
+  // Answers whether an account exists: limited so it cannot be used to list our users.
+  emailStatus: { name: 'email-status', limit: 20, windowSeconds: 600 },
+  usernameExists: { name: 'username-exists', limit: 120, windowSeconds: 600 },
 } as const;
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
-  const { env, db, jobs, log } = deps;
+  const { env, db, jobs, log, auth } = deps;
   const app = new Hono<AppEnv>();
   const messaging = createMessaging({ jobs });
 
@@ -56,13 +64,17 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'The request is too large.'); } }));
   app.use('/api/*', csrf({ origin: [env.PUBLIC_URL, 'http://localhost:5173'] }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
+  app.on('POST', '/api/account/email-status', rateLimit(db, RATE_LIMITS.emailStatus));
+  app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
+  app.route('/', authRoutes({ auth, db }));
 
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
     ...challengesHandlers(createChallengesService({ db })),
+    ...profileHandlers(createProfileService({ db }), auth),
   };
-  mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production' });
+  mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer: viewerFrom(auth) });
 
   const openApi = buildOpenApiDocument(contract, { serverUrl: env.PUBLIC_URL });
   const docsPage = renderApiDocs(openApi);

@@ -49,6 +49,11 @@ const envSchema = z
     AT_USERNAME: optionalString,
     AT_SENDER_ID: optionalString,
     AT_BASE_URL: z.url({ error: 'AT_BASE_URL must be a URL' }).optional(),
+    BETTER_AUTH_SECRET: optionalString.refine((v) => !v || v.length >= 32, 'BETTER_AUTH_SECRET must be at least 32 characters'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_DISCOVERY_URL: z.url({ error: 'GOOGLE_DISCOVERY_URL must be a URL' }).default('https://accounts.google.com/.well-known/openid-configuration'),
+    DEMO_PASSWORD: z.string().min(6, 'DEMO_PASSWORD must be at least 6 characters').default('changamoto-demo'),
     WITHDRAWAL_FEE_MODE: z.enum(['tiered', 'free'], { error: 'WITHDRAWAL_FEE_MODE must be tiered or free' }).default(RULE_DEFAULTS.withdrawalFeeMode),
     CUSTOM_KES_PER_TOKEN: z.coerce.number({ error: 'CUSTOM_KES_PER_TOKEN must be a number' }).positive('CUSTOM_KES_PER_TOKEN must be above 0').default(RULE_DEFAULTS.customKesPerToken),
     DAILY_BONUS_TOKENS: wholeTokens('DAILY_BONUS_TOKENS').default(RULE_DEFAULTS.dailyBonusTokens),
@@ -56,6 +61,12 @@ const envSchema = z
     INVITE_TTL_HOURS: z.coerce.number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' }).int('INVITE_TTL_HOURS must be a whole number of hours').min(1, 'INVITE_TTL_HOURS must be at least 1').default(RULE_DEFAULTS.inviteTtlHours),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
+    }
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production (32+ random characters)' });
+    }
     if (Boolean(env.AT_API_KEY) !== Boolean(env.AT_USERNAME)) {
       ctx.addIssue({ code: 'custom', path: ['AT_USERNAME'], message: "AT_API_KEY and AT_USERNAME must be set together (Africa's Talking)" });
     }

@@ -13,6 +13,8 @@ import { loadEnv, REPO_ROOT } from './env';
 import { rateLimitJobs } from './http/rate-limit';
 import { installJobSchema, startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
+import { createAppAuth } from './modules/auth';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { messagingJobs } from './modules/messaging/messaging.service';
 import { createProviders } from './providers';
 
@@ -73,7 +75,8 @@ await runCli(async () => {
     const distDir = path.join(REPO_ROOT, 'apps/web/dist');
     const webDistDir = existsSync(path.join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir) log.warn('apps/web/dist is not built: serving the API only (npm run dev serves the web app through Vite)');
-    const app = buildApp({ env, db: opened.database.db, jobs, log, webDistDir });
+    const auth = createAppAuth({ env, db: opened.database.db, jobs, secret: resolveAuthSecret(env) });
+    const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir });
 
     server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server)) as Server;

@@ -57,7 +57,44 @@ export interface ChallengesTable {
   updated_at: Generated<Date>;
 }
 
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  email_verified: Generated<boolean>;
+  avatar_url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  username: string | null;
+  display_username: string | null;
+  phone: string | null;
+  phone_verified: Generated<boolean>;
+  role: Generated<'user' | 'admin'>;
+  banned: Generated<boolean>;
+  ban_reason: string | null;
+  ban_expires: Date | null;
+  two_factor_enabled: Generated<boolean>;
+  region: Generated<'KE' | 'US' | 'EU' | 'Global'>;
+  is_adult_confirmed: Generated<boolean>;
+  kyc_status: Generated<'unverified' | 'pending' | 'verified' | 'rejected'>;
+  balance_frozen: Generated<boolean>;
+  referred_by_user_id: string | null;
+  last_login_reward_claimed_at: Date | null;
+}
+
+export interface AuthAccountsTable {
+  id: Generated<string>;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  password: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
+  users: UsersTable;
+  auth_accounts: AuthAccountsTable;
   rate_limit_counters: RateLimitCountersTable;
   contact_messages: ContactMessagesTable;
   dev_outbox: DevOutboxTable;

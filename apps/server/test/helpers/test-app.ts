@@ -6,6 +6,7 @@ import { loadEnv, type Env } from '../../src/env';
 import { rateLimitJobs } from '../../src/http/rate-limit';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../../src/jobs/queue';
 import { messagingJobs } from '../../src/modules/messaging/messaging.service';
+import { createAppAuth, type Auth } from '../../src/modules/auth';
 import { createProviders, type Providers } from '../../src/providers';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -14,6 +15,7 @@ export interface TestApp {
   database: TestDatabase;
   jobs: JobQueue;
   env: Env;
+  auth: Auth;
   /** JSON request with an Origin and a client IP (TRUST_PROXY is on in tests). */
   request(path: string, init?: { method?: string; body?: unknown; ip?: string; headers?: Record<string, string> }): Promise<Response>;
   close(): Promise<void>;
@@ -32,12 +34,14 @@ export async function createTestApp(options: { env?: Record<string, string>; pro
     pollingIntervalSeconds: 0.5,
     maxConnections: 3,
   });
-  const app = buildApp({ env, db: database.db, jobs, log, webDistDir: options.webDistDir ?? null });
+  const auth = createAppAuth({ env, db: database.db, jobs, secret: 'test-secret-0123456789-abcdefghijklmnop' });
+  const app = buildApp({ env, db: database.db, jobs, log, auth, webDistDir: options.webDistDir ?? null });
   return {
     app,
     database,
     jobs,
     env,
+    auth,
     async request(path, init = {}) {
       const headers: Record<string, string> = { Origin: env.PUBLIC_URL, 'X-Forwarded-For': init.ip ?? '203.0.113.10', ...init.headers };
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -22,6 +22,7 @@ export const tieredConfig: PublicConfig = {
   supportEmail: 'support@changamoto.co.ke',
   supportPhone: '+254 711 082 000',
   supportWhatsapp: '+254 711 082 001',
+  googleSignInEnabled: false,
 };
 
 export const freeConfig: PublicConfig = { ...tieredConfig, withdrawalFeeMode: 'free', withdrawalFeeTiers: [] };

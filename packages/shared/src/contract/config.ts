@@ -19,6 +19,8 @@ export const publicConfigSchema = z.object({
   supportEmail: z.string(),
   supportPhone: z.string(),
   supportWhatsapp: z.string(),
+  /** Whether 'Continue with Google' can work (GOOGLE_CLIENT_ID/SECRET set). */
+  googleSignInEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

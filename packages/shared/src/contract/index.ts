@@ -1,6 +1,7 @@
 import { challengesContract } from './challenges';
 import { configContract } from './config';
 import { contactContract } from './contact';
+import { profileContract } from './profile';
 import type { routes } from './routes';
 
 export * from './define';
@@ -8,12 +9,14 @@ export * from './routes';
 export * from './challenges';
 export * from './config';
 export * from './contact';
+export * from './profile';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
 export const contract = {
   ...configContract,
   ...contactContract,
   ...challengesContract,
+  ...profileContract,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

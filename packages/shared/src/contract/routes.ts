@@ -5,6 +5,13 @@ export const routes = {
   getPublicConfig: { method: 'GET', path: '/api/config' },
   sendContactMessage: { method: 'POST', path: '/api/contact' },
   listChallenges: { method: 'GET', path: '/api/challenges' },
+  getMyProfile: { method: 'GET', path: '/api/profile' },
+  updateMyProfile: { method: 'PATCH', path: '/api/profile' },
+  usernameExists: { method: 'GET', path: '/api/users/username-exists' },
+  searchUsers: { method: 'GET', path: '/api/users/search' },
+  getPublicProfiles: { method: 'POST', path: '/api/users/public-profiles' },
+  getEmailStatus: { method: 'POST', path: '/api/account/email-status' },
+  setPassword: { method: 'POST', path: '/api/profile/password' },
 } as const;
 
 export type RouteName = keyof typeof routes;

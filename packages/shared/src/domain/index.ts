@@ -1,3 +1,4 @@
 export * from './categories';
 export * from './challenge';
 export * from './rules';
+export * from './profile';

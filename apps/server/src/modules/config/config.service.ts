@@ -20,5 +20,6 @@ export function publicConfig(env: Env): PublicConfig {
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     supportWhatsapp: env.SUPPORT_WHATSAPP,
+    googleSignInEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -4,8 +4,12 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/dat
 import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
 import type { JobQueue } from '../../jobs/queue';
+import { createAppAuth } from '../auth';
+import type { Db } from '../../db/client';
 
 const runningJobs: JobQueue = { send: async () => null, isRunning: () => true, stop: async () => {} };
+const env = loadEnv({ NODE_ENV: 'test' });
+const appOn = (db: Db, jobs: JobQueue = runningJobs) => buildApp({ env, db, jobs, log: pino({ level: 'silent' }), auth: createAppAuth({ env, db, jobs, secret: 's'.repeat(32) }) });
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -15,7 +19,7 @@ afterAll(() => database.drop());
 
 describe('health and readiness', () => {
   it('/healthz answers while the process lives; /readyz reports the database and jobs', async () => {
-    const app = buildApp({ env: loadEnv({ NODE_ENV: 'test' }), db: database.db, jobs: runningJobs, log: pino({ level: 'silent' }) });
+    const app = appOn(database.db);
     expect(await (await app.request('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await app.request('/readyz');
     expect(ready.status).toBe(200);
@@ -24,7 +28,7 @@ describe('health and readiness', () => {
 
   it('/readyz fails with 503 when the database is down, while /healthz still answers', async () => {
     const doomed = await createTestDatabase();
-    const app = buildApp({ env: loadEnv({ NODE_ENV: 'test' }), db: doomed.db, jobs: runningJobs, log: pino({ level: 'silent' }) });
+    const app = appOn(doomed.db);
     expect((await app.request('/readyz')).status).toBe(200);
     // Take the database away for real: drop it, terminating the pool's connections.
     const { dropDatabase } = await import('../../../test/helpers/database');
@@ -37,7 +41,7 @@ describe('health and readiness', () => {
   });
 
   it('/readyz fails when the job queue is stopped', async () => {
-    const app = buildApp({ env: loadEnv({ NODE_ENV: 'test' }), db: database.db, jobs: { ...runningJobs, isRunning: () => false }, log: pino({ level: 'silent' }) });
+    const app = appOn(database.db, { ...runningJobs, isRunning: () => false });
     const response = await app.request('/readyz');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', jobs: 'unavailable' } });

@@ -1,0 +1,71 @@
+// Mounts better-auth at /api/auth/* behind our own guards:
+// - one OTP per e-mail or phone per 60 s, whatever the IP (spec §9 resend lockout);
+// - no OTP at all for a suspended account, with a clear message (DOMAIN.md §6).
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Db } from '../../db/client';
+import { AppError, errorBody } from '../../http/errors';
+import type { AppEnv } from '../../http/types';
+import { hitRateLimit } from '../rate-limit/rate-limit.repo';
+import type { Auth } from './auth';
+import { findBan } from './auth.repo';
+
+export const OTP_LOCKOUT_SECONDS = 60;
+export const OTP_RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait before trying again.';
+export const SUSPENDED_MESSAGE = 'Your account has been suspended. Contact support@changamoto.co.ke if you believe this is a mistake.';
+
+/** Endpoints that send a code or link, and how to find the identifier in their body. */
+const SENDERS: Record<string, { kind: 'email' | 'phone'; field: string }> = {
+  '/api/auth/email-otp/send-verification-otp': { kind: 'email', field: 'email' },
+  '/api/auth/send-verification-email': { kind: 'email', field: 'email' },
+  '/api/auth/phone-number/send-otp': { kind: 'phone', field: 'phoneNumber' },
+};
+
+async function readField(c: Context<AppEnv>, field: string): Promise<string | undefined> {
+  // Clone: better-auth reads the original request body afterwards.
+  const body = (await c.req.raw.clone().json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  const value = body?.[field];
+  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+}
+
+function otpGuard(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const sender = SENDERS[c.req.path];
+    if (!sender || c.req.method !== 'POST') return next();
+    const identifier = await readField(c, sender.field);
+    if (!identifier) return next(); // better-auth answers the validation error itself
+    if (await findBan(db, sender.kind, identifier)) throw new AppError(403, 'forbidden', SUSPENDED_MESSAGE);
+    const { hits, resetAt } = await hitRateLimit(db, `otp-${sender.kind}:${identifier}`, OTP_LOCKOUT_SECONDS);
+    if (hits > 1) {
+      throw new AppError(429, 'rate_limited', OTP_RATE_LIMIT_MESSAGE, undefined, { 'Retry-After': String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))) });
+    }
+    return next();
+  };
+}
+
+export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
+  const app = new Hono<AppEnv>();
+  app.use('/api/auth/*', otpGuard(db));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await auth.handler(c.req.raw);
+    // better-auth's own errors are { code, message }; give the client our one shape as well.
+    if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
+      const body = (await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
+      if (body && typeof body.message === 'string' && !('error' in body)) {
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        return new Response(JSON.stringify({ ...errorBody(authErrorCode(response.status), body.message), code: body.code }), { status: response.status, headers });
+      }
+    }
+    return response;
+  });
+  return app;
+}
+
+function authErrorCode(status: number) {
+  if (status === 401) return 'unauthorized' as const;
+  if (status === 403) return 'forbidden' as const;
+  if (status === 404) return 'not_found' as const;
+  if (status === 409) return 'conflict' as const;
+  if (status === 429) return 'rate_limited' as const;
+  return 'validation_error' as const;
+}

@@ -1,0 +1,179 @@
+// better-auth (pinned 1.7.7, telemetry off) on our PostgreSQL: sessions in cookies for the SPA on the
+// same origin, with the plugins the spec's flows need. Its tables are created by our migrations
+// (db/migrations/0002_accounts.sql), never by better-auth at run time.
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 'better-auth/plugins';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import type { AuthMessages } from './auth.messages';
+
+// spec §3 Profile columns, snake_case like the rest of our schema.
+const userFields = {
+  name: 'name',
+  email: 'email',
+  emailVerified: 'email_verified',
+  image: 'avatar_url',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+} as const;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
+
+export interface AuthDeps {
+  env: Env;
+  db: Db;
+  secret: string;
+  messages: AuthMessages;
+  /** Google through OpenID discovery: real Google by default, a local OIDC server in tests. */
+  google?: { clientId: string; clientSecret: string; discoveryUrl: string };
+}
+
+export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
+  return {
+    appName: 'Changamoto',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    database: { db, type: 'postgres' as const },
+    telemetry: { enabled: false },
+    trustedOrigins: [env.PUBLIC_URL, 'http://localhost:5173'],
+    user: {
+      modelName: 'users',
+      fields: userFields,
+      additionalFields: {
+        region: { type: 'string', defaultValue: 'KE', input: true, fieldName: 'region' },
+        isAdultConfirmed: { type: 'boolean', defaultValue: false, input: true, fieldName: 'is_adult_confirmed' },
+        kycStatus: { type: 'string', defaultValue: 'unverified', input: false, fieldName: 'kyc_status' },
+        balanceFrozen: { type: 'boolean', defaultValue: false, input: false, fieldName: 'balance_frozen' },
+        referredByUserId: { type: 'string', required: false, input: false, fieldName: 'referred_by_user_id' },
+        lastLoginRewardClaimedAt: { type: 'date', required: false, input: false, fieldName: 'last_login_reward_claimed_at' },
+      },
+      changeEmail: { enabled: false },
+    },
+    session: {
+      modelName: 'auth_sessions',
+      fields: { expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', userId: 'user_id', createdAt: 'created_at', updatedAt: 'updated_at' },
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: 'auth_accounts',
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    verification: {
+      modelName: 'auth_verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limits',
+      fields: { lastRequest: 'last_request' },
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/email-otp': { window: 60, max: 10 },
+        '/sign-in/username': { window: 60, max: 10 },
+        '/phone-number/verify': { window: 60, max: 10 },
+        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/sign-up/email': { window: 600, max: 10 },
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'changamoto',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https:'),
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      sendResetPassword: async ({ user, token }) => messages.passwordReset(user.email, token),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, token }) => messages.confirmEmail(user.email, token),
+    },
+    plugins: [
+      username({
+        minUsernameLength: 3,
+        maxUsernameLength: 20,
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
+        schema: { user: { fields: { username: 'username', displayUsername: 'display_username' } } },
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        storeOTP: 'hashed',
+        sendVerificationOTP: async ({ email, otp, type }) => messages.emailCode(email, otp, type),
+      }),
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        sendOTP: async ({ phoneNumber: phone, code }) => messages.smsCode(phone, code),
+        signUpOnVerification: {
+          // A phone-only account gets a placeholder address until the person adds a real one.
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@phone.changamoto.invalid`,
+          getTempName: (phone) => phone,
+        },
+        schema: { user: { fields: { phoneNumber: 'phone', phoneNumberVerified: 'phone_verified' } } },
+      }),
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: 'Your account has been suspended. Contact support@changamoto.co.ke if you believe this is a mistake.',
+        schema: { user: { fields: { banReason: 'ban_reason', banExpires: 'ban_expires' } }, session: { fields: { impersonatedBy: 'impersonated_by' } } },
+      }),
+      twoFactor({
+        issuer: 'Changamoto',
+        allowPasswordless: true,
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: { modelName: 'auth_two_factors', fields: { backupCodes: 'backup_codes', userId: 'user_id', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' } },
+        },
+      }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ['openid', 'email', 'profile'],
+                  accessType: 'offline',
+                  prompt: 'consent',
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(deps: AuthDeps) {
+  return betterAuth(authOptions(deps));
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,78 @@
+import { PROFILE_MESSAGES } from '@changamoto/shared/domain';
+import type { Profile } from '@changamoto/shared/contract';
+import type { Db } from '../../db/client';
+import { errors } from '../../http/errors';
+import {
+  emailRegistered,
+  findPublicProfiles,
+  findUserById,
+  searchUsernames,
+  updateUserProfile,
+  usernameTaken,
+  type ProfileChanges,
+  type UserRow,
+} from './profile.repo';
+
+const SEARCH_LIMIT = 10;
+
+export function toProfile(row: UserRow): Profile {
+  return {
+    id: row.id,
+    username: row.display_username ?? row.username,
+    avatarUrl: row.avatar_url,
+    role: row.role,
+    region: row.region,
+    email: row.email,
+    emailVerified: row.email_verified,
+    phone: row.phone,
+    referredByUserId: row.referred_by_user_id,
+    createdAt: row.created_at.toISOString(),
+    lastLoginRewardClaimedAt: row.last_login_reward_claimed_at?.toISOString() ?? null,
+    isAdultConfirmed: row.is_adult_confirmed,
+    kycStatus: row.kyc_status,
+    balanceFrozen: row.balance_frozen,
+    twoFactorEnabled: row.two_factor_enabled,
+    tokens: 0, // the ledger arrives with the wallet issue
+  };
+}
+
+export function createProfileService({ db }: { db: Db }) {
+  async function getProfile(userId: string): Promise<Profile> {
+    const row = await findUserById(db, userId);
+    if (!row) throw errors.unauthorized('Your session could not be verified. Please try signing in again.');
+    return toProfile(row);
+  }
+
+  return {
+    getProfile,
+
+    async updateProfile(userId: string, changes: ProfileChanges): Promise<Profile> {
+      if (changes.username !== undefined && (await usernameTaken(db, changes.username, userId))) throw errors.conflict(PROFILE_MESSAGES.usernameTaken);
+      try {
+        await updateUserProfile(db, userId, changes);
+      } catch (error) {
+        // Two people racing for the same name: the unique index decides, the message stays the same.
+        if ((error as { code?: string }).code === '23505') throw errors.conflict(PROFILE_MESSAGES.usernameTaken);
+        throw error;
+      }
+      return getProfile(userId);
+    },
+
+    usernameExists: (username: string) => usernameTaken(db, username),
+
+    async searchUsers(query: string, viewerId: string) {
+      const trimmed = query.trim();
+      if (!trimmed) return [];
+      const rows = await searchUsernames(db, trimmed, viewerId, SEARCH_LIMIT);
+      return rows.map((row) => ({ id: row.id, username: row.display_username ?? row.username ?? '' }));
+    },
+
+    async publicProfiles(ids: string[]) {
+      const rows = await findPublicProfiles(db, [...new Set(ids)]);
+      return rows.map((row) => ({ id: row.id, username: row.display_username ?? row.username, avatarUrl: row.avatar_url }));
+    },
+
+    emailRegistered: (email: string) => emailRegistered(db, email),
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { KYC_STATUSES, PROFILE_MESSAGES, REGIONS, USERNAME_PATTERN } from '../domain/profile';
+import { endpoint } from './define';
+import { routes } from './routes';
+
+export const usernameSchema = z.string({ error: PROFILE_MESSAGES.usernameFormat }).trim().regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameFormat);
+export const regionSchema = z.enum(REGIONS, { error: PROFILE_MESSAGES.region });
+
+/** The signed-in person's own profile (spec §3 Profile). */
+export const profileSchema = z.object({
+  id: z.uuid(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  region: z.enum(REGIONS),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  referredByUserId: z.uuid().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastLoginRewardClaimedAt: z.iso.datetime({ offset: true }).nullable(),
+  isAdultConfirmed: z.boolean(),
+  kycStatus: z.enum(KYC_STATUSES),
+  balanceFrozen: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  /** The token balance; 0 until the wallet (ledger) exists. */
+  tokens: z.number().int(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileInputSchema = z.strictObject({
+  username: usernameSchema.optional(),
+  region: regionSchema.optional(),
+  /** A phone is added or changed only through an SMS code (phone-number verify); here it can only be removed (spec §5: empty → null). */
+  phone: z.null({ error: 'To add or change a phone number, verify it with the SMS code we send.' }).optional(),
+  /** spec: sign-up asks the user to confirm they are 18 or older (DOMAIN.md §7). */
+  isAdultConfirmed: z.literal(true, { error: 'You must confirm that you are 18 or older.' }).optional(),
+});
+
+export const publicProfileSchema = z.object({ id: z.uuid(), username: z.string().nullable(), avatarUrl: z.string().nullable() });
+
+export const profileContract = {
+  getMyProfile: endpoint({ ...routes.getMyProfile, access: 'user', tag: 'Profile', summary: 'The signed-in user’s profile.', response: profileSchema }),
+  updateMyProfile: endpoint({
+    ...routes.updateMyProfile,
+    access: 'user',
+    tag: 'Profile',
+    summary: 'Update username, region, remove the phone, or confirm 18+.',
+    body: updateProfileInputSchema,
+    response: profileSchema,
+  }),
+  usernameExists: endpoint({
+    ...routes.usernameExists,
+    access: 'public',
+    tag: 'Profile',
+    summary: 'Whether a username is taken (case-insensitive). spec §7 username_exists.',
+    query: z.strictObject({ username: usernameSchema }),
+    response: z.object({ exists: z.boolean() }),
+  }),
+  searchUsers: endpoint({
+    ...routes.searchUsers,
+    access: 'user',
+    tag: 'Profile',
+    summary: 'Users whose username starts with q; empty or blank q → []; never the caller. spec §7 search_users_by_username.',
+    query: z.strictObject({ q: z.string().max(50, 'Search text is too long.').default('') }),
+    response: z.object({ users: z.array(z.object({ id: z.uuid(), username: z.string() })) }),
+  }),
+  getPublicProfiles: endpoint({
+    ...routes.getPublicProfiles,
+    access: 'public',
+    tag: 'Profile',
+    summary: 'Usernames and avatars of up to 100 users. spec §7 get_public_profiles.',
+    body: z.strictObject({ userIds: z.array(z.uuid({ error: 'Each user id must be a UUID.' })).max(100, 'At most 100 user ids.') }),
+    response: z.object({ profiles: z.array(publicProfileSchema) }),
+  }),
+  setPassword: endpoint({
+    ...routes.setPassword,
+    access: 'user',
+    tag: 'Profile',
+    summary: 'Give a passwordless account (e-mail code, phone, Google) an optional password.',
+    body: z.strictObject({ password: z.string({ error: 'Password is required.' }).min(6, 'Password must be at least 6 characters').max(128, 'Password must be at most 128 characters') }),
+    response: z.object({ success: z.literal(true) }),
+  }),
+  getEmailStatus: endpoint({
+    ...routes.getEmailStatus,
+    access: 'public',
+    tag: 'Profile',
+    summary: 'Whether an account exists for an e-mail (the auth modal’s existing-user check). Rate limited.',
+    body: z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')) }),
+    response: z.object({ exists: z.boolean() }),
+  }),
+};

@@ -1,0 +1,43 @@
+// spec §3 Profile and §5 validation, shared by the server and every form that asks for these.
+export const REGIONS = ['KE', 'US', 'EU', 'Global'] as const;
+export type Region = (typeof REGIONS)[number];
+export const REGION_LABELS: Record<Region, string> = { KE: 'Kenya', US: 'United States', EU: 'European Union', Global: 'Global' };
+
+export const KYC_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** 3–20 letters, digits and underscore (spec §5). Uniqueness ignores case. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
+
+export const PROFILE_MESSAGES = {
+  usernameFormat: 'Username must be 3-20 characters: letters, numbers and underscores only.',
+  usernameTaken: 'Username already taken. Please choose another.',
+  region: 'Please select a valid region',
+} as const;
+
+export const PHONE_MESSAGES = {
+  format: 'Invalid format. Use 9 digits (7...) or 10 digits (07...).',
+  tooShort: 'Phone number seems too short',
+  length: 'Invalid phone number length. Expected 9 digits after +254.',
+} as const;
+
+export const KENYA_COUNTRY_CODE = '+254';
+
+export type PhoneResult = { ok: true; e164: string } | { ok: false; message: string };
+
+/**
+ * spec §5 Phone: a national number of 9 digits starting with 7 or 1, or 10 digits starting with 07
+ * or 01. The leading 0 is dropped and +254 (the only country code offered) is put in front.
+ */
+export function normalizeKenyanPhone(input: string): PhoneResult {
+  const digits = input.replace(/[\s-]/g, '');
+  if (!/^\d*$/.test(digits)) return { ok: false, message: PHONE_MESSAGES.format };
+  if (digits.length < 9) return { ok: false, message: PHONE_MESSAGES.tooShort };
+  if (!/^(?:[71]\d{8}|0[71]\d{8})$/.test(digits)) return { ok: false, message: PHONE_MESSAGES.format };
+  const e164 = `${KENYA_COUNTRY_CODE}${digits.replace(/^0/, '')}`;
+  if (e164.length !== 13) return { ok: false, message: PHONE_MESSAGES.length };
+  return { ok: true, e164 };
+}
+
+/** A full +254 number as stored (E.164). */
+export const E164_KENYA_PATTERN = /^\+254[0-9]{9}$/;
