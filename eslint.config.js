@@ -1,6 +1,7 @@
 // One lint setup for the whole repo. On the web app it also enforces the feature boundaries of
 // CONVENTIONS.md §6 (features never import each other; shared code never imports features or app)
 // and forbids import cycles.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -8,7 +9,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['home', 'contact', 'legal', 'company'];
+// Every folder under features/ is a feature; each is walled off from the others.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },

@@ -1,10 +1,18 @@
 // Every route is its own chunk (code-split), so a phone downloads only the page it opens.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
+import { ProtectedRoute } from './protected-route';
 import { RouteError } from './routes/route-error';
 
 type RouteModule = { default: React.ComponentType };
 const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
+/** A page only for signed-in people (spec §2 protected routes). */
+const protectedPage = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const Page = (await load()).default;
+    return { Component: () => <ProtectedRoute><Page /></ProtectedRoute> };
+  },
+});
 
 export const routes: RouteObject[] = [
   {
@@ -20,6 +28,15 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', ...page(() => import('@/features/legal/routes/privacy-policy')) },
       { path: 'terms-of-service', ...page(() => import('@/features/legal/routes/terms-of-service')) },
       { path: 'legal', ...page(() => import('@/features/legal/routes/legal-documents')) },
+      { path: 'login', ...page(() => import('@/features/auth/routes/login')) },
+      { path: 'signup', ...page(() => import('@/features/auth/routes/signup')) },
+      { path: 'auth/callback', ...page(() => import('@/features/auth/routes/auth-callback')) },
+      { path: 'auth/confirm-email', ...page(() => import('@/features/auth/routes/confirm-email')) },
+      { path: 'auth/verify-email', ...page(() => import('@/features/auth/routes/verify-email')) },
+      { path: 'auth/email-link', ...page(() => import('@/features/auth/routes/email-link')) },
+      { path: 'auth/two-factor', ...page(() => import('@/features/auth/routes/two-factor')) },
+      { path: 'profile', ...protectedPage(() => import('@/features/profile/routes/profile')) },
+      { path: 'dashboard', ...protectedPage(() => import('@/features/profile/routes/dashboard')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -1,0 +1,26 @@
+// spec §2 protected routes: with no session the auth modal opens with the current path as its
+// redirect target, and the visitor goes to /. While the session loads: the 100 ms-debounced spinner.
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuthModal } from '@/lib/auth-modal';
+import { useSession } from '@/lib/auth/session';
+
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { profile, isLoading } = useSession();
+  const location = useLocation();
+  const authModal = useAuthModal();
+  const redirectTo = `${location.pathname}${location.search}`;
+  const signedOut = !isLoading && !profile;
+
+  useEffect(() => {
+    if (signedOut) authModal.open({ step: 'email', redirectTo });
+    // Open once per visit of a protected path, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedOut, redirectTo]);
+
+  if (isLoading) return <Spinner label="Loading…" />;
+  if (!profile) return <Navigate to={paths.home} replace />;
+  return <>{children}</>;
+}
