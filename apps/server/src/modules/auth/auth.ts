@@ -1,7 +1,8 @@
 // better-auth (pinned 1.7.7, telemetry off) on our PostgreSQL: sessions in cookies for the SPA on the
 // same origin, with the plugins the spec's flows need. Its tables are created by our migrations
 // (db/migrations/0002_accounts.sql), never by better-auth at run time.
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
@@ -28,7 +29,44 @@ export interface AuthDeps {
   google?: { clientId: string; clientSecret: string; discoveryUrl: string };
 }
 
+/**
+ * better-auth's two-factor plugin challenges password sign-ins only. The issue asks for TOTP on every
+ * sign-in method, so the same check (its own hook, reused as is) also runs after the passwordless
+ * ones. They answer JSON, so the client sees the same { twoFactorRedirect: true } as for a password.
+ */
+const PASSWORDLESS_SIGN_IN_PATHS = new Set(['/sign-in/email-otp', '/phone-number/verify', '/verify-email']);
+
+function twoFactorEverywhere(plugin: ReturnType<typeof twoFactor>, publicUrl: string) {
+  const challenge = plugin.hooks.after[0]!.handler;
+  // A social sign-in ends in a browser redirect, not JSON: after the same challenge (session
+  // swapped for a pending-2FA cookie), send the browser to the TOTP page instead.
+  const socialChallenge = async (ctx: Parameters<typeof challenge>[0]) => {
+    const result = (await challenge(ctx)) as { response?: { twoFactorRedirect?: boolean }; headers?: Headers } | undefined;
+    if (!result?.response?.twoFactorRedirect) return result;
+    const headers = new Headers(result.headers);
+    headers.set('location', `${publicUrl}/auth/two-factor`);
+    return { response: new APIError('FOUND', undefined, headers), headers };
+  };
+  return {
+    id: 'changamoto-two-factor-everywhere',
+    hooks: {
+      after: [
+        { matcher: (ctx: { path?: string }) => PASSWORDLESS_SIGN_IN_PATHS.has(ctx.path ?? ''), handler: challenge },
+        { matcher: (ctx: { path?: string }) => ctx.path === '/callback/:id', handler: socialChallenge as typeof challenge },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
+
 export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
+  const twoFactorPlugin = twoFactor({
+    issuer: 'Changamoto',
+    allowPasswordless: true,
+    schema: {
+      user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+      twoFactor: { modelName: 'auth_two_factors', fields: { backupCodes: 'backup_codes', userId: 'user_id', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' } },
+    },
+  });
   return {
     appName: 'Changamoto',
     baseURL: env.PUBLIC_URL,
@@ -143,14 +181,8 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
         bannedUserMessage: 'Your account has been suspended. Contact support@changamoto.co.ke if you believe this is a mistake.',
         schema: { user: { fields: { banReason: 'ban_reason', banExpires: 'ban_expires' } }, session: { fields: { impersonatedBy: 'impersonated_by' } } },
       }),
-      twoFactor({
-        issuer: 'Changamoto',
-        allowPasswordless: true,
-        schema: {
-          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
-          twoFactor: { modelName: 'auth_two_factors', fields: { backupCodes: 'backup_codes', userId: 'user_id', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' } },
-        },
-      }),
+      twoFactorPlugin,
+      twoFactorEverywhere(twoFactorPlugin, env.PUBLIC_URL),
       ...(google
         ? [
             genericOAuth({
