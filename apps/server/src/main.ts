@@ -15,6 +15,7 @@ import { installJobSchema, startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
 import { createAppAuth } from './modules/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts';
 import { messagingJobs } from './modules/messaging/messaging.service';
 import { createProviders } from './providers';
 
@@ -76,6 +77,8 @@ await runCli(async () => {
     const webDistDir = existsSync(path.join(distDir, 'index.html')) ? distDir : null;
     if (!webDistDir) log.warn('apps/web/dist is not built: serving the API only (npm run dev serves the web app through Vite)');
     const auth = createAppAuth({ env, db: opened.database.db, jobs, secret: resolveAuthSecret(env) });
+    const demoAccounts = env.SEED_DEMO_DATA && env.NODE_ENV !== 'production';
+    if (demoAccounts) await seedDemoAccounts(opened.database.db, auth, env.DEMO_PASSWORD);
     const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir });
 
     server = await new Promise<Server>((resolve, reject) => {
@@ -89,7 +92,12 @@ await runCli(async () => {
     console.log(`\nChangamoto is running at ${env.PUBLIC_URL}`);
     console.log(`  database: ${opened.embedded ? `embedded PostgreSQL in ${path.relative(REPO_ROOT, env.DATA_DIR) || '.'}/postgres` : 'DATABASE_URL'}`);
     console.log(`  e-mail:   ${providers.email.kind === 'outbox' ? `dev outbox at ${env.PUBLIC_URL}/dev/outbox` : 'SMTP'}`);
-    console.log(`  API docs: ${env.PUBLIC_URL}/api/docs\n`);
+    console.log(`  API docs: ${env.PUBLIC_URL}/api/docs`);
+    if (demoAccounts) {
+      console.log(`  demo logins (password "${env.DEMO_PASSWORD}"):`);
+      for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(32)} ${account.role === 'admin' ? 'admin' : 'player'} @${account.username}`);
+    }
+    console.log('');
   } catch (error) {
     await jobs?.stop().catch(() => {});
     await opened.close().catch(() => {});

@@ -77,6 +77,7 @@ describe('npm start (main.ts)', () => {
     const list = (await (await fetch(`${base}/api/challenges?limit=50`)).json()) as { challenges: unknown[] };
     expect(list.challenges).toHaveLength(5);
     expect(first.stdout()).toContain('"msg":"demo data seeded"');
+    expect(first.stdout()).toContain('admin@demo.changamoto.co.ke');
     expect(postgresProcessesUsing(dataDir).length).toBeGreaterThan(0);
 
     // A request still arriving when SIGTERM comes is served before the server exits (drain).

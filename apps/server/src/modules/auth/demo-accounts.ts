@@ -1,0 +1,42 @@
+// Demo accounts for `npm start` (never in production): an admin and two players, e-mail confirmed,
+// signed in with DEMO_PASSWORD. Idempotent: an existing address is left as it is.
+import type { Db } from '../../db/client';
+import type { Auth } from './auth';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.changamoto.co.ke', username: 'Changamoto_Admin', role: 'admin' as const },
+  { email: 'wanjiru@demo.changamoto.co.ke', username: 'Wanjiru', role: 'user' as const },
+  { email: 'otieno@demo.changamoto.co.ke', username: 'Otieno', role: 'user' as const },
+];
+
+export async function seedDemoAccounts(db: Db, auth: Auth, password: string): Promise<number> {
+  const context = await auth.$context;
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const exists = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    if (exists) continue;
+    // Hashed exactly as better-auth hashes on sign-up, so the demo password signs in normally.
+    const hash = await context.password.hash(password);
+    await db.transaction().execute(async (tx) => {
+      const user = await tx
+        .insertInto('users')
+        .values({
+          name: account.username,
+          email: account.email,
+          email_verified: true,
+          username: account.username.toLowerCase(),
+          display_username: account.username,
+          role: account.role,
+          region: 'KE',
+          is_adult_confirmed: true,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!user) return; // another instance seeded it at the same moment
+      await tx.insertInto('auth_accounts').values({ account_id: user.id, provider_id: 'credential', user_id: user.id, password: hash }).execute();
+      created += 1;
+    });
+  }
+  return created;
+}
