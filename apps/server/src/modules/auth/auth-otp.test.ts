@@ -126,3 +126,13 @@ describe('suspended accounts', () => {
     expect(otp.status).toBe(200);
   });
 });
+
+describe('a suspension during an open session', () => {
+  it('ends access at once: the open session no longer reaches the API', async () => {
+    const { c, code } = await emailCode('midsession@example.co.ke', '198.51.100.81');
+    await c.json('/api/auth/sign-in/email-otp', { body: { email: 'midsession@example.co.ke', otp: code } });
+    expect((await c.json('/api/profile')).status).toBe(200);
+    await t.database.db.updateTable('users').set({ banned: true }).where('email', '=', 'midsession@example.co.ke').execute();
+    expect((await c.json('/api/profile')).status).toBe(401);
+  });
+});

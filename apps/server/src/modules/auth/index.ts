@@ -28,7 +28,9 @@ export function viewerFrom(auth: Auth) {
   return async (c: Context<AppEnv>): Promise<Viewer | null> => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return null;
-    const user = session.user as { id: string; email: string; role?: string | null };
+    const user = session.user as { id: string; email: string; role?: string | null; banned?: boolean | null; banExpires?: Date | string | null };
+    // A suspension takes effect at once, even for a session opened before it (DOMAIN.md §6).
+    if (user.banned && (!user.banExpires || new Date(user.banExpires) > new Date())) return null;
     return { id: user.id, email: user.email, role: user.role === 'admin' ? 'admin' : 'user' };
   };
 }
