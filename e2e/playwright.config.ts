@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3110);
+const fakeGooglePort = port + 89;
 const dataDir = path.join(root, '.data', 'e2e');
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
@@ -30,24 +31,40 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.spec.ts' },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
   ],
-  webServer: {
-    command: 'node --import tsx src/main.ts',
-    cwd: path.join(root, 'apps/server'),
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    // SIGTERM lets the server drain and stop its PostgreSQL (the default is SIGKILL).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(port + 1),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
+  webServer: [
+    {
+      command: 'node fake-google.mjs',
+      cwd: path.join(root, 'e2e'),
+      url: `http://127.0.0.1:${fakeGooglePort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_GOOGLE_PORT: String(fakeGooglePort) },
     },
-  },
+    {
+      command: 'node --import tsx src/main.ts',
+      cwd: path.join(root, 'apps/server'),
+      url: `http://localhost:${port}/readyz`,
+      reuseExistingServer: false,
+      // SIGTERM lets the server drain and stop its PostgreSQL (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(port + 1),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'true',
+        // Google sign-in goes to the fake Google above (same OpenID protocol).
+        GOOGLE_CLIENT_ID: 'changamoto-e2e',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${fakeGooglePort}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });
