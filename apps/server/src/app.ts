@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { contract, type Contract } from '@changamoto/shared/contract';
+import { contract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { mountContract, type Handlers } from './http/contract-router';
@@ -22,12 +22,15 @@ import { configHandlers } from './modules/config/config.routes';
 import { contactHandlers } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { viewerFrom, type Auth } from './modules/auth';
+import { avatarsHandlers } from './modules/avatars/avatars.routes';
+import { createAvatarsService, uploadErrors } from './modules/avatars/avatars.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createFileStorage, localUploadsDir, localUploadsRoutes, type FileStorage } from './providers/storage';
 
 export interface AppDeps {
   env: Env;
@@ -37,6 +40,8 @@ export interface AppDeps {
   auth: Auth;
   /** The built web app to serve; none in API-only tests and in `npm run dev` (Vite serves it). */
   webDistDir?: string | null;
+  /** Where uploads go; from env (S3_* or local disk) unless given. */
+  storage?: FileStorage;
 }
 
 /** Per-IP limits on endpoints that cost us something (e-mail to support, later sign-in and money). */
@@ -48,6 +53,8 @@ const RATE_LIMITS = {
 } as const;
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
+// The avatar file (spec §9: 2 MB) plus room for the multipart boundaries and part headers.
+const AVATAR_BODY_LIMIT_BYTES = profileAvatarContract.uploadAvatar.upload.maxBytes + 16 * 1024;
 
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const { env, db, jobs, log, auth } = deps;
@@ -61,18 +68,23 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', healthRoutes({ db, jobs }));
 
-  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'The request is too large.'); } }));
+  const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'The request is too large.'); } });
+  const avatarBodyLimit = bodyLimit({ maxSize: AVATAR_BODY_LIMIT_BYTES, onError: () => { throw uploadErrors.tooLarge(); } });
+  app.use('/api/*', (c, next) => (c.req.method === routes.uploadAvatar.method && c.req.path === routes.uploadAvatar.path ? avatarBodyLimit(c, next) : apiBodyLimit(c, next)));
   app.use('/api/*', csrf({ origin: [env.PUBLIC_URL, 'http://localhost:5173'] }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
   app.on('POST', '/api/account/email-status', rateLimit(db, RATE_LIMITS.emailStatus));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   app.route('/', authRoutes({ auth, db }));
 
+  const storage = deps.storage ?? createFileStorage(env);
+  const profiles = createProfileService({ db });
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
     ...challengesHandlers(createChallengesService({ db })),
-    ...profileHandlers(createProfileService({ db }), auth),
+    ...profileHandlers(profiles, auth),
+    ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
   };
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer: viewerFrom(auth) });
 
@@ -82,6 +94,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/api/docs', (c) => c.html(docsPage));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${new URL(c.req.url).pathname}.`), 404));
 
+  // Files written by local storage (also after a switch to S3, so earlier avatar URLs keep working).
+  app.route('/', localUploadsRoutes(localUploadsDir(env)));
   if (env.NODE_ENV !== 'production') app.route('/', outboxRoutes({ db }));
   if (deps.webDistDir) mountSpa(app, deps.webDistDir);
   return app;

@@ -58,6 +58,13 @@ const envSchema = z
     CUSTOM_KES_PER_TOKEN: z.coerce.number({ error: 'CUSTOM_KES_PER_TOKEN must be a number' }).positive('CUSTOM_KES_PER_TOKEN must be above 0').default(RULE_DEFAULTS.customKesPerToken),
     DAILY_BONUS_TOKENS: wholeTokens('DAILY_BONUS_TOKENS').default(RULE_DEFAULTS.dailyBonusTokens),
     REFERRAL_BONUS_TOKENS: wholeTokens('REFERRAL_BONUS_TOKENS').default(RULE_DEFAULTS.referralBonusTokens),
+    // File storage (ARCHITECTURE.md providers): S3-compatible when the four below are set; local disk otherwise.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
     INVITE_TTL_HOURS: z.coerce.number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' }).int('INVITE_TTL_HOURS must be a whole number of hours').min(1, 'INVITE_TTL_HOURS must be at least 1').default(RULE_DEFAULTS.inviteTtlHours),
   })
   .superRefine((env, ctx) => {
@@ -69,6 +76,11 @@ const envSchema = z
     }
     if (Boolean(env.AT_API_KEY) !== Boolean(env.AT_USERNAME)) {
       ctx.addIssue({ code: 'custom', path: ['AT_USERNAME'], message: "AT_API_KEY and AT_USERNAME must be set together (Africa's Talking)" });
+    }
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3Missing = s3.filter((name) => !env[name]);
+    if (s3Missing.length > 0 && s3Missing.length < s3.length) {
+      ctx.addIssue({ code: 'custom', path: [s3Missing[0]!], message: `${s3Missing.join(', ')} must be set too: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together` });
     }
   })
   .transform((env) => ({

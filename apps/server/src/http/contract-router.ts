@@ -56,7 +56,8 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
       const input = {
         params: def.params ? parse(def.params, c.req.param(), 'params') : {},
         query: def.query ? parse(def.query, c.req.query(), 'query') : {},
-        body: def.body ? parse(def.body, await readJson(c), 'body') : undefined,
+        // An upload's body is multipart/form-data: its handler reads the form itself.
+        body: def.body && !def.upload ? parse(def.body, await readJson(c), 'body') : undefined,
       } as ParsedInput<EndpointDef>;
       const output = await (handler as (i: typeof input, c: Context<AppEnv>, v: Viewer | null) => Promise<unknown>)(input, c, viewer);
       // In development and tests a response that drifts from the contract is a bug to see at once.

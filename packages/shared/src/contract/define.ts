@@ -18,6 +18,11 @@ export interface EndpointDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /**
+   * A file upload: the request body is multipart/form-data (not JSON) with the file in `field`.
+   * The server does not read JSON for it; the handler reads the form (c.req.parseBody()) and checks the file.
+   */
+  upload?: { field: string; maxBytes: number; types: readonly string[] };
   /** HTTP status of a success; 200 unless said. */
   status?: 200 | 201 | 202;
 }

@@ -1,7 +1,7 @@
 import { challengesContract } from './challenges';
 import { configContract } from './config';
 import { contactContract } from './contact';
-import { profileContract } from './profile';
+import { profileAvatarContract, profileContract } from './profile';
 import type { routes } from './routes';
 
 export * from './define';
@@ -17,6 +17,7 @@ export const contract = {
   ...contactContract,
   ...challengesContract,
   ...profileContract,
+  ...profileAvatarContract,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

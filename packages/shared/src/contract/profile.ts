@@ -90,3 +90,19 @@ export const profileContract = {
     response: z.object({ exists: z.boolean() }),
   }),
 };
+
+/** Image types an avatar may be (spec §5 Avatar upload); the server checks the file's bytes, not its name or declared type. */
+export const AVATAR_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** Separate from profileContract so its handler lives in the avatars module (multipart, not JSON). */
+export const profileAvatarContract = {
+  uploadAvatar: endpoint({
+    ...routes.uploadAvatar,
+    access: 'user',
+    tag: 'Profile',
+    summary: 'Upload a new avatar (multipart/form-data, field `avatar`): JPG, PNG, GIF or WebP up to 2 MB, re-encoded to a 256×256 WebP. spec §5, §7.',
+    // spec §9: image max 2 MB.
+    upload: { field: 'avatar', maxBytes: 2 * 1024 * 1024, types: AVATAR_IMAGE_TYPES },
+    response: profileSchema,
+  }),
+};

@@ -12,6 +12,7 @@ export const routes = {
   getPublicProfiles: { method: 'POST', path: '/api/users/public-profiles' },
   getEmailStatus: { method: 'POST', path: '/api/account/email-status' },
   setPassword: { method: 'POST', path: '/api/profile/password' },
+  uploadAvatar: { method: 'POST', path: '/api/profile/avatar' },
 } as const;
 
 export type RouteName = keyof typeof routes;

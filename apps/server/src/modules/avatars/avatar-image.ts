@@ -1,0 +1,39 @@
+// Avatar image rules: recognise the format by its magic bytes, then decode and re-encode with sharp,
+// so what we store and serve is a fresh WebP with no metadata (ARCHITECTURE.md security baseline).
+import sharp from 'sharp';
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** The image type the bytes really are (never the file name or the browser's declared type); null when none. */
+export function detectImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+
+export const AVATAR_SIZE = 256;
+// A 2 MB file can still claim enormous dimensions (a decompression bomb); 50 megapixels covers any
+// real phone photo and keeps the decoder's memory bounded.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export class UndecodableImageError extends Error {}
+
+/** Upright (EXIF orientation applied), cropped to a centred square of at most 256 px (never enlarged), metadata stripped, WebP. */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { width = 0, height = 0 } = await image.metadata();
+    // A quarter turn from EXIF swaps width and height, which leaves the shorter side the same.
+    const side = Math.min(AVATAR_SIZE, width, height);
+    if (side < 1) throw new Error('image has no size');
+    return await image.rotate().resize(side, side, { fit: 'cover' }).webp({ quality: 82 }).timeout({ seconds: 10 }).toBuffer();
+  } catch (error) {
+    throw new UndecodableImageError((error as Error).message);
+  }
+}
