@@ -134,3 +134,19 @@ describe('web app serving', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 });
+
+describe('uploads in the API reference and the CSP', () => {
+  it('documents the avatar upload as multipart/form-data with its field', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required: string[] } }> } }>> };
+    expect(doc.paths['/api/profile/avatar']!.post!.requestBody!.content['multipart/form-data']!.schema.required).toEqual(['avatar']);
+  });
+
+  it('allows images from the S3 public origin when S3 is configured', async () => {
+    const s3 = await createTestApp({ env: { S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'https://cdn.changamoto.example/avatars-bucket' } });
+    try {
+      expect((await s3.request('/healthz')).headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://cdn.changamoto.example;");
+    } finally {
+      await s3.close();
+    }
+  });
+});

@@ -50,6 +50,8 @@ const RATE_LIMITS = {
   // Answers whether an account exists: limited so it cannot be used to list our users.
   emailStatus: { name: 'email-status', limit: 20, windowSeconds: 600 },
   usernameExists: { name: 'username-exists', limit: 120, windowSeconds: 600 },
+  // Each upload costs an image decode and a stored file.
+  avatarUpload: { name: 'avatar-upload', limit: 20, windowSeconds: 3600 },
 } as const;
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -62,7 +64,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const messaging = createMessaging({ jobs });
 
   app.use('*', requestContext(log, { trustProxy: env.TRUST_PROXY }));
-  app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:') }));
+  const imageOrigins = [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
+  app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imageOrigins }));
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 
@@ -74,6 +77,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', csrf({ origin: [env.PUBLIC_URL, 'http://localhost:5173'] }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
   app.on('POST', '/api/account/email-status', rateLimit(db, RATE_LIMITS.emailStatus));
+  app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   app.route('/', authRoutes({ auth, db }));
 

@@ -37,7 +37,7 @@ export function renderApiDocs(document: Document): string {
           <h2><span class="m ${method}">${method}</span><code>${path}</code></h2>
           <p>${op.summary}</p>
           ${op.parameters.length ? html`<h3>Parameters</h3><pre>${json(op.parameters)}</pre>` : ''}
-          ${op.requestBody ? html`<h3>Request body</h3><pre>${json(op.requestBody.content['application/json']?.schema)}</pre>` : ''}
+          ${op.requestBody ? html`<h3>Request body (${Object.keys(op.requestBody.content).join(', ')})</h3><pre>${json(Object.values(op.requestBody.content)[0]?.schema)}</pre>` : ''}
           ${Object.entries(op.responses).map(([status, response]) => html`<h3>Response ${status}</h3><pre>${json(response.content['application/json']?.schema)}</pre>`)}
         </section>`,
       )}

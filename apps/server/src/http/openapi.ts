@@ -33,6 +33,15 @@ export function buildOpenApiDocument(contract: Record<string, EndpointDef>, opti
       'x-access': def.access,
       parameters: [...parametersOf(def.params, 'path'), ...parametersOf(def.query, 'query')],
       ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body, 'input') } } } } : {}),
+      ...(def.upload
+        ? {
+            requestBody: {
+              required: true,
+              description: `One file in the field "${def.upload.field}", at most ${def.upload.maxBytes} bytes: ${def.upload.types.join(', ')} (checked by content, not name).`,
+              content: { 'multipart/form-data': { schema: { type: 'object', required: [def.upload.field], properties: { [def.upload.field]: { type: 'string', format: 'binary' } } } } },
+            },
+          }
+        : {}),
       responses: {
         [String(def.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: toSchema(def.response, 'output') } } },
         default: { description: 'Error ({ error: { code, message, fields? } })', content: { 'application/json': { schema: errorSchema } } },

@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '@changamoto/shared/domain';
 // Avatar upload rules (spec §5 Avatar upload, §7 Storage, §9 limits): size, real image type by magic
 // bytes, re-encode, store under a fresh key (never overwrite), then point users.avatar_url at it.
 import { randomUUID } from 'node:crypto';
@@ -11,12 +12,7 @@ import { detectImageType, reencodeAvatar, UndecodableImageError } from './avatar
 import { setAvatarUrl } from './avatars.repo';
 
 /** spec §8 Upload (and §8 Challenge for the size message). */
-export const UPLOAD_MESSAGES = {
-  noFile: 'No file provided for upload.',
-  tooLarge: 'File is too large. Maximum size is 2MB.',
-  invalidType: 'Invalid file type. Please upload an image (JPG, PNG, GIF, WebP).',
-  storageFailed: 'Failed to upload image to storage.',
-} as const;
+export { UPLOAD_MESSAGES };
 
 const { maxBytes, types } = profileAvatarContract.uploadAvatar.upload;
 
