@@ -1,11 +1,28 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccessTokenHashRedirect } from '@/features/auth/hooks/use-access-token-hash-redirect';
+import { useAuthModal } from '@/lib/auth-modal';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
+// The modal's code loads only when someone opens it (Sign In, Get Started, a protected route).
+// It lives inside the router so its steps can navigate.
+const AuthModal = lazy(() => import('@/features/auth/components/auth-modal'));
+
+function AuthModalHost() {
+  const { request } = useAuthModal();
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal />
+    </Suspense>
+  );
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
+  useAccessTokenHashRedirect(); // spec §2 root behaviour: /#access_token=… → /auth/callback
   // A new page starts at the top, and keyboard/screen-reader focus moves to its content.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -23,6 +40,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <AuthModalHost />
     </div>
   );
 }

@@ -1,24 +1,20 @@
-import { Menu, Search, X } from 'lucide-react';
-import { useState } from 'react';
+// The top navigation bar (spec §2): logo, search, category strip, and either the signed-out
+// buttons or the signed-in balance and account menu. A phone gets the same through the menu toggle.
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { categoryStrip, paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useAuthModal } from '@/lib/auth-modal';
+import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/cn';
+import { MobileMenu } from './mobile-menu';
+import { SearchInput } from './search-input';
+import { useLogout } from './use-logout';
 
-function SearchInput({ id, className }: { id: string; className?: string }) {
-  // spec §2: a search input with no behaviour shown; it is labelled for screen readers all the same.
-  return (
-    <div className={cn('relative', className)}>
-      <label htmlFor={id} className="sr-only">
-        Search challenges
-      </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
-      <input id={id} type="search" placeholder="Search challenges" className="h-10 w-full rounded-full border border-gray-300 bg-white pr-4 pl-9 text-sm placeholder:text-gray-500" />
-    </div>
-  );
-}
+// The dropdown library is only needed by signed-in people; visitors' first load stays smaller.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function CategoryStrip() {
   return (
@@ -42,12 +38,22 @@ export function CategoryStrip() {
 export function TopNav() {
   const { pathname } = useLocation();
   const authModal = useAuthModal();
+  const { profile, isLoading } = useSession();
+  const { logout, isLoggingOut } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   // spec §2: on /login and /signup the bar hides search, balance, notifications, menus and the category strip.
   const minimal = pathname === paths.login || pathname === paths.signup;
+
+  // Any navigation (a link in the menu, Logout sending the person home) closes the phone menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const signIn = () => {
     setMenuOpen(false);
-    authModal.open({ step: 'email', redirectTo: pathname });
+    // Like /login: after signing in from the top bar people go to their dashboard (spec §2).
+    authModal.open({ step: 'email' });
   };
 
   return (
@@ -55,7 +61,13 @@ export function TopNav() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
         {!minimal && <SearchInput id="search-desktop" className="mx-auto hidden w-full max-w-md md:block" />}
-        {!minimal && (
+        {/* While the session loads, show neither state so a signed-in visitor never sees Sign In flash. */}
+        {!minimal && !isLoading && profile && (
+          <Suspense fallback={null}>
+            <UserMenu profile={profile} onLogout={logout} isLoggingOut={isLoggingOut} />
+          </Suspense>
+        )}
+        {!minimal && !isLoading && !profile && (
           <div className="ml-auto hidden items-center gap-2 md:flex">
             <Button variant="ghost" onClick={signIn}>
               Sign In
@@ -77,27 +89,8 @@ export function TopNav() {
         )}
       </div>
       {!minimal && <CategoryStrip />}
-      {!minimal && menuOpen && (
-        <div id="mobile-menu" className="border-t border-gray-100 bg-white px-4 pt-3 pb-5 md:hidden">
-          <SearchInput id="search-mobile" />
-          <nav aria-label="Mobile categories" className="mt-3">
-            <ul className="grid grid-cols-2 gap-1">
-              {categoryStrip.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} onClick={() => setMenuOpen(false)} className="block rounded-lg px-3 py-2.5 text-sm font-medium text-gray-800 hover:bg-gray-100">
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={signIn}>
-              Sign In
-            </Button>
-            <Button onClick={signIn}>Get Started</Button>
-          </div>
-        </div>
+      {!minimal && menuOpen && !isLoading && (
+        <MobileMenu profile={profile} onClose={() => setMenuOpen(false)} onSignIn={signIn} onLogout={() => void logout()} isLoggingOut={isLoggingOut} />
       )}
     </header>
   );

@@ -1,5 +1,37 @@
-import { Page } from '@/components/ui/page';
+// /auth/confirm-email (spec §2 Confirm e-mail): a confirmation link was sent to the e-mail passed in
+// navigation state; check spam; Go to Homepage. Arriving from /signup it also carries the sign-up
+// notice's Resend Email (spec §2 Sign-up), the only place a new account can ask for another link.
+import { MailCheck } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AuthCard } from '../components/auth-card';
+import { ResendEmailButton } from '../components/signup/resend-email-button';
+import type { ConfirmEmailState } from '../config';
 
-export default function Route() {
-  return <Page title="confirm-email">{null}</Page>;
+export default function ConfirmEmailRoute() {
+  const state = useLocation().state as Partial<Record<keyof ConfirmEmailState, unknown>> | null;
+  const email = typeof state?.email === 'string' ? state.email : null;
+  return (
+    <AuthCard title="Confirm your e-mail">
+      <div className="space-y-4">
+        <MailCheck aria-hidden="true" className="h-10 w-10 text-brand-700" />
+        <p className="text-gray-800">
+          {email ? (
+            <>
+              We sent a confirmation link to <strong className="break-all text-gray-900">{email}</strong>.
+            </>
+          ) : (
+            'We sent a confirmation link to your e-mail address.'
+          )}{' '}
+          Open it to activate your account.
+        </p>
+        <p className="text-gray-700">Can&apos;t find it? Check your spam or junk folder.</p>
+        {state?.fromSignUp === true && <ResendEmailButton email={email} />}
+        <ButtonLink to={paths.home} className="w-full">
+          Go to Homepage
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,40 @@
+// /profile, 'My Profile' (spec §2 Profile): account details, phone, two-factor and account status.
+import { Spinner } from '@/components/ui/spinner';
 import { Page } from '@/components/ui/page';
+import { useSession } from '@/lib/auth/session';
+import { AccountStatus } from '../components/account-status';
+import { AvatarPicker } from '../components/avatar-picker';
+import { Card } from '../components/card';
+import { PhoneField } from '../components/phone-field';
+import { ProfileForm } from '../components/profile-form';
+import { TwoFactorCard } from '../components/two-factor-card';
 
-export default function Route() {
-  return <Page title="profile">{null}</Page>;
+export function ProfileRoute() {
+  const { profile, isLoading } = useSession();
+  if (isLoading) return <Spinner label="Loading…" />;
+  if (!profile) {
+    return (
+      <Page title="Profile Unavailable">
+        <p className="text-lg text-gray-700">Please log in to view or edit your profile.</p>
+      </Page>
+    );
+  }
+  return (
+    <Page title="My Profile" intro={<AccountStatus profile={profile} />}>
+      <div className="space-y-6">
+        <Card id="account-details-title" title="Edit Account Details">
+          <AvatarPicker profile={profile} />
+          <div className="mt-6">
+            {/* Keyed by account so a different sign-in starts from that account's values. */}
+            <ProfileForm key={profile.id} profile={profile}>
+              <PhoneField profile={profile} />
+            </ProfileForm>
+          </div>
+        </Card>
+        <TwoFactorCard profile={profile} />
+      </div>
+    </Page>
+  );
 }
+
+export default ProfileRoute;

@@ -1,0 +1,238 @@
+import type { Profile } from '@changamoto/shared/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthModal } from '@/lib/auth-modal';
+import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
+import { ProtectedRoute } from '../protected-route';
+import { TopNav } from './top-nav';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+const profile: Profile = {
+  id: '00000000-0000-4000-8000-000000000001',
+  username: 'wanjiku',
+  avatarUrl: null,
+  role: 'user',
+  region: 'KE',
+  email: 'mary@example.com',
+  emailVerified: true,
+  phone: null,
+  referredByUserId: null,
+  createdAt: '2026-03-03T10:00:00+03:00',
+  lastLoginRewardClaimedAt: null,
+  isAdultConfirmed: true,
+  kycStatus: 'unverified',
+  balanceFrozen: false,
+  twoFactorEnabled: false,
+  tokens: 0,
+};
+
+function LocationProbe() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
+
+/** /dashboard is a protected page here, as in the app; the probe shows whether the sign-in modal opened. */
+function Page() {
+  const { pathname } = useLocation();
+  const modal = useAuthModal();
+  return (
+    <>
+      <output aria-label="Auth modal">{modal.request ? 'open' : 'closed'}</output>
+      {pathname === '/dashboard' && (
+        <ProtectedRoute>
+          <p>Dashboard page</p>
+        </ProtectedRoute>
+      )}
+    </>
+  );
+}
+
+function serve({ me = profile, signOut = () => ({ body: { success: true } }) }: { me?: Profile | null; signOut?: () => MockResponse | Promise<MockResponse> } = {}) {
+  return mockApi(({ method, url }) => {
+    if (method === 'GET' && url.pathname === '/api/profile') return me ? { body: me } : { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in first.' } } };
+    if (method === 'POST' && url.pathname === '/api/auth/sign-out') return signOut();
+    return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+  });
+}
+
+function renderNav(path = '/dashboard') {
+  return renderWithProviders(
+    <>
+      <TopNav />
+      <LocationProbe />
+      <Page />
+    </>,
+    { path },
+  );
+}
+
+const accountMenu = () => screen.findByRole('button', { name: 'Account menu' });
+
+async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await accountMenu());
+  return screen.findByRole('menu');
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('top bar, signed in', () => {
+  it('shows the token balance, Add Tokens to /wallet and the username initial, never Sign In', async () => {
+    serve({ me: { ...profile, tokens: 1250 } });
+    renderNav();
+    expect(await accountMenu()).toHaveTextContent(/^W$/);
+    expect(screen.getAllByText('1,250 Tokens').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Add Tokens' })).toHaveAttribute('href', '/wallet');
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('shows 0 Tokens when the balance is zero', async () => {
+    serve();
+    renderNav();
+    await accountMenu();
+    expect(screen.getByText('0 Tokens')).toBeInTheDocument();
+  });
+
+  it('falls back to the e-mail initial when there is no username', async () => {
+    serve({ me: { ...profile, username: null } });
+    renderNav();
+    expect(await accountMenu()).toHaveTextContent(/^M$/);
+  });
+
+  it("falls back to 'U' with neither username nor e-mail", async () => {
+    serve({ me: { ...profile, username: null, email: '' } });
+    renderNav();
+    expect(await accountMenu()).toHaveTextContent(/^U$/);
+  });
+
+  it('shows the picture instead of the initial when avatarUrl is set', async () => {
+    serve({ me: { ...profile, avatarUrl: '/uploads/avatars/a.webp' } });
+    renderNav();
+    const trigger = await accountMenu();
+    expect(trigger.querySelector('img')).toHaveAttribute('src', '/uploads/avatars/a.webp');
+  });
+
+  it('the account dropdown holds Dashboard, My Challenges, Profile Settings and Logout', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderNav();
+    const menu = await openAccountMenu(user);
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'My Challenges', 'Profile Settings', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByRole('menuitem', { name: 'My Challenges' })).toHaveAttribute('href', '/my-challenges');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows neither Sign In nor the account menu while the session loads', async () => {
+    let answer: (response: MockResponse) => void = () => {};
+    mockApi(() => new Promise<MockResponse>((resolve) => (answer = resolve)));
+    renderNav();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    answer({ body: profile });
+    expect(await accountMenu()).toBeInTheDocument();
+  });
+
+  it('keeps the signed-out buttons for visitors', async () => {
+    serve({ me: null });
+    renderNav('/');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+  });
+
+  it('the mobile menu shows the name, tokens, the account links and Logout', async () => {
+    serve({ me: { ...profile, tokens: 40 } });
+    const user = userEvent.setup();
+    renderNav();
+    await accountMenu();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByPlaceholderText('Search challenges')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Fitness' })).toBeInTheDocument();
+    expect(within(menu).getByText('wanjiku')).toBeInTheDocument();
+    expect(within(menu).getByText('40 Tokens')).toBeInTheDocument();
+    for (const name of ['Dashboard', 'My Challenges', 'Profile Settings']) expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Sign In' })).toBeNull();
+  });
+});
+
+describe('logout (spec §8 Logout)', () => {
+  async function logOut(signOut: () => MockResponse | Promise<MockResponse>) {
+    const fetchSpy = serve({ signOut });
+    const user = userEvent.setup();
+    renderNav('/dashboard');
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    return fetchSpy;
+  }
+
+  it("success: 'Logged out successfully.', the bar is signed out and the person is on /", async () => {
+    await logOut(() => ({ body: { success: true } }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully.');
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+  });
+
+  it('logging out from a protected page does not open the sign-in modal', async () => {
+    await logOut(() => ({ body: { success: true } }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard page')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Auth modal' })).toHaveTextContent('closed');
+  });
+
+  it("shows 'Logging out...' while the request runs", async () => {
+    let answer: (response: MockResponse) => void = () => {};
+    await logOut(() => new Promise<MockResponse>((resolve) => (answer = resolve)));
+    expect(await screen.findByRole('menuitem', { name: 'Logging out...' })).toHaveAttribute('data-disabled');
+    answer({ body: { success: true } });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('401: info toast that the session may have expired, and a local reset', async () => {
+    await logOut(() => ({ status: 401, body: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(toast.info).toHaveBeenCalledWith('Your session may have expired. Please log in again.');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a message containing JWT counts as an expired session', async () => {
+    await logOut(() => ({ status: 400, body: { message: 'invalid JWT: token is expired' } }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(toast.info).toHaveBeenCalledWith('Your session may have expired. Please log in again.');
+  });
+
+  it('500: error toast, and the person stays signed in where they were', async () => {
+    await logOut(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Logout failed on server. Please try again.'));
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/dashboard');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('network failure: the unexpected-error toast and a local reset', async () => {
+    await logOut(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('An unexpected error occurred during logout.');
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+  });
+
+  it('logs out from the mobile menu too', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderNav();
+    await accountMenu();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(document.getElementById('mobile-menu')!).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Logged out successfully.'));
+    expect(await screen.findAllByRole('button', { name: 'Sign In' })).not.toHaveLength(0);
+  });
+});

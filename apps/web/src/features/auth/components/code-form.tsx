@@ -1,0 +1,59 @@
+// The 6-digit code form shared by e-mail OTP, SMS, the phone step and two-factor (spec §5 OTP).
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { OTP_LENGTH } from '../config';
+import { otpCodeSchema, type OtpCodeValues } from '../schemas';
+import { controlClass, FormAlert, FormField } from './form-field';
+
+export function CodeForm({
+  id,
+  label = '6-digit code',
+  submitLabel,
+  pendingLabel,
+  pending,
+  error,
+  onSubmit,
+  beforeSubmit,
+  children,
+}: {
+  id: string;
+  label?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** The server's answer to the last attempt. */
+  error?: string | null;
+  onSubmit: (code: string) => void;
+  /** Extra fields above the submit button (e.g. Trust this device). */
+  beforeSubmit?: ReactNode;
+  /** Extra content under the submit button (Resend, Skip...). */
+  children?: ReactNode;
+}) {
+  const { register, handleSubmit, formState } = useForm<OtpCodeValues>({ resolver: zodResolver(otpCodeSchema), defaultValues: { code: '' } });
+  return (
+    <form noValidate className="space-y-4" onSubmit={handleSubmit(({ code }) => onSubmit(code))}>
+      {error && <FormAlert>{error}</FormAlert>}
+      <FormField id={id} label={label} error={formState.errors.code?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('code')}
+            autoFocus
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            className={`${controlClass} tracking-[0.5em]`}
+          />
+        )}
+      </FormField>
+      {beforeSubmit}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
+}

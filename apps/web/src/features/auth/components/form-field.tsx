@@ -1,0 +1,70 @@
+// Label, control and error wired together so every error is announced with its field (aria-describedby).
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export const controlClass =
+  'mt-1.5 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** Renders the label, hint and error; `children` receives the props that tie the control to them. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  extra,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Shown beside the label, e.g. the username availability badge. */
+  extra?: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
+          {label}
+        </label>
+        {extra}
+      </div>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {hint && (
+        <div id={hintId} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A message about the whole form (server answers), announced when it appears. */
+export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' | 'info' }) {
+  const styles = { error: 'border-red-300 bg-red-50 text-red-800', success: 'border-brand-600/40 bg-brand-50 text-brand-800', info: 'border-gray-200 bg-gray-50 text-gray-800' }[tone];
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border p-3 text-sm font-medium ${styles}`}>
+      {children}
+    </div>
+  );
+}

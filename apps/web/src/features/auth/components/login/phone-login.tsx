@@ -1,0 +1,104 @@
+// /login, Use Phone (spec §2, §4 OTP flow): phone entry → code entry (back link, 6-digit code,
+// Resend Code with a 60-second countdown) → signed in. A new number creates the account.
+import { normalizeKenyanPhone } from '@changamoto/shared/domain';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useSendPhoneOtp } from '../../api/send-phone-otp';
+import { useVerifyPhoneOtp } from '../../api/verify-phone-otp';
+import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
+import { useCountdown } from '../../hooks/use-countdown';
+import { usePageSignIn } from '../../hooks/use-page-sign-in';
+import { LOGIN_MESSAGES, otpResendErrorMessage, otpVerifyErrorMessage, phoneSendErrorMessage } from '../../messages';
+import { CodeForm } from '../code-form';
+import { FormAlert } from '../form-field';
+import { PhoneNumberField } from '../phone-number-field';
+import { ResendButton } from '../resend-button';
+
+export function PhoneLogin() {
+  const [national, setNational] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const sendOtp = useSendPhoneOtp();
+  const verify = useVerifyPhoneOtp();
+  const pageSignIn = usePageSignIn();
+  const countdown = useCountdown();
+
+  const onSend = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!national.trim()) return setInputError(LOGIN_MESSAGES.identifierRequired);
+    const result = normalizeKenyanPhone(national);
+    if (!result.ok) return setInputError(result.message);
+    setInputError(null);
+    sendOtp.mutate(result.e164, {
+      onSuccess: () => {
+        setPhoneNumber(result.e164);
+        countdown.start(OTP_RESEND_LOCKOUT_SECONDS);
+      },
+      onError: (cause) => setError(phoneSendErrorMessage(cause)),
+    });
+  };
+
+  const resend = () => {
+    if (!phoneNumber) return;
+    setError(null);
+    sendOtp.mutate(phoneNumber, { onSuccess: () => countdown.start(OTP_RESEND_LOCKOUT_SECONDS), onError: (cause) => setError(otpResendErrorMessage(cause)) });
+  };
+
+  const onVerify = (code: string) => {
+    if (!phoneNumber) return;
+    setError(null);
+    verify.mutate(
+      { phoneNumber, code },
+      {
+        onSuccess: async (result) => {
+          setFinishing(true);
+          const problem = await pageSignIn(result).catch(() => LOGIN_MESSAGES.fallback);
+          if (problem) {
+            setFinishing(false);
+            setError(problem);
+          }
+        },
+        onError: (cause) => setError(otpVerifyErrorMessage(cause)),
+      },
+    );
+  };
+
+  if (!phoneNumber) {
+    return (
+      <form noValidate className="space-y-4" onSubmit={onSend} aria-label="Sign in with phone">
+        {error && <FormAlert>{error}</FormAlert>}
+        <PhoneNumberField id="login-phone" countryCode="select" error={inputError} inputProps={{ autoFocus: true, value: national, onChange: (event) => setNational(event.target.value) }} />
+        <Button type="submit" className="w-full" disabled={sendOtp.isPending}>
+          {sendOtp.isPending ? 'Sending...' : 'Send OTP'}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <button
+        type="button"
+        onClick={() => {
+          setPhoneNumber(null);
+          setError(null);
+        }}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Change phone number
+      </button>
+      <h2 className="text-lg font-semibold text-gray-900">Verify your phone</h2>
+      <p className="text-gray-700">
+        Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber}</strong>.
+      </p>
+      <CodeForm id="login-phone-code" submitLabel="Verify" pendingLabel="Verifying..." pending={verify.isPending || finishing} error={error} onSubmit={onVerify}>
+        <ResendButton secondsLeft={countdown.secondsLeft} pending={sendOtp.isPending} onClick={resend} />
+      </CodeForm>
+    </div>
+  );
+}

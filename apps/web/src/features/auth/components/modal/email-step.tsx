@@ -1,0 +1,122 @@
+// Auth modal, email step (spec §2, §4): passwordless by default — the existing-user check, then a
+// sign-in code and link by e-mail — with an optional password sign-in (spec §8 Modal password sign-in).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { checkEmailStatus } from '../../api/check-email-status';
+import { useSendEmailOtp } from '../../api/send-email-otp';
+import { useSignInEmail } from '../../api/sign-in-email';
+import { useAfterSignIn, type SignInOutcome } from '../../hooks/use-after-sign-in';
+import { EMAIL_STEP_MESSAGES, emailStepErrorMessage, LOGIN_MESSAGES, MODAL_MESSAGES, modalPasswordErrorMessage } from '../../messages';
+import { controlClass, FormAlert, FormField } from '../form-field';
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+interface EmailStepValues {
+  email: string;
+  password: string;
+}
+
+export function EmailStep({
+  defaultEmail,
+  notice,
+  onCodeSent,
+  onPasswordSignIn,
+}: {
+  defaultEmail: string;
+  /** A message carried back to this step (e.g. the session could not be verified). */
+  notice: string | null;
+  onCodeSent: (details: { email: string; exists: boolean | null }) => void;
+  onPasswordSignIn: (outcome: SignInOutcome) => void;
+}) {
+  const [usePassword, setUsePassword] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [formError, setFormError] = useState<string | null>(notice);
+  const { register, handleSubmit, setError, setValue, formState } = useForm<EmailStepValues>({ defaultValues: { email: defaultEmail, password: '' } });
+  const { errors } = formState;
+  const sendOtp = useSendEmailOtp();
+  const signIn = useSignInEmail();
+  const afterSignIn = useAfterSignIn();
+  const [finishing, setFinishing] = useState(false);
+
+  const sendCode = async (email: string) => {
+    if (!isEmail(email)) return setError('email', { message: LOGIN_MESSAGES.invalidEmail });
+    setChecking(true);
+    // The check only chooses the greeting; if it fails, sign-in goes on without one.
+    const exists = await checkEmailStatus(email).then(
+      (status) => status.exists,
+      () => null,
+    );
+    setChecking(false);
+    sendOtp.mutate(email, {
+      onSuccess: () => {
+        toast.success(EMAIL_STEP_MESSAGES.signInLinkSent);
+        onCodeSent({ email, exists });
+      },
+      onError: (error) => setFormError(emailStepErrorMessage(error)),
+    });
+  };
+
+  const signInWithPassword = (email: string, password: string) => {
+    if (!email) return setFormError(MODAL_MESSAGES.emailMissing);
+    if (!isEmail(email)) return setFormError(MODAL_MESSAGES.emailInvalid);
+    if (!password) return setError('password', { message: MODAL_MESSAGES.passwordRequired });
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: async (result) => {
+          setFinishing(true);
+          try {
+            onPasswordSignIn(await afterSignIn(result));
+          } catch {
+            setFinishing(false);
+            setFormError(MODAL_MESSAGES.sessionNotVerified);
+          }
+        },
+        onError: (error) => {
+          setValue('password', '');
+          setFormError(modalPasswordErrorMessage(error));
+        },
+      },
+    );
+  };
+
+  const onSubmit = handleSubmit(({ email, password }) => {
+    setFormError(null);
+    const trimmed = email.trim().toLowerCase();
+    if (usePassword) signInWithPassword(trimmed, password);
+    else void sendCode(trimmed);
+  });
+
+  const busy = checking || sendOtp.isPending || signIn.isPending || finishing;
+  return (
+    <form noValidate className="space-y-4" onSubmit={onSubmit}>
+      <p className="text-gray-700">Sign in or create your account with your e-mail address. We will e-mail you a 6-digit code and a sign-in link.</p>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormField id="auth-email" label="Email address" error={errors.email?.message}>
+        {(control) => <input {...control} {...register('email')} autoFocus type="email" inputMode="email" autoComplete="email" className={controlClass} />}
+      </FormField>
+      {usePassword && (
+        <FormField id="auth-password" label="Password" error={errors.password?.message}>
+          {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" className={controlClass} />}
+        </FormField>
+      )}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {usePassword ? (signIn.isPending || finishing ? 'Signing In...' : 'Sign In') : busy ? 'Sending...' : 'Continue with Email'}
+      </Button>
+      <Button
+        variant="ghost"
+        className="w-full"
+        disabled={busy}
+        onClick={() => {
+          setFormError(null);
+          setUsePassword((value) => !value);
+        }}
+      >
+        {usePassword ? 'Email me a code instead' : 'Use a password instead'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+// Auth modal, phone step ('Add Phone Number', optional): an SMS code adds the number to the signed-in
+// account. Save Phone Number redirects after 1500 ms, Skip for Now after 1000 ms (spec §2, §4).
+import { normalizeKenyanPhone } from '@changamoto/shared/domain';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useSendPhoneOtp } from '../../api/send-phone-otp';
+import { useVerifyPhoneOtp } from '../../api/verify-phone-otp';
+import { OTP_RESEND_LOCKOUT_SECONDS, REDIRECT_DELAY_MS } from '../../config';
+import { useCountdown } from '../../hooks/use-countdown';
+import { PHONE_ADD_MESSAGES, phoneAddErrorMessage } from '../../messages';
+import { CodeForm } from '../code-form';
+import { FormAlert } from '../form-field';
+import { PhoneNumberField } from '../phone-number-field';
+import { ResendButton } from '../resend-button';
+
+export function PhoneStep({ onDone }: { onDone: (delayMs: number) => void }) {
+  const [national, setNational] = useState('');
+  const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [finished, setFinished] = useState(false);
+  const sendOtp = useSendPhoneOtp();
+  const verify = useVerifyPhoneOtp();
+  const countdown = useCountdown();
+
+  const send = (target: string) => {
+    setError(null);
+    sendOtp.mutate(target, {
+      onSuccess: () => {
+        setPhoneNumber(target);
+        countdown.start(OTP_RESEND_LOCKOUT_SECONDS);
+      },
+      onError: (cause) => setError(phoneAddErrorMessage(cause)),
+    });
+  };
+
+  const onSendSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = normalizeKenyanPhone(national);
+    if (!result.ok) return setInputError(result.message);
+    setInputError(null);
+    send(result.e164);
+  };
+
+  const save = (code: string) => {
+    if (!phoneNumber) return;
+    setError(null);
+    verify.mutate(
+      { phoneNumber, code, updatePhoneNumber: true },
+      {
+        onSuccess: () => {
+          setFinished(true);
+          toast.success(PHONE_ADD_MESSAGES.added);
+          onDone(REDIRECT_DELAY_MS.phoneSaved);
+        },
+        onError: (cause) => setError(phoneAddErrorMessage(cause)),
+      },
+    );
+  };
+
+  const skip = () => {
+    setFinished(true);
+    onDone(REDIRECT_DELAY_MS.skipped);
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-gray-700">Add a Kenyan mobile number to sign in by SMS and receive M-Pesa payouts. You can do this later.</p>
+      {!phoneNumber ? (
+        <form noValidate className="space-y-4" onSubmit={onSendSubmit}>
+          {error && <FormAlert>{error}</FormAlert>}
+          <PhoneNumberField
+            id="add-phone"
+            countryCode="prefix"
+            error={inputError}
+            inputProps={{ autoFocus: true, value: national, onChange: (event) => setNational(event.target.value) }}
+          />
+          <Button type="submit" className="w-full" disabled={sendOtp.isPending || finished}>
+            {sendOtp.isPending ? 'Sending...' : 'Send Code'}
+          </Button>
+        </form>
+      ) : (
+        <>
+          <p className="text-gray-700">
+            Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber}</strong>.
+          </p>
+          <CodeForm id="add-phone-code" submitLabel="Save Phone Number" pendingLabel="Saving..." pending={verify.isPending || finished} error={error} onSubmit={save}>
+            <ResendButton secondsLeft={countdown.secondsLeft} pending={sendOtp.isPending} onClick={() => send(phoneNumber)} />
+          </CodeForm>
+        </>
+      )}
+      <Button variant="outline" className="w-full" disabled={finished} onClick={skip}>
+        Skip for Now
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { authError, makeProfile, Pages, requestsTo, serveAuth, signedOut } from '../test/auth-test-utils';
+import TwoFactorRoute from './two-factor';
+
+const renderPage = (path: string) => renderWithProviders(<Pages pages={{ '/auth/two-factor': <TwoFactorRoute /> }} />, { path });
+
+describe('/auth/two-factor', () => {
+  it('verifies the authenticator code, then goes to ?redirectTo', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const spy = serveAuth({
+      'POST /api/auth/two-factor/verify-totp': ({ body }) => {
+        if ((body as { code: string }).code !== '135790') return authError(401, 'INVALID_CODE', 'Invalid code');
+        signedIn = true;
+        return { body: { token: 't', user: { id: 'u', email: 'wanjiru@example.co.ke' } } };
+      },
+      'GET /api/profile': () => (signedIn ? { body: makeProfile() } : signedOut),
+    });
+    renderPage('/auth/two-factor?redirectTo=%2Fwallet');
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code. Please try again.');
+
+    await user.clear(screen.getByLabelText('Authentication code'));
+    await user.type(screen.getByLabelText('Authentication code'), '135790');
+    await user.click(screen.getByLabelText('Trust this device for 30 days'));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wallet'));
+    expect(requestsTo(spy, 'POST', '/api/auth/two-factor/verify-totp')[1]?.body).toEqual({ code: '135790', trustDevice: true });
+  });
+});

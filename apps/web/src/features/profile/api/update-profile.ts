@@ -1,0 +1,32 @@
+// PATCH /api/profile: username, region, or removing the phone (spec §4 Profile update).
+import type { Profile } from '@changamoto/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/auth/session';
+import { toast } from '@/lib/toast';
+
+export const updateProfileMutationKey = ['profile', 'update'] as const;
+
+/** spec §9 Timing: the profile is re-fetched 500 ms after a successful update. */
+export const PROFILE_REFETCH_DELAY_MS = 500;
+
+export type ProfileChanges = { username?: string; region?: Profile['region']; phone?: null };
+
+export function updateProfile(body: ProfileChanges) {
+  return api('updateMyProfile', { body });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: updateProfileMutationKey,
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      // Show the server's answer at once, then confirm against a fresh read (spec §4).
+      queryClient.setQueryData(sessionQueryKey, profile);
+      setTimeout(() => {
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }, { throwOnError: true }).catch(() => toast.error('Could not refresh profile data after update.'));
+      }, PROFILE_REFETCH_DELAY_MS);
+    },
+  });
+}

@@ -1,0 +1,126 @@
+// Add or change the phone: national number → 'Send Code' → 6-digit code → 'Verify' (spec §2 Login
+// OTP screen, §5 Phone and OTP, §8 Phone add and OTP, §9 resend lockout 60 s).
+import { KENYA_COUNTRY_CODE, normalizeKenyanPhone } from '@changamoto/shared/domain';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { OTP_LENGTH, PHONE_OTP_MESSAGES, RESEND_LOCKOUT_SECONDS, sendOtpErrorMessage, useSendPhoneOtp, useVerifyPhoneNumber, verifyErrorMessage } from '../api/phone-verification';
+import { controlClass, FormField } from './form-field';
+
+/** spec §5 OTP: exactly 6 characters, digits only. */
+function checkOtp(code: string): string | null {
+  if (code.length !== OTP_LENGTH) return 'OTP must be 6 digits';
+  if (!/^\d+$/.test(code)) return 'OTP must only contain digits';
+  return null;
+}
+
+function useCountdown() {
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+  return { secondsLeft, start: () => setSecondsLeft(RESEND_LOCKOUT_SECONDS) };
+}
+
+export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const [national, setNational] = useState('');
+  const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const sendOtp = useSendPhoneOtp();
+  const verify = useVerifyPhoneNumber();
+  const countdown = useCountdown();
+
+  const send = (e164: string) => {
+    setError(null);
+    sendOtp.mutate(e164, {
+      onSuccess: () => {
+        setPhoneNumber(e164);
+        countdown.start();
+      },
+      onError: (failure) => setError(sendOtpErrorMessage(failure)),
+    });
+  };
+
+  const onSendCode = (event: FormEvent) => {
+    event.preventDefault();
+    const result = normalizeKenyanPhone(national);
+    if (!result.ok) return setError(result.message);
+    send(result.e164);
+  };
+
+  const onVerify = (event: FormEvent) => {
+    event.preventDefault();
+    if (!phoneNumber) return;
+    const problem = checkOtp(code.trim());
+    if (problem) return setError(problem);
+    setError(null);
+    verify.mutate(
+      { phoneNumber, code: code.trim() },
+      {
+        onSuccess: () => {
+          toast.success(PHONE_OTP_MESSAGES.added);
+          onDone();
+        },
+        onError: (failure) => setError(verifyErrorMessage(failure)),
+      },
+    );
+  };
+
+  const backToNumber = () => {
+    setPhoneNumber(null);
+    setCode('');
+    setError(null);
+  };
+
+  if (!phoneNumber) {
+    return (
+      <form noValidate onSubmit={onSendCode} aria-label="Phone number change" className="mt-3 space-y-3">
+        <FormField id="phone-national" label="New phone number" hint="We will text a 6-digit code to this number." error={error ?? undefined}>
+          {(control) => (
+            <div className="flex items-stretch gap-2">
+              <span className="mt-1.5 inline-flex items-center rounded-lg border border-gray-300 bg-gray-100 px-3 text-base text-gray-800">{KENYA_COUNTRY_CODE}</span>
+              <input {...control} value={national} onChange={(e) => setNational(e.target.value)} type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="712345678" className={controlClass} />
+            </div>
+          )}
+        </FormField>
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" disabled={sendOtp.isPending}>
+            {sendOtp.isPending ? 'Sending...' : 'Send Code'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onVerify} aria-label="Verify phone number" className="mt-3 space-y-3">
+      <button type="button" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" onClick={backToNumber}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Use a different number
+      </button>
+      <FormField id="phone-code" label="Verification code" hint={`Enter the 6-digit code we sent to ${phoneNumber}.`} error={error ?? undefined}>
+        {(control) => (
+          <input {...control} value={code} onChange={(e) => setCode(e.target.value)} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={controlClass} />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={verify.isPending}>
+          {verify.isPending ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={countdown.secondsLeft > 0 || sendOtp.isPending} onClick={() => send(phoneNumber)}>
+          {countdown.secondsLeft > 0 ? `Resend Code (${countdown.secondsLeft}s)` : 'Resend Code'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

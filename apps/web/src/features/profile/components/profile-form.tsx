@@ -1,0 +1,105 @@
+// Username, region and the read-only e-mail of 'Edit Account Details' (spec §2 Profile, §4 Profile
+// update, §8 Profile). Only the fields that changed are sent.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Profile } from '@changamoto/shared/contract';
+import { PROFILE_MESSAGES, REGION_LABELS, REGIONS, USERNAME_PATTERN } from '@changamoto/shared/domain';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
+import { controlClass, FormField } from './form-field';
+
+export const PROFILE_FORM_ID = 'profile-form';
+
+export const PROFILE_UPDATE_MESSAGES = {
+  success: 'Profile updated successfully!',
+  usernameTaken: PROFILE_MESSAGES.usernameTaken,
+  failed: (reason: string) => `Failed to update profile: ${reason}`,
+  noChanges: 'No changes to save.',
+} as const;
+
+// A person who never chose a username may leave it empty; once set it cannot be blanked.
+const schemaFor = ({ hasUsername }: { hasUsername: boolean }) =>
+  z.object({
+    username: z
+      .string()
+      .trim()
+      .refine((value) => (!hasUsername && value === '') || USERNAME_PATTERN.test(value), PROFILE_MESSAGES.usernameFormat),
+    region: z.enum(REGIONS, { error: PROFILE_MESSAGES.region }),
+  });
+type FormValues = z.output<ReturnType<typeof schemaFor>>;
+
+function changedFields(profile: Profile, values: FormValues): ProfileChanges {
+  const changes: ProfileChanges = {};
+  if (values.username !== '' && values.username !== profile.username) changes.username = values.username;
+  if (values.region !== profile.region) changes.region = values.region;
+  return changes;
+}
+
+/** `children` (the phone field, which has its own SMS flow) sits between the e-mail and Save Profile, as in spec §2. */
+export function ProfileForm({ profile, children }: { profile: Profile; children?: ReactNode }) {
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(schemaFor({ hasUsername: profile.username !== null })),
+    defaultValues: { username: profile.username ?? '', region: profile.region },
+  });
+  const { errors } = formState;
+  const update = useUpdateProfile();
+
+  const onSubmit = handleSubmit((values) => {
+    const changes = changedFields(profile, values);
+    if (Object.keys(changes).length === 0) {
+      toast.info(PROFILE_UPDATE_MESSAGES.noChanges);
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: (updated) => {
+        reset({ username: updated.username ?? '', region: updated.region });
+        toast.success(PROFILE_UPDATE_MESSAGES.success);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          setError('username', { type: 'server', message: PROFILE_UPDATE_MESSAGES.usernameTaken });
+          toast.error(PROFILE_UPDATE_MESSAGES.usernameTaken);
+          return;
+        }
+        if (error instanceof ApiError && error.fields) {
+          for (const [key, message] of Object.entries(error.fields)) if (key === 'username' || key === 'region') setError(key, { type: 'server', message });
+        }
+        toast.error(PROFILE_UPDATE_MESSAGES.failed(error.message));
+      },
+    });
+  });
+
+  return (
+    <>
+      <form id={PROFILE_FORM_ID} noValidate onSubmit={onSubmit} aria-label="Account details" className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-username" label="Username" hint="3-20 characters: letters, numbers and underscores. Your public name on challenges." error={errors.username?.message}>
+          {(control) => <input {...control} {...register('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={20} className={controlClass} />}
+        </FormField>
+        <FormField id="profile-region" label="Region" error={errors.region?.message}>
+          {(control) => (
+            <select {...control} {...register('region')} className={controlClass}>
+              {REGIONS.map((region) => (
+                <option key={region} value={region}>
+                  {REGION_LABELS[region]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField id="profile-email" label="Email" hint="Your email address cannot be changed here.">
+            {(control) => <input {...control} type="email" value={profile.email} readOnly className={controlClass} />}
+          </FormField>
+        </div>
+      </form>
+      {children}
+      <Button type="submit" form={PROFILE_FORM_ID} disabled={update.isPending} className="mt-6 w-full sm:w-auto">
+        {update.isPending ? 'Saving...' : 'Save Profile'}
+      </Button>
+    </>
+  );
+}
