@@ -1,6 +1,6 @@
 // The required 'I am 18 or older' confirmation (spec §1: adults only).
 import type { ComponentProps } from 'react';
-import { FieldError } from './form-field';
+import { FieldError } from '@/components/ui/form-field';
 
 export function AdultCheckbox({ id, error, inputProps }: { id: string; error?: string; inputProps: ComponentProps<'input'> }) {
   return (

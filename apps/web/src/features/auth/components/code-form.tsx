@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { OTP_LENGTH } from '../config';
 import { otpCodeSchema, type OtpCodeValues } from '../schemas';
-import { controlClass, FormAlert, FormField } from './form-field';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 
 export function CodeForm({
   id,

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/lib/public-config';
 import { useSignInWithGoogle } from '../api/sign-in-google';
 import { LOGIN_MESSAGES } from '../messages';
-import { FormAlert } from './form-field';
+import { FormAlert } from '@/components/ui/form-field';
 
 export function GoogleButton() {
   const config = usePublicConfig();

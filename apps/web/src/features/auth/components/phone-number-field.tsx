@@ -2,7 +2,7 @@
 // (spec §2), a fixed prefix in the modal. normalizeKenyanPhone turns it into +2547XXXXXXXX.
 import { KENYA_COUNTRY_CODE } from '@changamoto/shared/domain';
 import type { ComponentProps } from 'react';
-import { controlClass, FieldError } from './form-field';
+import { controlClass, FieldError } from '@/components/ui/form-field';
 
 export function PhoneNumberField({
   id,

@@ -1,7 +1,7 @@
 // Region select (spec §3: KE, US, EU, Global; default KE).
 import { REGION_LABELS, REGIONS } from '@changamoto/shared/domain';
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { controlClass } from './form-field';
+import { controlClass } from '@/components/ui/form-field';
 
 export const RegionSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function RegionSelect(props, ref) {
   return (

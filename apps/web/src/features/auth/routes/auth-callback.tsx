@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
 import { getSessionQueryOptions } from '@/lib/auth/session';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { AUTH_CALLBACK_POLL_MS, AUTH_CALLBACK_TIMEOUT_MS, NEW_USER_REDIRECT_PATH } from '../config';
 import { safeRedirectPath } from '../lib/redirect';
 import { CALLBACK_MESSAGES, errorFacts, LOGIN_MESSAGES } from '../messages';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSignInEmailOtp } from '../api/sign-in-email-otp';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { usePageSignIn } from '../hooks/use-page-sign-in';
 import { LOGIN_MESSAGES, otpVerifyErrorMessage } from '../messages';
 

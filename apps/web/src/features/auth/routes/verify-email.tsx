@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useRefreshSessionProfile } from '../api/refresh-session';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
-import { controlClass, FormAlert, FormField } from '../components/form-field';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { ResendEmailButton } from '../components/signup/resend-email-button';
 import { errorFacts, LOGIN_MESSAGES } from '../messages';
 

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { INQUIRY_TYPE_LABELS } from '../content/contact-copy';
-import { controlClass, FormField } from './form-field';
+import { controlClass, FormField } from '@/components/ui/form-field';
 
 const FIELD_NAMES = ['name', 'email', 'type', 'subject', 'message'] as const satisfies readonly (keyof ContactMessageInput)[];
 type FieldName = (typeof FIELD_NAMES)[number];

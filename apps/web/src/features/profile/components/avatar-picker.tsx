@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { AVATAR_MESSAGES, AVATAR_TYPES, checkAvatarFile, useUploadAvatar } from '../api/upload-avatar';
-import { FieldError } from './form-field';
+import { FieldError } from '@/components/ui/form-field';
 import { UserAvatar } from './user-avatar';
 
 const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
@@ -52,7 +52,7 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
           {upload.isPending ? 'Uploading...' : 'Change Picture'}
         </Button>
         <p className="mt-1.5 text-sm text-gray-700">JPG, PNG, GIF or WebP, up to 2MB.</p>
-        {error && <FieldError>{error}</FieldError>}
+        {error && <FieldError alert>{error}</FieldError>}
       </div>
     </div>
   );

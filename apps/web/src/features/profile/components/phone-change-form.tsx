@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { OTP_LENGTH, PHONE_OTP_MESSAGES, RESEND_LOCKOUT_SECONDS, sendOtpErrorMessage, useSendPhoneOtp, useVerifyPhoneNumber, verifyErrorMessage } from '../api/phone-verification';
-import { controlClass, FormField } from './form-field';
+import { controlClass, FormField } from '@/components/ui/form-field';
 
 /** spec §5 OTP: exactly 6 characters, digits only. */
 function checkOtp(code: string): string | null {

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
-import { controlClass, FormField } from './form-field';
+import { controlClass, FormField } from '@/components/ui/form-field';
 
 export const PROFILE_FORM_ID = 'profile-form';
 

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { TWO_FACTOR_MESSAGES, twoFactorErrorMessage, useDisableTwoFactor, useEnableTwoFactor, type TwoFactorSetup as Setup } from '../api/two-factor';
 import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
-import { controlClass, FieldError, FormField } from './form-field';
+import { controlClass, FieldError, FormField } from '@/components/ui/form-field';
 import { TwoFactorSetup } from './two-factor-setup';
 
 const PASSWORD_HINT = 'Only if your account has a password; leave empty if you sign in with an e-mail link, phone code or Google.';
@@ -34,7 +34,7 @@ function EnableForm({ onStarted }: { onStarted: (setup: Setup) => void }) {
       <FormField id="two-factor-enable-password" label="Password" hint={PASSWORD_HINT}>
         {(control) => <input {...control} value={password} onChange={(e) => setPassword(e.target.value)} type="password" autoComplete="current-password" className={controlClass} />}
       </FormField>
-      {enable.isError && <FieldError>{twoFactorErrorMessage(enable.error, TWO_FACTOR_MESSAGES.enableFailed)}</FieldError>}
+      {enable.isError && <FieldError alert>{twoFactorErrorMessage(enable.error, TWO_FACTOR_MESSAGES.enableFailed)}</FieldError>}
       <Button type="submit" size="sm" disabled={enable.isPending}>
         {enable.isPending ? 'Enabling...' : 'Enable'}
       </Button>
@@ -84,7 +84,7 @@ function EnabledState() {
           <FormField id="two-factor-disable-password" label="Password" hint={PASSWORD_HINT}>
             {(control) => <input {...control} value={password} onChange={(e) => setPassword(e.target.value)} type="password" autoComplete="current-password" className={controlClass} />}
           </FormField>
-          {disable.isError && <FieldError>{twoFactorErrorMessage(disable.error, TWO_FACTOR_MESSAGES.disableFailed)}</FieldError>}
+          {disable.isError && <FieldError alert>{twoFactorErrorMessage(disable.error, TWO_FACTOR_MESSAGES.disableFailed)}</FieldError>}
         </div>
       </ConfirmDialog>
     </div>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { TWO_FACTOR_MESSAGES, totpSecret, twoFactorErrorMessage, useVerifyTotp, type TwoFactorSetup as Setup } from '../api/two-factor';
-import { controlClass, FormField } from './form-field';
+import { controlClass, FormField } from '@/components/ui/form-field';
 
 export function TwoFactorSetup({ setup, onDone, onCancel }: { setup: Setup; onDone: () => void; onCancel: () => void }) {
   const [code, setCode] = useState('');

@@ -9,7 +9,7 @@ import { authPaths } from '../../config';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
 import { loginErrorMessage } from '../../messages';
 import { loginEmailSchema, type LoginEmailValues } from '../../schemas';
-import { controlClass, FormAlert, FormField } from '../form-field';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 
 export function EmailLoginForm() {
   const { register, handleSubmit, setValue, formState } = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: '', password: '' } });

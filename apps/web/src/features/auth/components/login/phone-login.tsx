@@ -11,7 +11,7 @@ import { useCountdown } from '../../hooks/use-countdown';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
 import { LOGIN_MESSAGES, otpResendErrorMessage, otpVerifyErrorMessage, phoneSendErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';
-import { FormAlert } from '../form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { PhoneNumberField } from '../phone-number-field';
 import { ResendButton } from '../resend-button';
 

@@ -10,7 +10,7 @@ import { useSendEmailOtp } from '../../api/send-email-otp';
 import { useSignInEmail } from '../../api/sign-in-email';
 import { useAfterSignIn, type SignInOutcome } from '../../hooks/use-after-sign-in';
 import { EMAIL_STEP_MESSAGES, emailStepErrorMessage, LOGIN_MESSAGES, MODAL_MESSAGES, modalPasswordErrorMessage } from '../../messages';
-import { controlClass, FormAlert, FormField } from '../form-field';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 

@@ -10,7 +10,7 @@ import { OTP_RESEND_LOCKOUT_SECONDS, REDIRECT_DELAY_MS } from '../../config';
 import { useCountdown } from '../../hooks/use-countdown';
 import { PHONE_ADD_MESSAGES, phoneAddErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';
-import { FormAlert } from '../form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { PhoneNumberField } from '../phone-number-field';
 import { ResendButton } from '../resend-button';
 

@@ -14,7 +14,7 @@ import { useUsernameAvailability } from '../../hooks/use-username-availability';
 import { MODAL_MESSAGES, profileSetupErrorMessage } from '../../messages';
 import { profileDetailsSchema, type ProfileDetailsValues } from '../../schemas';
 import { AdultCheckbox } from '../adult-checkbox';
-import { controlClass, FormAlert, FormField } from '../form-field';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { RegionSelect } from '../region-select';
 import { UsernameAvailabilityBadge, usernameSubmitBlock } from '../username-availability-badge';
 

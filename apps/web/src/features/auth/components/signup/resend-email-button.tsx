@@ -5,7 +5,7 @@ import { useSendVerificationEmail } from '../../api/send-verification-email';
 import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { useCountdown } from '../../hooks/use-countdown';
 import { RESEND_EMAIL_MESSAGES, resendEmailErrorMessage } from '../../messages';
-import { FormAlert } from '../form-field';
+import { FormAlert } from '@/components/ui/form-field';
 import { ResendButton } from '../resend-button';
 
 export function ResendEmailButton({ email }: { email: string | null }) {

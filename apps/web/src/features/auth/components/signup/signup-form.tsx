@@ -11,7 +11,7 @@ import { useSignUpEmail } from '../../api/sign-up-email';
 import type { SignInResult } from '../../api/types';
 import { useUsernameAvailability } from '../../hooks/use-username-availability';
 import { AdultCheckbox } from '../adult-checkbox';
-import { controlClass, FormAlert, FormField } from '../form-field';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { RegionSelect } from '../region-select';
 import { UsernameAvailabilityBadge, usernameSubmitBlock } from '../username-availability-badge';
 

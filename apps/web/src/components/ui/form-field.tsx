@@ -1,9 +1,10 @@
-// Label, control and error wired together so every error is announced with its field (aria-describedby).
+// Label, control, hint and error wired together so every error is announced with its field
+// (aria-invalid + aria-describedby). The one form field every feature uses.
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export const controlClass =
-  'mt-1.5 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
+  'mt-1.5 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 read-only:bg-gray-100 read-only:text-gray-700 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
 
 export interface FieldControlProps {
   id: string;
@@ -11,9 +12,10 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+/** An error under a field; `alert` announces it on its own (for errors not tied to a control). */
+export function FieldError({ id, alert = false, children }: { id?: string; alert?: boolean; children: ReactNode }) {
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+    <p id={id} role={alert ? 'alert' : undefined} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       {children}
     </p>
@@ -26,6 +28,7 @@ export function FormField({
   label,
   error,
   hint,
+  required = false,
   extra,
   children,
 }: {
@@ -33,6 +36,8 @@ export function FormField({
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Adds '(required)' to the label. */
+  required?: boolean;
   /** Shown beside the label, e.g. the username availability badge. */
   extra?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
@@ -45,16 +50,17 @@ export function FormField({
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
           {label}
+          {required && <span className="font-normal text-gray-700"> (required)</span>}
         </label>
         {extra}
       </div>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       {hint && (
         <div id={hintId} className="mt-1 text-sm text-gray-700">
           {hint}
         </div>
       )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
