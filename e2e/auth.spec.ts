@@ -93,3 +93,14 @@ test('a protected route while signed out opens the modal and returns to it after
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
 });
+
+test('the login page and the auth modal have no serious accessibility problems', async ({ page }) => {
+  await page.goto('/login');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Use Phone' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Changamoto' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
