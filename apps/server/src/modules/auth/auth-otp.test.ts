@@ -136,3 +136,16 @@ describe('a suspension during an open session', () => {
     expect((await c.json('/api/profile')).status).toBe(401);
   });
 });
+
+describe('code guessing', () => {
+  it('stops accepting a code after 5 wrong tries, even the right one', async () => {
+    const { c, code } = await emailCode('guesser@example.co.ke', '198.51.100.95');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await c.json<Err>('/api/auth/sign-in/email-otp', { body: { email: 'guesser@example.co.ke', otp: wrong } })).body.code ?? '');
+    expect(codes.slice(0, 5).every((value) => value === 'INVALID_OTP' || value === 'TOO_MANY_ATTEMPTS')).toBe(true);
+    const right = await c.json<Err>('/api/auth/sign-in/email-otp', { body: { email: 'guesser@example.co.ke', otp: code } });
+    expect(right.status).toBe(403);
+    expect(right.body.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+});
