@@ -92,7 +92,46 @@ export interface AuthAccountsTable {
   updated_at: Generated<Date>;
 }
 
+export type LedgerAccountKind = 'user_cash' | 'user_bonus' | 'escrow' | 'payout_pending' | 'platform_revenue' | 'promotions' | 'payments_in' | 'payouts_out';
+
+export interface LedgerAccountsTable {
+  id: Generated<string>; // bigint
+  kind: LedgerAccountKind;
+  user_id: string | null;
+  challenge_id: string | null;
+  balance: Generated<string>; // bigint
+  created_at: Generated<Date>;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<string>;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount: string;
+  kind: string;
+  transaction_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  status: string;
+  amount_tokens: string;
+  amount_currency: string | null;
+  currency: Generated<string>;
+  reference: string | null;
+  error_message: string | null;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  transactions: TransactionsTable;
   users: UsersTable;
   auth_accounts: AuthAccountsTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client';
+import { verifyLedger } from '../../src/modules/ledger/ledger.verify';
 
 export interface TestDatabase extends Database {
   url: string;
@@ -43,8 +44,12 @@ export async function createTestDatabase(options: { fromTemplate?: boolean } = {
     url,
     name,
     async drop() {
+      // Every integration test file ends by dropping its database: the ledger invariants are checked
+      // first, so a file that breaks them fails even if each of its tests passed.
+      const breaches = options.fromTemplate === false ? [] : await verifyLedger(database.db).catch((error: Error) => [`ledger check failed: ${error.message}`]);
       await database.close().catch(() => {});
       await dropDatabase(name);
+      if (breaches.length) throw new Error(`Ledger invariants broken after this test file:\n${breaches.join('\n')}`);
     },
   };
 }

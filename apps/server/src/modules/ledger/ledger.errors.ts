@@ -1,0 +1,20 @@
+import { AppError } from '../../http/errors';
+
+export const LEDGER_MESSAGES = {
+  insufficient: 'Insufficient tokens.',
+  frozen: 'Your balance is frozen, so tokens cannot move. Contact support@changamoto.co.ke for help.',
+} as const;
+
+/** A debit larger than the balance: the whole database transaction rolls back (DOMAIN.md §1). */
+export class InsufficientTokensError extends AppError {
+  constructor(message: string = LEDGER_MESSAGES.insufficient) {
+    super(409, 'conflict', message);
+  }
+}
+
+/** A frozen balance refuses every movement (DOMAIN.md §6). */
+export class BalanceFrozenError extends AppError {
+  constructor() {
+    super(403, 'forbidden', LEDGER_MESSAGES.frozen);
+  }
+}

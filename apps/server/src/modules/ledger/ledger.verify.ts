@@ -1,0 +1,61 @@
+// The five ledger invariants of DOMAIN.md §1, checked in SQL. Returns one line per breach (none = healthy).
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+
+const TERMINAL_CHALLENGE_STATUSES = ['paid_out', 'rejected', 'cancelled'];
+
+export async function verifyLedger(db: Db): Promise<string[]> {
+  const breaches: string[] = [];
+
+  // 1. Everything sums to zero: tokens are only ever moved, never made or lost.
+  const total = await sql<{ total: string }>`SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_accounts`.execute(db);
+  if (total.rows[0]!.total !== '0') breaches.push(`1. the sum of all balances is ${total.rows[0]!.total}, not 0`);
+
+  // 2. Each balance equals its credits minus its debits.
+  const drift = await sql<{ id: string; balance: string; computed: string }>`
+    SELECT a.id::text, a.balance::text, (COALESCE(c.sum, 0) - COALESCE(d.sum, 0))::text AS computed
+    FROM ledger_accounts a
+    LEFT JOIN (SELECT credit_account_id AS id, SUM(amount) AS sum FROM ledger_transfers GROUP BY 1) c ON c.id = a.id
+    LEFT JOIN (SELECT debit_account_id AS id, SUM(amount) AS sum FROM ledger_transfers GROUP BY 1) d ON d.id = a.id
+    WHERE a.balance <> COALESCE(c.sum, 0) - COALESCE(d.sum, 0)`.execute(db);
+  for (const row of drift.rows) breaches.push(`2. account ${row.id} holds ${row.balance} but its transfers add up to ${row.computed}`);
+
+  // 3. No user, escrow, payout-pending or revenue balance below zero (also a CHECK; verified anyway).
+  const negative = await sql<{ id: string; kind: string; balance: string }>`
+    SELECT id::text, kind, balance::text FROM ledger_accounts
+    WHERE balance < 0 AND kind IN ('user_cash', 'user_bonus', 'escrow', 'payout_pending', 'platform_revenue', 'payouts_out')`.execute(db);
+  for (const row of negative.rows) breaches.push(`3. ${row.kind} account ${row.id} is negative (${row.balance})`);
+
+  // 4. A challenge that is over holds nothing in escrow.
+  const escrow = await sql<{ challenge_id: string; status: string; balance: string }>`
+    SELECT a.challenge_id::text, c.status, a.balance::text FROM ledger_accounts a JOIN challenges c ON c.id = a.challenge_id
+    WHERE a.kind = 'escrow' AND a.balance <> 0 AND c.status IN (${sql.join(TERMINAL_CHALLENGE_STATUSES)})`.execute(db);
+  for (const row of escrow.rows) breaches.push(`4. challenge ${row.challenge_id} is ${row.status} but its escrow holds ${row.balance}`);
+
+  // 5a. Every transfer that touches a person's account belongs to one of that person's transaction rows.
+  const orphan = await sql<{ id: string }>`
+    SELECT t.id::text FROM ledger_transfers t
+    JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) AND a.user_id IS NOT NULL
+    LEFT JOIN transactions x ON x.id = t.transaction_id
+    WHERE x.id IS NULL OR x.user_id <> a.user_id`.execute(db);
+  for (const row of orphan.rows) breaches.push(`5. transfer ${row.id} moves a person's tokens without a transaction row of theirs`);
+
+  // 5b. Each transaction row's transfers have the effect its status says: completed → its amount;
+  // pending → its debit (tokens leave at the start, arrive at the end); anything else → nothing net.
+  const mismatch = await sql<{ id: string; status: string; amount: string; net: string }>`
+    SELECT x.id::text, x.status, x.amount_tokens::text AS amount, COALESCE(n.net, 0)::text AS net
+    FROM transactions x
+    LEFT JOIN (
+      SELECT t.transaction_id,
+        SUM(CASE WHEN ca.user_id IS NOT NULL THEN t.amount ELSE 0 END) - SUM(CASE WHEN da.user_id IS NOT NULL THEN t.amount ELSE 0 END) AS net
+      FROM ledger_transfers t
+      JOIN ledger_accounts ca ON ca.id = t.credit_account_id
+      JOIN ledger_accounts da ON da.id = t.debit_account_id
+      WHERE t.transaction_id IS NOT NULL
+      GROUP BY t.transaction_id
+    ) n ON n.transaction_id = x.id
+    WHERE COALESCE(n.net, 0) <> CASE x.status WHEN 'completed' THEN x.amount_tokens WHEN 'pending' THEN LEAST(x.amount_tokens, 0) ELSE 0 END`.execute(db);
+  for (const row of mismatch.rows) breaches.push(`5. transaction ${row.id} (${row.status}, ${row.amount}) is backed by transfers worth ${row.net}`);
+
+  return breaches;
+}

@@ -1,0 +1,50 @@
+// The user-visible transaction rows (spec §3 Transaction) that ledger movements belong to.
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+
+export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded' | 'failed_recredited';
+
+export interface NewTransaction {
+  userId: string;
+  type: string;
+  status: TransactionStatus;
+  amountTokens: number;
+  amountCurrency?: number | null;
+  reference?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+export async function insertTransaction(tx: Db, t: NewTransaction): Promise<string> {
+  const row = await tx
+    .insertInto('transactions')
+    .values({
+      user_id: t.userId,
+      type: t.type,
+      status: t.status,
+      amount_tokens: String(t.amountTokens),
+      amount_currency: t.amountCurrency == null ? null : String(t.amountCurrency),
+      reference: t.reference ?? null,
+      metadata: JSON.stringify(t.metadata ?? {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setTransactionStatus(tx: Db, id: string, status: TransactionStatus, changes: { errorMessage?: string | null; metadata?: Record<string, unknown> } = {}): Promise<void> {
+  await tx
+    .updateTable('transactions')
+    .set({
+      status,
+      updated_at: sql<Date>`now()`,
+      ...(changes.errorMessage !== undefined ? { error_message: changes.errorMessage } : {}),
+      ...(changes.metadata ? { metadata: sql<string>`metadata || ${JSON.stringify(changes.metadata)}::jsonb` } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Locks one transaction row (e.g. a purchase while its payment is confirmed). */
+export async function lockTransactionByReference(tx: Db, reference: string) {
+  return tx.selectFrom('transactions').selectAll().where('reference', '=', reference).forUpdate().executeTakeFirst();
+}
