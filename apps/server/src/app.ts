@@ -90,7 +90,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
   };
-  mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer: viewerFrom(auth) });
+  mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer: viewerFrom(auth), db });
 
   const openApi = buildOpenApiDocument(contract, { serverUrl: env.PUBLIC_URL });
   const docsPage = renderApiDocs(openApi);

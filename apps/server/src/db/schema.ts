@@ -128,7 +128,18 @@ export interface TransactionsTable {
   updated_at: Generated<Date>;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  endpoint: string;
+  request_hash: string;
+  response_status: number;
+  response_body: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+}
+
 export interface DB {
+  idempotency_keys: IdempotencyKeysTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   transactions: TransactionsTable;

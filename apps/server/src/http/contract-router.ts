@@ -3,7 +3,10 @@
 import type { Context, Hono } from 'hono';
 import type { EndpointDef, EndpointOutput, ParsedInput } from '@changamoto/shared/contract';
 import type { z } from 'zod';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../db/client';
 import { errors, validationError } from './errors';
+import { readIdempotencyKey, requestHash, runIdempotent } from './idempotency';
 import type { AppEnv } from './types';
 
 /** The signed-in caller, as the server checks permissions with it (DOMAIN.md §6). */
@@ -15,7 +18,9 @@ export interface Viewer {
 
 /** user/admin endpoints receive the viewer; public ones do not look the session up (null). */
 export type ViewerFor<E extends EndpointDef> = E['access'] extends 'public' ? null : Viewer;
-export type Handler<E extends EndpointDef> = (input: ParsedInput<E>, c: Context<AppEnv>, viewer: ViewerFor<E>) => Promise<EndpointOutput<E>>;
+/** Token-moving (idempotent) endpoints do all their writes with `tx`, the transaction that also stores the key. */
+export type TxFor<E extends EndpointDef> = E['idempotent'] extends true ? Db : undefined;
+export type Handler<E extends EndpointDef> = (input: ParsedInput<E>, c: Context<AppEnv>, viewer: ViewerFor<E>, tx: TxFor<E>) => Promise<EndpointOutput<E>>;
 export type Handlers<C extends Record<string, EndpointDef>> = { [K in keyof C]: Handler<C[K]> };
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
@@ -38,6 +43,8 @@ export interface MountOptions {
   checkResponses: boolean;
   /** Reads the session from the request (better-auth); null when signed out. */
   getViewer(c: Context<AppEnv>): Promise<Viewer | null>;
+  /** For idempotency keys. */
+  db: Db;
 }
 
 async function authorize(def: EndpointDef, c: Context<AppEnv>, options: MountOptions): Promise<Viewer | null> {
@@ -59,10 +66,20 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
         // An upload's body is multipart/form-data: its handler reads the form itself.
         body: def.body && !def.upload ? parse(def.body, await readJson(c), 'body') : undefined,
       } as ParsedInput<EndpointDef>;
-      const output = await (handler as (i: typeof input, c: Context<AppEnv>, v: Viewer | null) => Promise<unknown>)(input, c, viewer);
+      const call = handler as (i: typeof input, c: Context<AppEnv>, v: Viewer | null, tx: Db | undefined) => Promise<unknown>;
       // In development and tests a response that drifts from the contract is a bug to see at once.
-      const body = options.checkResponses ? def.response.parse(output) : output;
-      return c.json(body as object, def.status ?? 200);
+      const check = (output: unknown) => (options.checkResponses ? def.response.parse(output) : output);
+      if (!def.idempotent) return c.json(check(await call(input, c, viewer, undefined)) as object, def.status ?? 200);
+
+      if (!viewer) throw new Error(`${name}: an idempotent endpoint must require a signed-in user`);
+      const key = readIdempotencyKey(c.req.header('idempotency-key'));
+      const result = await runIdempotent(
+        options.db,
+        { userId: viewer.id, key, endpoint: name, hash: requestHash(def.method, new URL(c.req.url).pathname, input.body) },
+        async (tx) => ({ status: def.status ?? 200, body: check(await call(input, c, viewer, tx)) }),
+      );
+      if (result.replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(result.body as object, result.status as ContentfulStatusCode);
     });
   }
 }

@@ -23,6 +23,11 @@ export interface EndpointDef {
    * The server does not read JSON for it; the handler reads the form (c.req.parseBody()) and checks the file.
    */
   upload?: { field: string; maxBytes: number; types: readonly string[] };
+  /**
+   * Moves tokens: the client must send an `Idempotency-Key` header (one per user action, reused on
+   * retry); a replay gets the first response, the same key with another body a 409.
+   */
+  idempotent?: true;
   /** HTTP status of a success; 200 unless said. */
   status?: 200 | 201 | 202;
 }
