@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // and component tests in jsdom (web). Browser journeys run separately under Playwright (e2e/).
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: ['packages/shared', 'packages/paystack-simulator', 'apps/server', 'apps/web'],
   },
 });

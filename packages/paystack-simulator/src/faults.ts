@@ -1,0 +1,54 @@
+// Injected faults: one-shot error answers and added latency per API operation, and planned outcomes
+// for transfers and M-Pesa charges that do not exist yet.
+
+export const OPERATIONS = ['initialize', 'verify', 'charge', 'banks', 'transferrecipient', 'transfer', 'verifyTransfer'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export type ErrorType = 'validation_error' | 'processor_error' | 'api_error';
+
+export interface InjectedFailure {
+  /** HTTP status of the error answer, e.g. 400, 500, 503. */
+  status: number;
+  message: string;
+  code?: string;
+  type?: ErrorType;
+}
+
+export interface Faults {
+  failNext: Map<Operation, InjectedFailure[]>;
+  delays: Map<Operation, number>;
+  /** Failure reason for the next transfer created (failTransfer('next', reason)). */
+  nextTransferFailure: string | null;
+  /** Failure reasons for transfers whose reference has not been used yet. */
+  transferFailures: Map<string, string>;
+  nextChargeFailure: string | null;
+  chargeFailures: Map<string, string>;
+  takeFailure(operation: Operation): InjectedFailure | undefined;
+  clear(): void;
+}
+
+export function createFaults(): Faults {
+  const faults: Faults = {
+    failNext: new Map(),
+    delays: new Map(),
+    nextTransferFailure: null,
+    transferFailures: new Map(),
+    nextChargeFailure: null,
+    chargeFailures: new Map(),
+    takeFailure(operation) {
+      const queue = faults.failNext.get(operation);
+      const failure = queue?.shift();
+      if (queue && queue.length === 0) faults.failNext.delete(operation);
+      return failure;
+    },
+    clear() {
+      faults.failNext.clear();
+      faults.delays.clear();
+      faults.nextTransferFailure = null;
+      faults.transferFailures.clear();
+      faults.nextChargeFailure = null;
+      faults.chargeFailures.clear();
+    },
+  };
+  return faults;
+}

@@ -1,0 +1,57 @@
+// Paystack's answer shapes: {status:true, message, data} and {status:false, message, meta, type, code}.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { SimContext } from './context';
+import type { ErrorType, Operation } from './faults';
+
+export interface ErrorDetails {
+  code?: string;
+  type?: ErrorType;
+  nextStep?: string;
+}
+
+export function paystackError(c: Context, httpStatus: number, message: string, details: ErrorDetails = {}) {
+  const body = {
+    status: false,
+    message,
+    meta: { nextStep: details.nextStep ?? 'Check the request and try again' },
+    type: details.type ?? 'validation_error',
+    code: details.code ?? 'invalid_params',
+  };
+  return c.json(body, httpStatus as ContentfulStatusCode);
+}
+
+export function paystackOk(c: Context, message: string, data: unknown, httpStatus = 200) {
+  return c.json({ status: true, message, data }, httpStatus as ContentfulStatusCode);
+}
+
+/** The JSON object body, or null when the body is not a JSON object. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = await c.req.json();
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request';
+}
+
+/** Applies the latency and one-shot failures injected for an operation (controls.delay / failNext). */
+export function simulated(ctx: SimContext, operation: Operation): MiddlewareHandler {
+  return async (c, next) => {
+    const delayMs = ctx.faults.delays.get(operation) ?? 0;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const failure = ctx.faults.takeFailure(operation);
+    if (failure) {
+      return paystackError(c, failure.status, failure.message, {
+        code: failure.code ?? (failure.status >= 500 ? 'unknown' : 'invalid_params'),
+        type: failure.type ?? (failure.status >= 500 ? 'api_error' : 'validation_error'),
+      });
+    }
+    await next();
+  };
+}

@@ -1,0 +1,83 @@
+// POST /transferrecipient: who a payout goes to. The same account again returns the same recipient.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { findBank } from './banks';
+import type { SimContext } from './context';
+import { firstIssue, paystackError, paystackOk, readJsonObject, simulated } from './http';
+import { nextId, nowIso, randomCode } from './ids';
+import type { SimRecipient } from './store';
+
+const recipientBody = z.object({
+  type: z.enum(['mobile_money', 'kepss'], { error: 'Invalid recipient type: use mobile_money or kepss for KES' }),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required'),
+  account_number: z.string({ error: 'Account number is required' }).trim().min(1, 'Account number is required'),
+  bank_code: z.string({ error: 'Bank code is required' }).trim().min(1, 'Bank code is required'),
+  currency: z.string().optional(),
+});
+
+const ACCOUNT_NUMBER = {
+  mobile_money: /^(?:\+?254|0)[17]\d{8}$/,
+  kepss: /^\d{5,20}$/,
+} as const;
+
+export function toPaystackRecipient(recipient: SimRecipient) {
+  return {
+    active: true,
+    createdAt: recipient.createdAt,
+    currency: recipient.currency,
+    description: null,
+    domain: 'test',
+    email: null,
+    id: recipient.id,
+    integration: 100043,
+    metadata: null,
+    name: recipient.name,
+    recipient_code: recipient.recipientCode,
+    type: recipient.type,
+    updatedAt: recipient.createdAt,
+    is_deleted: false,
+    details: {
+      authorization_code: null,
+      account_number: recipient.accountNumber,
+      account_name: recipient.name,
+      bank_code: recipient.bankCode,
+      bank_name: recipient.bankName,
+    },
+  };
+}
+
+export function mountRecipientRoutes(app: Hono, ctx: SimContext) {
+  app.post('/transferrecipient', simulated(ctx, 'transferrecipient'), async (c) => {
+    const parsed = recipientBody.safeParse(await readJsonObject(c));
+    if (!parsed.success) return paystackError(c, 400, firstIssue(parsed.error));
+    const input = parsed.data;
+    if (input.currency !== undefined && input.currency !== 'KES') {
+      return paystackError(c, 400, 'Currency not supported by merchant', { code: 'unsupported_currency' });
+    }
+    const bank = findBank(input.bank_code, input.type);
+    if (!bank) return paystackError(c, 400, 'Invalid bank code', { code: 'invalid_bank_code', nextStep: 'Use a code from GET /bank?currency=KES&type=' + input.type });
+    if (!ACCOUNT_NUMBER[input.type].test(input.account_number)) {
+      return paystackError(c, 400, 'Account number is invalid', { code: 'invalid_account_number' });
+    }
+
+    const key = `${bank.code}:${input.account_number}`;
+    const existingCode = ctx.store.recipientsByAccount.get(key);
+    const existing = existingCode ? ctx.store.recipients.get(existingCode) : undefined;
+    if (existing) return paystackOk(c, 'Transfer recipient created successfully', toPaystackRecipient(existing), 200);
+
+    const recipient: SimRecipient = {
+      id: nextId(),
+      recipientCode: `RCP_${randomCode(15)}`,
+      type: input.type,
+      name: input.name,
+      accountNumber: input.account_number,
+      bankCode: bank.code,
+      bankName: bank.name,
+      currency: 'KES',
+      createdAt: nowIso(),
+    };
+    ctx.store.recipients.set(recipient.recipientCode, recipient);
+    ctx.store.recipientsByAccount.set(key, recipient.recipientCode);
+    return paystackOk(c, 'Transfer recipient created successfully', toPaystackRecipient(recipient), 201);
+  });
+}

@@ -1,0 +1,40 @@
+// The simulator's HTTP surface: Paystack's API behind the secret key, the hosted checkout page, and
+// the /__control switches.
+import { Hono } from 'hono';
+import { mountBankRoutes } from './banks';
+import { mountCheckoutRoutes } from './checkout';
+import type { SimContext } from './context';
+import { mountControlRoutes } from './control-routes';
+import type { SimulatorControls } from './controls';
+import { paystackError } from './http';
+import { mountRecipientRoutes } from './recipients';
+import { mountTransactionRoutes } from './transactions';
+import { mountTransferRoutes } from './transfers';
+
+const OPEN_PATHS = /^\/(?:checkout|__control)\//;
+
+export function createSimulatorApp(ctx: SimContext, controls: SimulatorControls): Hono {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    if (OPEN_PATHS.test(c.req.path)) return next();
+    if (c.req.header('authorization') !== `Bearer ${ctx.secretKey}`) {
+      return c.json({ status: false, message: 'Invalid key' }, 401);
+    }
+    return next();
+  });
+
+  mountTransactionRoutes(app, ctx);
+  mountCheckoutRoutes(app, ctx);
+  mountBankRoutes(app, ctx);
+  mountRecipientRoutes(app, ctx);
+  mountTransferRoutes(app, ctx);
+  mountControlRoutes(app, controls);
+
+  app.notFound((c) => paystackError(c, 404, `The simulator has no route ${c.req.method} ${c.req.path}`, { code: 'not_found', type: 'api_error' }));
+  app.onError((error, c) => {
+    console.error('[paystack-simulator]', error);
+    return paystackError(c, 500, 'An error occurred in the Paystack simulator', { code: 'unknown', type: 'api_error' });
+  });
+  return app;
+}

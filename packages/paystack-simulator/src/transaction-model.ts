@@ -1,0 +1,103 @@
+// A payment's life after initialize/charge: the Paystack transaction object (verify and charge.success
+// carry the same one) and the single place where a transaction succeeds or fails.
+import type { SimContext } from './context';
+import { nextId, nowIso, randomCode } from './ids';
+import type { Channel, SimTransaction } from './store';
+
+export const MIN_AMOUNT_SUBUNIT = 300; // KES 3.00 (paystack.md)
+export const DECLINED = 'Declined by customer';
+
+/** +2547XXXXXXXX / 2547… / 07… / 01… (spaces allowed) → +254XXXXXXXXX, or null. */
+export function normaliseKenyanPhone(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '');
+  const match = /^(?:\+?254|0)([17]\d{8})$/.exec(compact);
+  return match ? `+254${match[1]}` : null;
+}
+
+export function customerIdFor(ctx: SimContext, email: string): number {
+  const known = ctx.store.customersByEmail.get(email);
+  if (known) return known;
+  const id = nextId();
+  ctx.store.customersByEmail.set(email, id);
+  return id;
+}
+
+function authorizationOf(tx: SimTransaction) {
+  if (tx.status !== 'success' || !tx.channel) return {};
+  const common = { authorization_code: `AUTH_${randomCode(10)}`, reusable: false, signature: null, account_name: null, country_code: 'KE' };
+  if (tx.channel === 'mobile_money') {
+    return { ...common, channel: 'mobile_money', bin: tx.phone?.slice(0, 7) ?? null, last4: tx.phone?.slice(-4) ?? null, bank: 'M-PESA', brand: 'M-PESA', card_type: '', mobile_money_number: tx.phone };
+  }
+  return { ...common, channel: 'card', bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', bank: 'TEST BANK', brand: 'visa', card_type: 'visa ' };
+}
+
+export function toPaystackTransaction(tx: SimTransaction) {
+  return {
+    id: tx.id,
+    domain: 'test',
+    status: tx.status,
+    reference: tx.reference,
+    receipt_number: null,
+    amount: tx.amount,
+    message: null,
+    gateway_response: tx.gatewayResponse,
+    paid_at: tx.paidAt,
+    created_at: tx.createdAt,
+    channel: tx.channel,
+    currency: tx.currency,
+    ip_address: null,
+    metadata: tx.metadata,
+    log: null,
+    fees: tx.status === 'success' ? Math.ceil(tx.amount * 0.015) : null,
+    fees_split: null,
+    authorization: authorizationOf(tx),
+    customer: {
+      id: tx.customerId,
+      first_name: null,
+      last_name: null,
+      email: tx.email,
+      customer_code: `CUS_${String(tx.customerId)}`,
+      phone: tx.phone,
+      metadata: null,
+      risk_action: 'default',
+      international_format_phone: tx.phone,
+    },
+    plan: null,
+    split: {},
+    order_id: null,
+    paidAt: tx.paidAt,
+    createdAt: tx.createdAt,
+    requested_amount: tx.amount,
+    transaction_date: tx.createdAt,
+  };
+}
+
+export interface Completion {
+  outcome: 'success' | 'failed';
+  channel: Channel;
+  phone?: string | null;
+  gatewayResponse?: string;
+}
+
+/** Settles an open transaction once; later calls change nothing. Only successes are announced by webhook. */
+export function completeTransaction(ctx: SimContext, tx: SimTransaction, completion: Completion): boolean {
+  if (tx.status !== 'abandoned' && tx.status !== 'ongoing') return false;
+  tx.channel = completion.channel;
+  if (completion.phone) tx.phone = completion.phone;
+  if (completion.outcome === 'success') {
+    tx.status = 'success';
+    tx.gatewayResponse = 'Approved';
+    tx.paidAt = nowIso();
+    ctx.webhooks.send('charge.success', toPaystackTransaction(tx));
+  } else {
+    tx.status = 'failed';
+    tx.gatewayResponse = completion.gatewayResponse ?? DECLINED;
+  }
+  return true;
+}
+
+/** The customer answered the M-Pesa prompt: approve, unless failCharge() planned otherwise. */
+export function completeCharge(ctx: SimContext, tx: SimTransaction): boolean {
+  const failure = tx.plannedFailure;
+  return completeTransaction(ctx, tx, failure ? { outcome: 'failed', channel: 'mobile_money', gatewayResponse: failure } : { outcome: 'success', channel: 'mobile_money' });
+}

@@ -1,0 +1,134 @@
+// Payments API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /charge (M-Pesa STK push).
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { SimContext } from './context';
+import { firstIssue, paystackError, paystackOk, readJsonObject, simulated } from './http';
+import { nextId, nowIso, randomCode } from './ids';
+import type { Channel, SimTransaction } from './store';
+import { completeCharge, customerIdFor, MIN_AMOUNT_SUBUNIT, normaliseKenyanPhone, toPaystackTransaction } from './transaction-model';
+
+const REFERENCE = /^[A-Za-z0-9.=-]+$/;
+
+const amount = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid Amount Sent' })
+  .refine((value) => Number.isSafeInteger(value) && value > 0, 'Invalid Amount Sent')
+  .refine((value) => value >= MIN_AMOUNT_SUBUNIT, `Amount must be at least KES ${(MIN_AMOUNT_SUBUNIT / 100).toFixed(2)} (${MIN_AMOUNT_SUBUNIT} in the subunit)`);
+
+const common = {
+  email: z.email({ error: 'Invalid Email Address Passed' }),
+  amount,
+  currency: z.string().optional(),
+  reference: z.string().max(100, 'Reference is too long').regex(REFERENCE, 'Only -, ., = and alphanumeric characters allowed for reference').optional(),
+  metadata: z.unknown().optional(),
+};
+
+const initializeBody = z.object({
+  ...common,
+  callback_url: z.url({ error: 'Invalid callback_url' }).optional(),
+  channels: z.array(z.string(), { error: 'channels must be an array' }).optional(),
+});
+
+const chargeBody = z.object({
+  ...common,
+  mobile_money: z.object(
+    { phone: z.string({ error: 'Phone number is required' }), provider: z.string({ error: 'Mobile money provider is required' }) },
+    { error: 'The simulator only supports mobile money charges: pass mobile_money { phone, provider: "mpesa" }' },
+  ),
+});
+
+/** Checks shared by initialize and charge; answers with the error response, or null when all is well. */
+function refuse(c: Context, ctx: SimContext, input: { currency?: string; reference: string }) {
+  if (input.currency !== undefined && input.currency !== 'KES') {
+    return paystackError(c, 400, 'Currency not supported by merchant', { code: 'unsupported_currency' });
+  }
+  if (ctx.store.transactions.has(input.reference)) {
+    return paystackError(c, 400, 'Duplicate Transaction Reference', { code: 'duplicate_reference', nextStep: 'Ensure you pass a unique reference' });
+  }
+  return null;
+}
+
+function createTransaction(ctx: SimContext, fields: Pick<SimTransaction, 'reference' | 'email' | 'amount' | 'metadata' | 'callbackUrl' | 'channels' | 'status' | 'channel' | 'phone'>) {
+  const tx: SimTransaction = {
+    ...fields,
+    id: nextId(),
+    accessCode: randomCode(15),
+    currency: 'KES',
+    gatewayResponse: null,
+    paidAt: null,
+    createdAt: nowIso(),
+    customerId: customerIdFor(ctx, fields.email),
+    plannedFailure: null,
+  };
+  ctx.store.transactions.set(tx.reference, tx);
+  ctx.store.transactionsByAccessCode.set(tx.accessCode, tx);
+  return tx;
+}
+
+export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
+  app.post('/transaction/initialize', simulated(ctx, 'initialize'), async (c) => {
+    const parsed = initializeBody.safeParse(await readJsonObject(c));
+    if (!parsed.success) return paystackError(c, 400, firstIssue(parsed.error));
+    const input = parsed.data;
+    const reference = input.reference ?? randomCode(15);
+    const refused = refuse(c, ctx, { currency: input.currency, reference });
+    if (refused) return refused;
+    const channels = (input.channels ?? []).filter((channel): channel is Channel => channel === 'card' || channel === 'mobile_money');
+    const tx = createTransaction(ctx, {
+      reference,
+      email: input.email,
+      amount: input.amount,
+      metadata: input.metadata ?? null,
+      callbackUrl: input.callback_url ?? null,
+      channels: channels.length > 0 ? channels : ['mobile_money', 'card'],
+      status: 'abandoned',
+      channel: null,
+      phone: null,
+    });
+    return paystackOk(c, 'Authorization URL created', {
+      authorization_url: `${ctx.publicUrl}/checkout/${tx.accessCode}`,
+      access_code: tx.accessCode,
+      reference: tx.reference,
+    });
+  });
+
+  app.get('/transaction/verify/:reference', simulated(ctx, 'verify'), (c) => {
+    const tx = ctx.store.transactions.get(c.req.param('reference'));
+    if (!tx) {
+      return paystackError(c, 400, 'Transaction reference not found', { code: 'transaction_not_found', nextStep: "Ensure that you're passing the reference of a transaction that exists on this integration" });
+    }
+    return paystackOk(c, 'Verification successful', toPaystackTransaction(tx));
+  });
+
+  app.post('/charge', simulated(ctx, 'charge'), async (c) => {
+    const parsed = chargeBody.safeParse(await readJsonObject(c));
+    if (!parsed.success) return paystackError(c, 400, firstIssue(parsed.error));
+    const input = parsed.data;
+    if (input.mobile_money.provider !== 'mpesa') {
+      return paystackError(c, 400, `Mobile money provider ${input.mobile_money.provider} is not supported for KES charges in the simulator; use mpesa`);
+    }
+    const phone = normaliseKenyanPhone(input.mobile_money.phone);
+    if (!phone) return paystackError(c, 400, 'Invalid phone number', { code: 'invalid_phone' });
+    const reference = input.reference ?? randomCode(15);
+    const refused = refuse(c, ctx, { currency: input.currency, reference });
+    if (refused) return refused;
+    const tx = createTransaction(ctx, {
+      reference,
+      email: input.email,
+      amount: input.amount,
+      metadata: input.metadata ?? null,
+      callbackUrl: null,
+      channels: ['mobile_money'],
+      status: 'ongoing',
+      channel: 'mobile_money',
+      phone,
+    });
+    // A failure planned for this reference wins; otherwise one planned for "the next charge" is used up.
+    const planned = ctx.faults.chargeFailures.get(reference);
+    ctx.faults.chargeFailures.delete(reference);
+    tx.plannedFailure = planned ?? ctx.faults.nextChargeFailure;
+    if (planned === undefined) ctx.faults.nextChargeFailure = null;
+    const waitMs = ctx.timing.chargeCompletionMs;
+    if (waitMs !== null) ctx.scheduler.after(waitMs, () => void completeCharge(ctx, tx));
+    return paystackOk(c, 'Charge attempted', { reference: tx.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' });
+  });
+}

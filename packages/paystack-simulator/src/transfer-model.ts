@@ -1,0 +1,89 @@
+// A payout's life after POST /transfer: pending → success | failed, and success → reversed, each
+// announced by its webhook. The balance is debited when queued and given back on failure or reversal.
+import type { SimContext } from './context';
+import { nowIso } from './ids';
+import { toPaystackRecipient } from './recipients';
+import type { SimTransfer } from './store';
+
+/** The transfer object as verify and the webhooks give it (the recipient in full). */
+export function toPaystackTransfer(transfer: SimTransfer) {
+  return {
+    amount: transfer.amount,
+    createdAt: transfer.createdAt,
+    currency: transfer.currency,
+    domain: 'test',
+    failures: null,
+    id: transfer.id,
+    integration: 100043,
+    reason: transfer.reason,
+    reference: transfer.reference,
+    source: 'balance',
+    source_details: null,
+    status: transfer.status,
+    titan_code: null,
+    transfer_code: transfer.transferCode,
+    transferred_at: transfer.transferredAt,
+    updatedAt: transfer.updatedAt,
+    recipient: toPaystackRecipient(transfer.recipient),
+    session: { provider: null, id: null },
+    fee_charged: 0,
+    gateway_response: transfer.gatewayResponse,
+  };
+}
+
+/** The shape POST /transfer answers with: the recipient as its numeric id. */
+export function toQueuedTransfer(transfer: SimTransfer) {
+  return {
+    integration: 100043,
+    domain: 'test',
+    amount: transfer.amount,
+    currency: transfer.currency,
+    source: 'balance',
+    reason: transfer.reason,
+    recipient: transfer.recipient.id,
+    status: transfer.status,
+    transfer_code: transfer.transferCode,
+    id: transfer.id,
+    createdAt: transfer.createdAt,
+    updatedAt: transfer.updatedAt,
+    reference: transfer.reference,
+  };
+}
+
+function touch(transfer: SimTransfer) {
+  transfer.updatedAt = nowIso();
+}
+
+export function failTransferNow(ctx: SimContext, transfer: SimTransfer, reason: string): void {
+  if (transfer.status !== 'pending') throw new Error(`Transfer ${transfer.reference} is already ${transfer.status}`);
+  transfer.status = 'failed';
+  transfer.gatewayResponse = reason;
+  touch(transfer);
+  ctx.store.balance += transfer.amount;
+  ctx.webhooks.send('transfer.failed', toPaystackTransfer(transfer));
+}
+
+export function reverseTransferNow(ctx: SimContext, transfer: SimTransfer, reason = 'Transfer reversed by the receiving institution'): void {
+  if (transfer.status !== 'success') throw new Error(`Only a successful transfer can be reversed; ${transfer.reference} is ${transfer.status}`);
+  transfer.status = 'reversed';
+  transfer.gatewayResponse = reason;
+  touch(transfer);
+  ctx.store.balance += transfer.amount;
+  ctx.webhooks.send('transfer.reversed', toPaystackTransfer(transfer));
+}
+
+/** The bank or M-Pesa answered: success, unless failTransfer() planned a failure. Later calls change nothing. */
+export function settleTransfer(ctx: SimContext, transfer: SimTransfer): boolean {
+  if (transfer.status !== 'pending') return false;
+  if (transfer.plannedFailure !== null) {
+    failTransferNow(ctx, transfer, transfer.plannedFailure);
+    return true;
+  }
+  transfer.status = 'success';
+  transfer.gatewayResponse = 'Approved';
+  transfer.transferredAt = nowIso();
+  touch(transfer);
+  ctx.webhooks.send('transfer.success', toPaystackTransfer(transfer));
+  if (transfer.reverseAfterSuccess) reverseTransferNow(ctx, transfer);
+  return true;
+}

@@ -1,0 +1,83 @@
+// Payouts API: POST /transfer (queued, completes later), GET /transfer/verify/:reference, GET /balance.
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { SimContext } from './context';
+import { firstIssue, paystackError, paystackOk, readJsonObject, simulated } from './http';
+import { nextId, nowIso, randomCode } from './ids';
+import type { SimTransfer } from './store';
+import { settleTransfer, toPaystackTransfer, toQueuedTransfer } from './transfer-model';
+
+const transferBody = z.object({
+  source: z.literal('balance', { error: 'Invalid source: only balance is supported' }),
+  amount: z.number({ error: 'Invalid amount' }).int('Invalid amount').positive('Invalid amount'),
+  recipient: z.string({ error: 'Recipient is required' }).min(1, 'Recipient is required'),
+  reference: z
+    .string()
+    .regex(/^[a-z0-9_-]{16,50}$/, 'Invalid reference: use 16 to 50 characters, only lowercase letters (a-z), digits, - and _')
+    .optional(),
+  reason: z.string().optional(),
+  // Paystack defaults a missing currency to NGN (paystack.md), which a KES balance cannot pay.
+  currency: z.string().default('NGN'),
+});
+
+export function mountTransferRoutes(app: Hono, ctx: SimContext) {
+  app.post('/transfer', simulated(ctx, 'transfer'), async (c) => {
+    const parsed = transferBody.safeParse(await readJsonObject(c));
+    if (!parsed.success) return paystackError(c, 400, firstIssue(parsed.error));
+    const input = parsed.data;
+    const reference = input.reference ?? randomCode(24);
+
+    // Retrying with the same reference is safe; reusing it for a different transfer is refused.
+    const existing = ctx.store.transfers.get(reference);
+    if (existing) {
+      const same = existing.amount === input.amount && existing.recipient.recipientCode === input.recipient && existing.currency === input.currency;
+      if (!same) {
+        return paystackError(c, 400, 'Please provide a unique reference. Reference already exists on a transfer', { code: 'duplicate_reference' });
+      }
+      return paystackOk(c, 'Transfer has been queued', toQueuedTransfer(existing));
+    }
+
+    const recipient = ctx.store.recipients.get(input.recipient);
+    if (!recipient) return paystackError(c, 400, 'Recipient specified is invalid', { code: 'invalid_recipient' });
+    if (input.currency !== recipient.currency) {
+      return paystackError(c, 400, `Transfer currency ${input.currency} does not match the recipient's currency ${recipient.currency}`, { code: 'invalid_currency' });
+    }
+    if (input.amount > ctx.store.balance) {
+      return paystackError(c, 400, 'Your balance is not enough to fulfill this request', { code: 'insufficient_balance', type: 'api_error', nextStep: 'Top up your balance and try again' });
+    }
+
+    const planned = ctx.faults.transferFailures.get(reference);
+    ctx.faults.transferFailures.delete(reference);
+    const now = nowIso();
+    const transfer: SimTransfer = {
+      id: nextId(),
+      transferCode: `TRF_${randomCode(15)}`,
+      reference,
+      amount: input.amount,
+      currency: 'KES',
+      reason: input.reason ?? null,
+      recipient,
+      status: 'pending',
+      gatewayResponse: null,
+      transferredAt: null,
+      createdAt: now,
+      updatedAt: now,
+      plannedFailure: planned ?? ctx.faults.nextTransferFailure,
+      reverseAfterSuccess: false,
+    };
+    if (planned === undefined) ctx.faults.nextTransferFailure = null;
+    ctx.store.balance -= transfer.amount;
+    ctx.store.transfers.set(reference, transfer);
+    const waitMs = ctx.timing.transferCompletionMs;
+    if (waitMs !== null) ctx.scheduler.after(waitMs, () => void settleTransfer(ctx, transfer));
+    return paystackOk(c, 'Transfer has been queued', toQueuedTransfer(transfer));
+  });
+
+  app.get('/transfer/verify/:reference', simulated(ctx, 'verifyTransfer'), (c) => {
+    const transfer = ctx.store.transfers.get(c.req.param('reference'));
+    if (!transfer) return paystackError(c, 404, 'Transfer not found', { code: 'transfer_not_found' });
+    return paystackOk(c, 'Transfer retrieved', toPaystackTransfer(transfer));
+  });
+
+  app.get('/balance', (c) => paystackOk(c, 'Balances retrieved', [{ currency: 'KES', balance: ctx.store.balance }]));
+}
