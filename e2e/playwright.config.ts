@@ -58,6 +58,7 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${port}`,
         DATA_DIR: dataDir,
         EMBEDDED_PG_PORT: String(port + 1),
+        PAYSTACK_SIMULATOR_PORT: String(port + 2),
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'true',
         // Google sign-in goes to the fake Google above (same OpenID protocol).

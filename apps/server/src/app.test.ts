@@ -77,7 +77,7 @@ describe('dev outbox', () => {
     const { buildApp } = await import('./app');
     const { loadEnv } = await import('./env');
     const { pino } = await import('pino');
-    const production = buildApp({ env: loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32) }), db: t.database.db, jobs: t.jobs, auth: t.auth, log: pino({ level: 'silent' }) });
+    const production = buildApp({ env: loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32) }), db: t.database.db, jobs: t.jobs, auth: t.auth, paystack: t.paystackDeps, log: pino({ level: 'silent' }) });
     expect((await production.request('/dev/outbox')).status).toBe(404);
     expect((await production.request('/dev/outbox.json')).status).toBe(404);
   });

@@ -26,6 +26,15 @@ import { avatarsHandlers } from './modules/avatars/avatars.routes';
 import { createAvatarsService, uploadErrors } from './modules/avatars/avatars.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsHandlers } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import type { Realtime } from './modules/realtime/realtime.listener';
+import { paystackWebhookRoutes } from './modules/wallet/paystack-webhook.routes';
+import { createPurchasesService } from './modules/wallet/purchases.service';
+import { walletHandlers } from './modules/wallet/wallet.routes';
+import { createPayoutsService, payoutsHandlers } from './modules/payouts';
+import type { PaystackClient } from './providers/paystack';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
@@ -42,6 +51,10 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** Where uploads go; from env (S3_* or local disk) unless given. */
   storage?: FileStorage;
+  /** This instance's LISTEN connection for live events (/api/events); without it the stream answers 503. */
+  realtime?: Realtime;
+  /** Paystack: the real API, or the local simulator (same client, same protocol). */
+  paystack: { client: PaystackClient; secretKey: string };
 }
 
 /** Per-IP limits on endpoints that cost us something (e-mail to support, later sign-in and money). */
@@ -80,15 +93,24 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   app.route('/', authRoutes({ auth, db }));
+  app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer: viewerFrom(auth) }));
 
   const storage = deps.storage ?? createFileStorage(env);
   const profiles = createProfileService({ db });
+  // Other modules tell users things through notifications.notify(tx, …) inside their own transactions.
+  const notifications = createNotificationsService({ db, messaging, publicUrl: env.PUBLIC_URL });
+  const purchases = createPurchasesService({ db, paystack: deps.paystack.client, notifications, env, log });
+  const payouts = createPayoutsService({ db, paystack: deps.paystack.client, jobs, notifications, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, log });
+  app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
     ...challengesHandlers(createChallengesService({ db })),
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
+    ...notificationsHandlers(notifications),
+    ...walletHandlers({ db, purchases, log }),
+    ...payoutsHandlers(payouts),
   };
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer: viewerFrom(auth), db });
 

@@ -17,6 +17,13 @@ import { createAppAuth } from './modules/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts';
 import { messagingJobs } from './modules/messaging/messaging.service';
+import { createRealtime, type Realtime } from './modules/realtime/realtime.listener';
+import { createMessaging } from './modules/messaging/messaging.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { walletJobs } from './modules/wallet/wallet.jobs';
+import { payoutJobs } from './modules/payouts';
+import { createPurchasesService } from './modules/wallet/purchases.service';
+import { setUpPaystack, type PaystackSetup } from './providers/paystack-setup';
 import { createProviders } from './providers';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -39,6 +46,8 @@ await runCli(async () => {
   const opened = await openDatabase(env, log);
   let jobs: Awaited<ReturnType<typeof startJobQueue>> | undefined;
   let server: Server | undefined;
+  let realtime: Realtime | undefined;
+  let paystack: PaystackSetup | undefined;
   let stopping = false;
 
   const shutdown = async (reason: string, exitCode = 0) => {
@@ -51,10 +60,14 @@ await runCli(async () => {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     if (server) {
       const closed = new Promise((resolve) => server!.close(resolve)); // waits for in-flight requests
+      // Live event streams never finish by themselves: end them so the server can close.
+      await realtime?.stop().catch((error: unknown) => log.warn({ err: error }, 'stopping realtime failed'));
       server.closeIdleConnections();
       await closed;
     }
+    await realtime?.stop().catch((error: unknown) => log.warn({ err: error }, 'stopping realtime failed'));
     await jobs?.stop().catch((error: unknown) => log.warn({ err: error }, 'stopping jobs failed'));
+    await paystack?.stop().catch(() => {});
     await opened.close();
     log.info('stopped');
     process.exit(exitCode);
@@ -79,7 +92,13 @@ await runCli(async () => {
     const auth = createAppAuth({ env, db: opened.database.db, jobs, secret: resolveAuthSecret(env) });
     const demoAccounts = env.SEED_DEMO_DATA && env.NODE_ENV !== 'production';
     if (demoAccounts) await seedDemoAccounts(opened.database.db, auth, env.DEMO_PASSWORD);
-    const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir });
+    realtime = createRealtime({ connectionString: opened.url, log });
+    await realtime.start();
+    paystack = await setUpPaystack(env, log);
+    const notifications = createNotificationsService({ db: opened.database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
+    await jobs.register(walletJobs(createPurchasesService({ db: opened.database.db, paystack: paystack.client, notifications, env, log })));
+    await jobs.register(payoutJobs({ db: opened.database.db, paystack: paystack.client, notifications, log }));
+    const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir, realtime, paystack });
 
     server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server)) as Server;
@@ -92,6 +111,7 @@ await runCli(async () => {
     console.log(`\nChangamoto is running at ${env.PUBLIC_URL}`);
     console.log(`  database: ${opened.embedded ? `embedded PostgreSQL in ${path.relative(REPO_ROOT, env.DATA_DIR) || '.'}/postgres` : 'DATABASE_URL'}`);
     console.log(`  e-mail:   ${providers.email.kind === 'outbox' ? `dev outbox at ${env.PUBLIC_URL}/dev/outbox` : 'SMTP'}`);
+    console.log(`  payments: ${paystack.simulatorUrl ? `Paystack simulator at ${paystack.simulatorUrl}` : 'Paystack'}`);
     console.log(`  API docs: ${env.PUBLIC_URL}/api/docs`);
     if (demoAccounts) {
       console.log(`  demo logins (password "${env.DEMO_PASSWORD}"):`);
@@ -99,7 +119,9 @@ await runCli(async () => {
     }
     console.log('');
   } catch (error) {
+    await realtime?.stop().catch(() => {});
     await jobs?.stop().catch(() => {});
+    await paystack?.stop().catch(() => {});
     await opened.close().catch(() => {});
     throw error;
   }

@@ -138,7 +138,18 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+export interface TokenBundlesTable {
+  id: Generated<string>;
+  name: string | null;
+  description: string | null;
+  token_amount: string;
+  cash_price_kes: string;
+  is_hidden: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
 export interface DB {
+  token_bundles: TokenBundlesTable;
   idempotency_keys: IdempotencyKeysTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
@@ -150,4 +161,75 @@ export interface DB {
   dev_outbox: DevOutboxTable;
   categories: CategoriesTable;
   challenges: ChallengesTable;
+}
+
+// 0004_notifications.sql (spec §3 Notification, Notification preference).
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** One of NOTIFICATION_TYPES (a CHECKed domain in SQL). */
+  type: string;
+  message: string;
+  status: Generated<'unread' | 'read'>;
+  related_entity_uuid: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface UserNotificationPreferencesTable {
+  id: Generated<string>;
+  user_id: string;
+  notification_type: string;
+  in_app_enabled: Generated<boolean>;
+  email_enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+// Merged into DB above (interface merging keeps this addition append-only).
+export interface DB {
+  notifications: NotificationsTable;
+  user_notification_preferences: UserNotificationPreferencesTable;
+}
+
+// 0007_payouts.sql (DOMAIN.md §3): payout accounts (Paystack transfer recipients) and one payout per redemption.
+export interface PayoutAccountsTable {
+  id: Generated<string>;
+  user_id: string;
+  account_name: string;
+  bank_name: string;
+  bank_code: string;
+  type: 'mobile_money' | 'kepss';
+  /** Full number, needed for Paystack; the API shows only its last four digits. */
+  account_number: string;
+  currency: Generated<string>;
+  recipient_code: string;
+  is_default: Generated<boolean>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export type PayoutStatus = 'queued' | 'processing' | 'completed' | 'failed' | 'reversed';
+
+export interface PayoutsTable {
+  id: Generated<string>;
+  transaction_id: string;
+  user_id: string;
+  payout_account_id: string | null;
+  recipient_code: string;
+  amount_tokens: ColumnType<string, string | number, string | number>; // bigint
+  amount_subunit: ColumnType<string, string | number, string | number>; // bigint, KES cents
+  transfer_reference: string;
+  transfer_code: string | null;
+  status: Generated<PayoutStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  completed_at: Date | null;
+}
+
+// Merged into DB above (interface merging keeps this addition append-only).
+export interface DB {
+  payout_accounts: PayoutAccountsTable;
+  payouts: PayoutsTable;
 }

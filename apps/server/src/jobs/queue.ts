@@ -18,6 +18,8 @@ export interface JobDefinition<T extends object = object> {
 }
 
 export interface JobQueue {
+  /** Adds workers after start (jobs whose services need the queue themselves). */
+  register(jobs: JobDefinition<never>[]): Promise<void>;
   send<T extends object>(name: string, data: T, options?: { tx?: Db; singletonKey?: string }): Promise<string | null>;
   isRunning(): boolean;
   stop(): Promise<void>;
@@ -54,7 +56,8 @@ export async function startJobQueue(options: {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   running = true;
-  for (const job of options.jobs) {
+  const register = async (jobs: JobDefinition<never>[]) => {
+  for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true });
     await boss.work<object>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
       for (const item of batch) {
@@ -70,7 +73,10 @@ export async function startJobQueue(options: {
     });
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
   }
+  };
+  await register(options.jobs);
   return {
+    register,
     async send(name, data, sendOptions = {}) {
       return boss.send(name, data, {
         ...(sendOptions.tx ? { db: executorFor(sendOptions.tx) } : {}),

@@ -5,8 +5,13 @@ import { buildApp } from '../../src/app';
 import { loadEnv, type Env } from '../../src/env';
 import { rateLimitJobs } from '../../src/http/rate-limit';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../../src/jobs/queue';
-import { messagingJobs } from '../../src/modules/messaging/messaging.service';
+import { createMessaging, messagingJobs } from '../../src/modules/messaging/messaging.service';
+import { createNotificationsService } from '../../src/modules/notifications/notifications.service';
+import { payoutJobs } from '../../src/modules/payouts';
 import { createAppAuth, type Auth } from '../../src/modules/auth';
+import { createRealtime, type Realtime } from '../../src/modules/realtime/realtime.listener';
+import { startPaystackSimulator, type RunningPaystackSimulator } from '@changamoto/paystack-simulator';
+import { createPaystackClient } from '../../src/providers/paystack';
 import { createProviders, type Providers } from '../../src/providers';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -16,6 +21,12 @@ export interface TestApp {
   jobs: JobQueue;
   env: Env;
   auth: Auth;
+  /** This app's LISTEN connection for /api/events (reconnects fast in tests). */
+  realtime: Realtime;
+  /** A Paystack simulator of this test app's own (no webhook URL unless a test sets one). */
+  paystack: RunningPaystackSimulator;
+  /** What buildApp takes for Paystack, for tests that build a second app on the same database. */
+  paystackDeps: { client: ReturnType<typeof createPaystackClient>; secretKey: string };
   /** JSON request with an Origin and a client IP (TRUST_PROXY is on in tests). */
   request(path: string, init?: { method?: string; body?: unknown; ip?: string; headers?: Record<string, string> }): Promise<Response>;
   close(): Promise<void>;
@@ -35,19 +46,31 @@ export async function createTestApp(options: { env?: Record<string, string>; pro
     maxConnections: 3,
   });
   const auth = createAppAuth({ env, db: database.db, jobs, secret: 'test-secret-0123456789-abcdefghijklmnop' });
-  const app = buildApp({ env, db: database.db, jobs, log, auth, webDistDir: options.webDistDir ?? null });
+  const realtime = createRealtime({ connectionString: database.url, log, initialRetryMs: 50, maxRetryMs: 1_000 });
+  await realtime.start();
+  const paystack = await startPaystackSimulator({ port: 0, secretKey: 'sk_test_changamoto_tests', timing: { transferCompletionMs: null, chargeCompletionMs: null } });
+  const paystackDeps = { client: createPaystackClient({ baseUrl: paystack.url, secretKey: paystack.secretKey }), secretKey: paystack.secretKey };
+  // Payout transfers (modules/payouts), retried fast in tests.
+  const payoutNotifications = createNotificationsService({ db: database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
+  await jobs.register(payoutJobs({ db: database.db, paystack: paystackDeps.client, notifications: payoutNotifications, log }, { retryDelaySeconds: 1 }));
+  const app = buildApp({ env, db: database.db, jobs, log, auth, webDistDir: options.webDistDir ?? null, realtime, paystack: paystackDeps });
   return {
     app,
     database,
     jobs,
     env,
     auth,
+    realtime,
+    paystack,
+    paystackDeps,
     async request(path, init = {}) {
       const headers: Record<string, string> = { Origin: env.PUBLIC_URL, 'X-Forwarded-For': init.ip ?? '203.0.113.10', ...init.headers };
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';
       return app.request(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body) });
     },
     async close() {
+      await realtime.stop();
+      await paystack.stop();
       await jobs.stop();
       await database.drop();
     },

@@ -2,6 +2,9 @@ import { challengesContract } from './challenges';
 import { configContract } from './config';
 import { contactContract } from './contact';
 import { profileAvatarContract, profileContract } from './profile';
+import { notificationsContract } from './notifications';
+import { payoutsContract } from './payouts';
+import { walletContract } from './wallet';
 import type { routes } from './routes';
 
 export * from './define';
@@ -10,6 +13,9 @@ export * from './challenges';
 export * from './config';
 export * from './contact';
 export * from './profile';
+export * from './payouts';
+export * from './wallet';
+export * from './notifications';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
 export const contract = {
@@ -17,7 +23,10 @@ export const contract = {
   ...contactContract,
   ...challengesContract,
   ...profileContract,
+  ...walletContract,
+  ...payoutsContract,
   ...profileAvatarContract,
+  ...notificationsContract,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

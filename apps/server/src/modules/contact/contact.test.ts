@@ -68,7 +68,7 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 5; i++) await t.request('/api/contact', { method: 'POST', body: valid, ip: '198.51.100.9' });
     const { buildApp } = await import('../../app');
     const { pino } = await import('pino');
-    const second = buildApp({ env: t.env, db: t.database.db, jobs: t.jobs, auth: t.auth, log: pino({ level: 'silent' }) });
+    const second = buildApp({ env: t.env, db: t.database.db, jobs: t.jobs, auth: t.auth, paystack: t.paystackDeps, log: pino({ level: 'silent' }) });
     const response = await second.request('/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: t.env.PUBLIC_URL, 'X-Forwarded-For': '198.51.100.9' },

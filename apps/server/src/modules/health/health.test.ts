@@ -5,11 +5,14 @@ import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
 import type { JobQueue } from '../../jobs/queue';
 import { createAppAuth } from '../auth';
+import { createPaystackClient } from '../../providers/paystack';
 import type { Db } from '../../db/client';
 
-const runningJobs: JobQueue = { send: async () => null, isRunning: () => true, stop: async () => {} };
+const runningJobs: JobQueue = { register: async () => {}, send: async () => null, isRunning: () => true, stop: async () => {} };
+// Readiness never calls Paystack; a client pointing nowhere is enough.
+const paystack = { client: createPaystackClient({ baseUrl: 'http://127.0.0.1:9', secretKey: 'sk_test_unused' }), secretKey: 'sk_test_unused' };
 const env = loadEnv({ NODE_ENV: 'test' });
-const appOn = (db: Db, jobs: JobQueue = runningJobs) => buildApp({ env, db, jobs, log: pino({ level: 'silent' }), auth: createAppAuth({ env, db, jobs, secret: 's'.repeat(32) }) });
+const appOn = (db: Db, jobs: JobQueue = runningJobs) => buildApp({ env, db, jobs, log: pino({ level: 'silent' }), auth: createAppAuth({ env, db, jobs, secret: 's'.repeat(32) }), paystack });
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -65,6 +65,23 @@ describe('ledger movements', () => {
     expect((await getBalances(db, user)).total).toBe(50);
   });
 
+  it('a compensation (a failed payout coming back) still reaches a frozen balance', async () => {
+    const user = await insertUser(db);
+    await buy(user, 40);
+    const payout = await db.transaction().execute(async (tx) => {
+      const id = await insertTransaction(tx, { userId: user, type: 'token_bundle_redemption', status: 'pending', amountTokens: -40 });
+      await move(tx, [{ from: cash(user), to: platform('payout_pending'), amount: 40, kind: 'token_bundle_redemption', transactionId: id }]);
+      return id;
+    });
+    await db.updateTable('users').set({ balance_frozen: true }).where('id', '=', user).execute();
+    await db.transaction().execute(async (tx) => {
+      await move(tx, [{ from: platform('payout_pending'), to: cash(user), amount: 40, kind: 'payout_failure_recredit', transactionId: payout }], { compensation: true });
+      await tx.updateTable('transactions').set({ status: 'failed_recredited' }).where('id', '=', payout).execute();
+    });
+    expect((await getBalances(db, user)).cash).toBe(40);
+    await db.updateTable('users').set({ balance_frozen: false }).where('id', '=', user).execute();
+  });
+
   it('stakes spend bonus first, then cash, and a refund returns each part to where it came from', async () => {
     const user = await insertUser(db);
     const challenge = await insertChallenge(db);

@@ -48,7 +48,15 @@ async function resolve(tx: Db, ref: AccountRef): Promise<string> {
  * (an account that may not go negative refuses and the whole transaction rolls back), frozen
  * balances refused, one append-only transfer row per movement.
  */
-export async function move(tx: Db, movements: Movement[]): Promise<void> {
+export interface MoveOptions {
+  /**
+   * A compensation the platform owes (a failed or reversed payout coming back): allowed into a frozen
+   * balance, because freezing stops the person's own actions, not the return of their money.
+   */
+  compensation?: boolean;
+}
+
+export async function move(tx: Db, movements: Movement[], options: MoveOptions = {}): Promise<void> {
   if (!movements.length) return;
   for (const m of movements) {
     if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`ledger: amount must be a whole number above 0 (got ${m.amount})`);
@@ -64,7 +72,7 @@ export async function move(tx: Db, movements: Movement[]): Promise<void> {
     deltas.set(row.creditAccountId, (deltas.get(row.creditAccountId) ?? 0n) + row.amount);
   }
   const ids = [...deltas.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
-  if ((await frozenOwners(tx, ids)).length) throw new BalanceFrozenError();
+  if (!options.compensation && (await frozenOwners(tx, ids)).length) throw new BalanceFrozenError();
   const locked = await lockAccounts(tx, ids);
   for (const id of ids) {
     const delta = deltas.get(id)!;

@@ -31,13 +31,14 @@ export async function insertTransaction(tx: Db, t: NewTransaction): Promise<stri
   return row.id;
 }
 
-export async function setTransactionStatus(tx: Db, id: string, status: TransactionStatus, changes: { errorMessage?: string | null; metadata?: Record<string, unknown> } = {}): Promise<void> {
+export async function setTransactionStatus(tx: Db, id: string, status: TransactionStatus, changes: { errorMessage?: string | null; metadata?: Record<string, unknown>; type?: string } = {}): Promise<void> {
   await tx
     .updateTable('transactions')
     .set({
       status,
       updated_at: sql<Date>`now()`,
       ...(changes.errorMessage !== undefined ? { error_message: changes.errorMessage } : {}),
+      ...(changes.type ? { type: changes.type } : {}),
       ...(changes.metadata ? { metadata: sql<string>`metadata || ${JSON.stringify(changes.metadata)}::jsonb` } : {}),
     })
     .where('id', '=', id)

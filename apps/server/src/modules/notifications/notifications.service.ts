@@ -1,0 +1,147 @@
+// Notifications (spec §3, §7): notify() is how every module tells a user something, inside its own
+// transaction, so the notification, its e-mail and its live event exist only if that work commits.
+import {
+  DEFAULT_NOTIFICATION_PREFERENCE,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  REALTIME_EVENTS,
+  notificationLinkPath,
+  notificationTarget,
+  type NotificationCreatedEventData,
+  type NotificationType,
+} from '@changamoto/shared/domain';
+import type { Notification, NotificationPreference } from '@changamoto/shared/contract';
+import type { Db } from '../../db/client';
+import { errors } from '../../http/errors';
+import type { Messaging } from '../messaging/messaging.service';
+import { publishEvent } from '../realtime/realtime.publish';
+import * as repo from './notifications.repo';
+
+// Other modules publish their own live events (the wallet: transaction.created, balance.changed) with this.
+export { publishEvent, type RealtimeEvent } from '../realtime/realtime.publish';
+
+/** The notifications page shows at most this many (spec §7 shows no paging). */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+export interface NotifyInput {
+  userId: string;
+  type: NotificationType;
+  /** What the user reads in the app (1–1000 characters). */
+  message: string;
+  /** The challenge or transaction it is about (spec §8 click navigation). */
+  relatedEntityUuid?: string | null;
+  /** The e-mail's subject and body; by default the type's label and the message. A link to the target is added. */
+  email?: { subject: string; text: string };
+}
+
+export interface NotifyResult {
+  /** null when the user turned in-app notifications of this type off. */
+  notification: Notification | null;
+  emailQueued: boolean;
+}
+
+function toNotification(row: repo.NotificationRow): Notification {
+  const target = notificationTarget(row.type, row.related_entity_uuid);
+  return {
+    id: row.id,
+    type: row.type as NotificationType, // the SQL domain admits only the 18 types
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    relatedEntityUuid: row.related_entity_uuid,
+    target: target.ok ? target.path : null,
+  };
+}
+
+export function createNotificationsService({ db, messaging, publicUrl }: { db: Db; messaging: Messaging; publicUrl: string }) {
+  const baseUrl = publicUrl.replace(/\/+$/, '');
+
+  function emailFor(input: NotifyInput): { subject: string; text: string } {
+    const link = `${baseUrl}${notificationLinkPath(input.type, input.relatedEntityUuid)}`;
+    const subject = input.email?.subject ?? `${NOTIFICATION_TYPE_LABELS[input.type]} · Changamoto`;
+    const intro = input.email?.text ?? input.message;
+    const text = `${intro.trimEnd()}\n\nOpen it in Changamoto: ${link}\n\nYou can turn these e-mails off under Notification Preferences on your profile: ${baseUrl}/profile\n`;
+    return { subject, text };
+  }
+
+  return {
+    /**
+     * Tells `userId` about something, as part of the caller's transaction `tx`: honours their
+     * preference for the type (no row = both on), stores the in-app notification, queues the e-mail
+     * (to a verified address only) and publishes `notification.created`. Nothing of it happens if
+     * `tx` rolls back; PostgreSQL delivers the live event only when `tx` commits.
+     */
+    async notify(tx: Db, input: NotifyInput): Promise<NotifyResult> {
+      if (!tx.isTransaction) throw new Error('notify() must run inside the caller’s transaction: db.transaction().execute((tx) => notify(tx, …)).');
+      const recipient = await repo.findRecipient(tx, input.userId, input.type);
+      if (!recipient) throw new Error(`notify(): no user ${input.userId}`);
+      const inApp = recipient.in_app_enabled ?? DEFAULT_NOTIFICATION_PREFERENCE.inAppEnabled;
+      const byEmail = recipient.email_enabled ?? DEFAULT_NOTIFICATION_PREFERENCE.emailEnabled;
+
+      let notification: Notification | null = null;
+      if (inApp) {
+        const row = await repo.insertNotification(tx, { userId: input.userId, type: input.type, message: input.message, relatedEntityUuid: input.relatedEntityUuid ?? null });
+        notification = toNotification(row);
+      }
+      // A phone-only account has a placeholder address (never verified): nothing to send to.
+      const emailQueued = byEmail && recipient.email_verified;
+      if (emailQueued) await messaging.queueEmail({ to: recipient.email, ...emailFor(input) }, { tx });
+      if (notification) {
+        const data: NotificationCreatedEventData = {
+          id: notification.id,
+          type: notification.type,
+          message: notification.message,
+          relatedEntityUuid: notification.relatedEntityUuid,
+          target: notification.target,
+          createdAt: notification.createdAt,
+        };
+        await publishEvent(tx, input.userId, { type: REALTIME_EVENTS.notificationCreated, data });
+      }
+      return { notification, emailQueued };
+    },
+
+    async list(userId: string, status: 'unread' | 'all'): Promise<Notification[]> {
+      const rows = await repo.listNotifications(db, userId, { onlyUnread: status === 'unread', limit: NOTIFICATION_LIST_LIMIT });
+      return rows.map(toNotification);
+    },
+
+    unreadCount: (userId: string) => repo.countUnread(db, userId),
+
+    /** Only the owner may: anyone else's id is answered like a missing one (404), revealing nothing. */
+    async markRead(userId: string, id: string): Promise<Notification> {
+      return db.transaction().execute(async (tx) => {
+        const row = await repo.lockOwnNotification(tx, userId, id);
+        if (!row) throw errors.notFound(NOTIFICATION_MESSAGES.notFound);
+        if (row.status === 'read') return toNotification(row);
+        const updated = await repo.setNotificationRead(tx, id);
+        // Other tabs and devices of the same user drop it from their unread list.
+        await publishEvent(tx, userId, { type: REALTIME_EVENTS.notificationRead, data: { id } });
+        return toNotification(updated);
+      });
+    },
+
+    async markAllRead(userId: string): Promise<{ updated: number }> {
+      return db.transaction().execute(async (tx) => {
+        const updated = await repo.markAllRead(tx, userId);
+        if (updated) await publishEvent(tx, userId, { type: REALTIME_EVENTS.notificationsAllRead, data: { count: updated } });
+        return { updated };
+      });
+    },
+
+    /** All 18 types in spec order; a type without a stored row shows both channels on. */
+    async preferences(userId: string): Promise<NotificationPreference[]> {
+      const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.notification_type, row]));
+      return NOTIFICATION_TYPES.map((type) => {
+        const row = stored.get(type);
+        return row ? { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled } : { type, ...DEFAULT_NOTIFICATION_PREFERENCE };
+      });
+    },
+
+    async updatePreference(userId: string, type: NotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean }): Promise<NotificationPreference> {
+      const row = await repo.upsertPreference(db, userId, type, changes);
+      return { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

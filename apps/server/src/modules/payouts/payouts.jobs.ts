@@ -1,0 +1,93 @@
+// The payout job (DOMAIN.md §3): asks Paystack to send a redemption's net KES to its recipient.
+// Every attempt uses the payout's stored reference, so a retry can never pay twice.
+import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import { FINAL_TRANSFER_STATUSES, PaystackError, type PaystackClient, type PaystackTransfer } from '../../providers/paystack';
+import { findPayout, lockPayout, updatePayout } from './payouts.repo';
+import { SEND_PAYOUT_JOB } from './payouts.service';
+import { settleLockedPayout, type SettlementDeps, type TransferOutcome } from './payouts.settlement';
+
+export const TRANSFER_REASON = 'Changamoto redemption';
+
+/**
+ * Answers that are not a "no" about this transfer, so the tokens stay in payout_pending and the job
+ * tries again: our Paystack balance is short (an operator tops it up), or the reference already
+ * belongs to a transfer (it may have been paid: never re-credit on that).
+ */
+const HOLD_CODES = new Set(['insufficient_balance', 'duplicate_reference']);
+
+export interface SendPayoutDeps extends SettlementDeps {
+  db: Db;
+  paystack: PaystackClient;
+}
+
+function outcomeOfStatus(transfer: Pick<PaystackTransfer, 'status' | 'gateway_response'>): TransferOutcome | null {
+  if (!FINAL_TRANSFER_STATUSES.includes(transfer.status)) return null;
+  if (transfer.status === 'success') return { kind: 'success' };
+  const reason = transfer.gateway_response?.trim() || `The transfer was ${transfer.status}.`;
+  return { kind: transfer.status === 'reversed' ? 'reversed' : 'failed', reason };
+}
+
+/** Records Paystack's acceptance (transfer_code, processing) and applies a final status if the answer already has one. */
+async function recordAccepted(deps: SendPayoutDeps, payoutId: string, transfer: Pick<PaystackTransfer, 'transfer_code' | 'status' | 'gateway_response'>) {
+  await deps.db.transaction().execute(async (tx) => {
+    const payout = await lockPayout(tx, { id: payoutId });
+    if (!payout) return;
+    await updatePayout(tx, payoutId, { countAttempt: true, transferCode: transfer.transfer_code, lastError: null, ...(payout.status === 'queued' ? { status: 'processing' as const } : {}) });
+    const outcome = outcomeOfStatus(transfer);
+    if (outcome) await settleLockedPayout(tx, payout, outcome, deps);
+  });
+}
+
+/** One run of the job. Throws to have pg-boss retry (no answer, 429, 5xx, or a hold). */
+export async function sendPayout(deps: SendPayoutDeps, payoutId: string): Promise<void> {
+  const { db, paystack } = deps;
+  const log = deps.log?.child({ payoutId });
+  const payout = await findPayout(db, payoutId);
+  // Already accepted by Paystack, or already finished (e.g. its webhook came first): nothing to send.
+  if (!payout || payout.status !== 'queued') return;
+
+  try {
+    const transfer = await paystack.initiateTransfer({ amountSubunit: Number(payout.amount_subunit), recipientCode: payout.recipient_code, reference: payout.transfer_reference, reason: TRANSFER_REASON });
+    await recordAccepted(deps, payoutId, transfer);
+    log?.info({ transferCode: transfer.transfer_code, status: transfer.status }, 'transfer accepted by Paystack');
+    return;
+  } catch (error) {
+    if (!(error instanceof PaystackError) || error.retryable || (error.code && HOLD_CODES.has(error.code))) {
+      await updatePayout(db, payoutId, { countAttempt: true, lastError: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+    // A definitive "no". If an earlier attempt went unanswered, Paystack may hold the transfer anyway: ask first.
+    if (payout.attempts > 0) {
+      try {
+        const existing = await paystack.verifyTransfer(payout.transfer_reference);
+        await recordAccepted(deps, payoutId, existing);
+        return;
+      } catch (verifyError) {
+        if (!(verifyError instanceof PaystackError) || verifyError.httpStatus !== 404) throw verifyError;
+      }
+    }
+    log?.warn({ providerMessage: error.message, code: error.code }, 'Paystack refused the transfer: re-crediting the redemption');
+    await db.transaction().execute(async (tx) => {
+      const locked = await lockPayout(tx, { id: payoutId });
+      if (!locked) return;
+      await updatePayout(tx, payoutId, { countAttempt: true });
+      await settleLockedPayout(tx, locked, { kind: 'failed', reason: error.message }, deps);
+    });
+  }
+}
+
+/** The job list for main.ts and test-app.ts (register it with jobs.register once the queue runs). */
+export function payoutJobs(
+  deps: { db: Db; paystack: PaystackClient; notifications: SettlementDeps['notifications']; log: Logger },
+  { retryLimit = 10, retryDelaySeconds = 30 }: { retryLimit?: number; retryDelaySeconds?: number } = {},
+): JobDefinition<never>[] {
+  const send: JobDefinition<{ payoutId: string }> = {
+    name: SEND_PAYOUT_JOB,
+    retryLimit,
+    retryDelaySeconds,
+    handle: ({ payoutId }) => sendPayout(deps, payoutId),
+  };
+  return [send] as JobDefinition<never>[];
+}

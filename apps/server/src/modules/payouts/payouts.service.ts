@@ -1,0 +1,260 @@
+// Payout accounts and redemptions (DOMAIN.md §3; spec §5 Redeem and Add payout account, §7 calls).
+import { randomUUID } from 'node:crypto';
+import {
+  BANK_ACCOUNT_PATTERN,
+  KES_PER_TOKEN,
+  normalizeMpesaAccount,
+  PAYOUT_MESSAGES,
+  REDEEM_MESSAGES,
+  RULE_DEFAULTS,
+  withdrawalFeeKes,
+  type WithdrawalFeeMode,
+} from '@changamoto/shared/domain';
+import type { PayoutAccount } from '@changamoto/shared/contract';
+import type { Db } from '../../db/client';
+import { AppError, errors } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import { PaystackError, type PaystackBankType, type PaystackClient } from '../../providers/paystack';
+import { cash, move, platform } from '../ledger/ledger';
+import { findOrCreateUserAccount, findPlatformAccount, lockAccounts } from '../ledger/ledger.repo';
+import { insertTransaction } from '../ledger/transactions.repo';
+import type { NotificationsService } from '../notifications/notifications.service';
+import * as repo from './payouts.repo';
+import { handleTransferEvent, type SettlementResult } from './payouts.settlement';
+
+/** spec §7: the provider lists are cached for an hour. */
+export const BANKS_CACHE_MS = 60 * 60 * 1000;
+export const SEND_PAYOUT_JOB = 'payouts.send-transfer';
+
+export const PAYOUT_PROVIDER_MESSAGES = {
+  banksFailed: 'Failed to fetch Paystack banks.',
+  saveFailed: 'Failed to save payout account.',
+} as const;
+
+export interface Bank {
+  code: string;
+  name: string;
+  type: PaystackBankType;
+}
+
+export interface WithdrawalEstimate {
+  tokens: number;
+  grossKes: number;
+  feeKes: number;
+  netKes: number;
+  minimumNetKes: number;
+}
+
+export interface PayoutsServiceDeps {
+  db: Db;
+  paystack: PaystackClient;
+  jobs: JobQueue;
+  notifications: Pick<NotificationsService, 'notify'>;
+  withdrawalFeeMode: WithdrawalFeeMode;
+  log: Logger;
+  /** For the bank-list cache; tests may move time. */
+  now?: () => number;
+}
+
+const badGateway = (message: string) => new AppError(502, 'internal_error', message);
+
+export function accountNumberPreview(accountNumber: string): string {
+  return `•••• ${accountNumber.slice(-4)}`;
+}
+
+function toPayoutAccount(row: repo.PayoutAccountRow): PayoutAccount {
+  return {
+    id: row.id,
+    accountName: row.account_name,
+    bankName: row.bank_name,
+    accountNumberPreview: accountNumberPreview(row.account_number),
+    currency: row.currency,
+    type: row.type,
+    isDefault: row.is_default,
+    recipientCode: row.recipient_code,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Gross = tokens × KES 1.00; the fee in force; net floored at 0 (DOMAIN.md §3). The redemption uses the same numbers. */
+export function estimateWithdrawal(tokens: number, mode: WithdrawalFeeMode): WithdrawalEstimate {
+  const grossKes = tokens * KES_PER_TOKEN;
+  const feeKes = withdrawalFeeKes(grossKes, mode);
+  return { tokens, grossKes, feeKes, netKes: Math.max(0, grossKes - feeKes), minimumNetKes: RULE_DEFAULTS.minNetWithdrawalKes };
+}
+
+export function createPayoutsService(deps: PayoutsServiceDeps) {
+  const { db, paystack, jobs, notifications, log } = deps;
+  const now = deps.now ?? Date.now;
+  const bankCache = new Map<PaystackBankType, { at: number; banks: Bank[] }>();
+
+  async function banks(type: PaystackBankType): Promise<Bank[]> {
+    const cached = bankCache.get(type);
+    if (cached && now() - cached.at < BANKS_CACHE_MS) return cached.banks;
+    const list = await paystack.listBanks({ type });
+    const mapped = list.filter((bank) => bank.active !== false && bank.type === type).map((bank) => ({ code: bank.code, name: bank.name, type }));
+    bankCache.set(type, { at: now(), banks: mapped });
+    return mapped;
+  }
+
+  async function banksOr502(type: PaystackBankType, message: string): Promise<Bank[]> {
+    try {
+      return await banks(type);
+    } catch (error) {
+      log.warn({ err: error, providerMessage: error instanceof Error ? error.message : String(error) }, 'Paystack bank list failed');
+      throw badGateway(message);
+    }
+  }
+
+  return {
+    getBanks: (type: PaystackBankType) => banksOr502(type, PAYOUT_PROVIDER_MESSAGES.banksFailed),
+
+    async listAccounts(userId: string): Promise<PayoutAccount[]> {
+      return (await repo.listActiveAccounts(db, userId)).map(toPayoutAccount);
+    },
+
+    async addAccount(userId: string, input: { type: PaystackBankType; name: string; accountNumber: string; bankCode: string; setAsDefault?: boolean }): Promise<PayoutAccount> {
+      const findBank = async () => (await banksOr502(input.type, PAYOUT_PROVIDER_MESSAGES.saveFailed)).find((bank) => bank.code === input.bankCode);
+      let accountNumber: string;
+      let bank: Bank | undefined;
+      if (input.type === 'mobile_money') {
+        const normalized = normalizeMpesaAccount(input.accountNumber);
+        if (!normalized) throw errors.validation(PAYOUT_MESSAGES.mobileNumber, { accountNumber: PAYOUT_MESSAGES.mobileNumber });
+        accountNumber = normalized;
+        bank = await findBank();
+        if (!bank) throw errors.validation(PAYOUT_MESSAGES.bankType, { bankCode: PAYOUT_MESSAGES.bankType });
+      } else {
+        bank = await findBank();
+        if (!bank) throw errors.validation(PAYOUT_MESSAGES.bankType, { bankCode: PAYOUT_MESSAGES.bankType });
+        accountNumber = input.accountNumber.replace(/\s/g, '');
+        if (!BANK_ACCOUNT_PATTERN.test(accountNumber)) throw errors.validation(PAYOUT_MESSAGES.bankAccount, { accountNumber: PAYOUT_MESSAGES.bankAccount });
+      }
+
+      // The provider call happens outside any database transaction (no lock held while we wait).
+      let recipient;
+      try {
+        recipient = await paystack.createTransferRecipient({ type: input.type, name: input.name, accountNumber, bankCode: bank.code });
+      } catch (error) {
+        if (!(error instanceof PaystackError)) throw error;
+        log.warn({ err: error, providerMessage: error.message, code: error.code, userId }, 'Paystack refused to create a transfer recipient');
+        throw badGateway(PAYOUT_PROVIDER_MESSAGES.saveFailed);
+      }
+
+      const row = await db.transaction().execute(async (tx) => {
+        await repo.lockUserAccounts(tx, userId);
+        // Paystack answers the same account with the same recipient: saved once per person.
+        const saved =
+          (await repo.findActiveAccountByRecipient(tx, userId, recipient.recipient_code)) ??
+          (await repo.insertAccount(tx, {
+            userId,
+            accountName: input.name,
+            bankName: recipient.details?.bank_name || bank.name,
+            bankCode: bank.code,
+            type: input.type,
+            accountNumber,
+            recipientCode: recipient.recipient_code,
+          }));
+        const hasDefault = (await repo.listActiveAccounts(tx, userId)).some((account) => account.is_default);
+        if (input.setAsDefault || !hasDefault) await repo.setDefault(tx, userId, saved.id);
+        return (await repo.findActiveAccount(tx, userId, saved.id))!;
+      });
+      return toPayoutAccount(row);
+    },
+
+    async setDefaultAccount(userId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await repo.lockUserAccounts(tx, userId);
+        if (!(await repo.findActiveAccount(tx, userId, id))) throw errors.notFound(PAYOUT_MESSAGES.notFound);
+        await repo.setDefault(tx, userId, id);
+      });
+    },
+
+    /** Soft delete; if it was the default, the newest remaining account becomes the default. */
+    async deleteAccount(userId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await repo.lockUserAccounts(tx, userId);
+        const account = await repo.findActiveAccount(tx, userId, id);
+        if (!account) throw errors.notFound(PAYOUT_MESSAGES.notFound);
+        await repo.deactivate(tx, id);
+        if (account.is_default) {
+          const [newest] = await repo.listActiveAccounts(tx, userId);
+          if (newest) await repo.setDefault(tx, userId, newest.id);
+        }
+      });
+    },
+
+    estimate: (tokens: number) => estimateWithdrawal(tokens, deps.withdrawalFeeMode),
+
+    /**
+     * spec §5 Redeem, in order: (1 positive integer: the contract) 2 not above withdrawable cash,
+     * 3 a recipient of one of the caller's active accounts, 4 net ≥ KES 10, then KYC verified, then the
+     * ledger (frozen balance). Every write uses `tx`, the transaction that also stores the Idempotency-Key.
+     */
+    async initiateRedemption(tx: Db, userId: string, input: { tokensToRedeem: number; recipientCode: string }): Promise<{ transactionId: string }> {
+      const tokens = input.tokensToRedeem;
+      // Lock the person's cash (and payout_pending, in the ledger's id order) before reading the balance:
+      // concurrent redemptions queue here and each sees what the others left.
+      const cashAccountId = await findOrCreateUserAccount(tx, userId, 'user_cash');
+      const pendingAccountId = await findPlatformAccount(tx, 'payout_pending');
+      const locked = await lockAccounts(tx, [cashAccountId, pendingAccountId]);
+      const available = Number(locked.get(cashAccountId)?.balance ?? 0n);
+      if (tokens > available) throw errors.validation(REDEEM_MESSAGES.overBalance(available), { tokensToRedeem: REDEEM_MESSAGES.overBalance(available) });
+
+      const account = await repo.findActiveAccountByRecipient(tx, userId, input.recipientCode);
+      if (!account) throw errors.validation(REDEEM_MESSAGES.invalidAccount, { recipientCode: REDEEM_MESSAGES.invalidAccount });
+
+      const estimate = estimateWithdrawal(tokens, deps.withdrawalFeeMode);
+      if (estimate.netKes < estimate.minimumNetKes) throw errors.validation(REDEEM_MESSAGES.belowMinimum(estimate.netKes), { tokensToRedeem: REDEEM_MESSAGES.belowMinimum(estimate.netKes) });
+
+      const user = await tx.selectFrom('users').select('kyc_status').where('id', '=', userId).executeTakeFirstOrThrow();
+      if (user.kyc_status !== 'verified') throw errors.forbidden(REDEEM_MESSAGES.kycRequired);
+
+      // Stable for every retry of the transfer: Paystack's rule is lowercase a-z 0-9 - _, 16–50 characters.
+      const transferReference = `rdm_${randomUUID()}`;
+      const transactionId = await insertTransaction(tx, {
+        userId,
+        type: 'token_bundle_redemption',
+        status: 'pending',
+        amountTokens: -tokens,
+        amountCurrency: estimate.netKes,
+        reference: transferReference,
+        metadata: {
+          gross_kes_value_from_tokens: estimate.grossKes,
+          withdrawal_fee_applied_kes: estimate.feeKes,
+          net_kes_amount_to_user: estimate.netKes,
+          recipient_code: account.recipient_code,
+          payout_account_id: account.id,
+          bank_name: account.bank_name,
+          account_number_preview: accountNumberPreview(account.account_number),
+        },
+      });
+      // Refuses a frozen balance (BalanceFrozenError, 403) and rolls everything back.
+      await move(tx, [{ from: cash(userId), to: platform('payout_pending'), amount: tokens, kind: 'token_bundle_redemption', transactionId }]);
+      const payout = await repo.insertPayout(tx, {
+        transactionId,
+        userId,
+        payoutAccountId: account.id,
+        recipientCode: account.recipient_code,
+        amountTokens: tokens,
+        amountSubunit: Math.round(estimate.netKes * 100),
+        transferReference,
+      });
+      // Queued in the same transaction: the job exists only if the redemption commits.
+      await jobs.send(SEND_PAYOUT_JOB, { payoutId: payout.id }, { tx });
+      await notifications.notify(tx, {
+        userId,
+        type: 'mpesa_redemption_initiated',
+        message: `Your redemption of ${tokens} tokens has started: KES ${estimate.netKes} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`,
+        relatedEntityUuid: transactionId,
+      });
+      log.info({ userId, transactionId, tokens, netKes: estimate.netKes, transferReference }, 'redemption initiated');
+      return { transactionId };
+    },
+
+    /** For the Paystack webhook route (transfer.success / transfer.failed / transfer.reversed). */
+    handleTransferEvent: (event: Parameters<typeof handleTransferEvent>[1]): Promise<SettlementResult> => handleTransferEvent(db, event, { notifications, log }),
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

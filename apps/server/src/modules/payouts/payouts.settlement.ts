@@ -1,0 +1,98 @@
+// How a redemption ends (DOMAIN.md §3): the one place that moves a payout's tokens after the start.
+// Every change happens under the payout row's lock and only from the state it applies to, so each
+// Paystack outcome takes effect exactly once whatever the number, order or timing of webhooks and job runs.
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
+import type { PaystackTransfer, PaystackTransferEvent } from '../../providers/paystack';
+import { cash, move, platform, type Movement } from '../ledger/ledger';
+import { setTransactionStatus } from '../ledger/transactions.repo';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { lockPayout, updatePayout, type PayoutRow } from './payouts.repo';
+
+export type TransferOutcome = { kind: 'success' } | { kind: 'failed' | 'reversed'; reason: string };
+
+export interface SettlementDeps {
+  notifications: Pick<NotificationsService, 'notify'>;
+  log?: Logger;
+}
+
+/** What handleTransferEvent did: applied the outcome, ignored a duplicate/stale event, or did not know the reference. */
+export type SettlementResult = 'applied' | 'ignored' | 'unknown_reference';
+
+const FAILED_FALLBACK = 'The transfer failed.';
+const REVERSED_FALLBACK = 'The transfer was reversed.';
+
+export function redemptionFailedMessage(tokens: number, reason: string): string {
+  return `Your redemption of ${tokens} tokens could not be paid out: ${reason.replace(/\.?\s*$/, '')}. The ${tokens} tokens are back in your wallet.`;
+}
+
+/**
+ * Applies an outcome to a payout whose row the caller has locked (lockPayout) in `tx`.
+ * success: queued|processing → completed (payout_pending → payouts_out).
+ * failed: queued|processing → failed (payout_pending → user cash).
+ * reversed: completed → reversed (payouts_out → user cash); queued|processing → reversed (payout_pending → user cash).
+ * Anything else (a duplicate, or an event older than what we know) changes nothing.
+ */
+export async function settleLockedPayout(tx: Db, payout: PayoutRow, outcome: TransferOutcome, deps: SettlementDeps): Promise<Exclude<SettlementResult, 'unknown_reference'>> {
+  const tokens = Number(payout.amount_tokens);
+  const inFlight = payout.status === 'queued' || payout.status === 'processing';
+  const transactionId = payout.transaction_id;
+
+  if (outcome.kind === 'success') {
+    if (!inFlight) return 'ignored';
+    await move(tx, [{ from: platform('payout_pending'), to: platform('payouts_out'), amount: tokens, kind: 'payout_completed', transactionId }]);
+    await updatePayout(tx, payout.id, { status: 'completed', lastError: null, completed: true });
+    await setTransactionStatus(tx, transactionId, 'completed');
+    return 'applied';
+  }
+
+  let back: Movement;
+  if (inFlight) back = { from: platform('payout_pending'), to: cash(payout.user_id), amount: tokens, kind: 'payout_failure_recredit', transactionId };
+  else if (outcome.kind === 'reversed' && payout.status === 'completed') back = { from: platform('payouts_out'), to: cash(payout.user_id), amount: tokens, kind: 'payout_reversal_recredit', transactionId };
+  else return 'ignored';
+
+  // A frozen balance refuses this too (BalanceFrozenError): the caller's transaction rolls back and
+  // the event is left for Paystack's retry (or an operator) rather than half-applied.
+  await move(tx, [back], { compensation: true }); // returned even if the balance was frozen meanwhile
+  await updatePayout(tx, payout.id, { status: outcome.kind, lastError: outcome.reason, completed: true });
+  await setTransactionStatus(tx, transactionId, 'failed_recredited', { errorMessage: outcome.reason });
+  await deps.notifications.notify(tx, { userId: payout.user_id, type: 'mpesa_redemption_failed', message: redemptionFailedMessage(tokens, outcome.reason), relatedEntityUuid: transactionId });
+  return 'applied';
+}
+
+function outcomeOf(event: PaystackTransferEvent, data: Pick<PaystackTransfer, 'gateway_response' | 'reason'>): TransferOutcome {
+  if (event === 'transfer.success') return { kind: 'success' };
+  const reason = data.gateway_response?.trim() || data.reason?.trim() || (event === 'transfer.failed' ? FAILED_FALLBACK : REVERSED_FALLBACK);
+  return { kind: event === 'transfer.failed' ? 'failed' : 'reversed', reason };
+}
+
+/**
+ * For the Paystack webhook route: a parsed, signature-checked transfer.success / transfer.failed /
+ * transfer.reversed event. Idempotent; safe to call any number of times in any order. Throws only
+ * when the database work fails (then answer non-200 so that Paystack retries).
+ */
+export async function handleTransferEvent(
+  db: Db,
+  event: { event: PaystackTransferEvent; data: Pick<PaystackTransfer, 'reference' | 'amount' | 'currency' | 'gateway_response' | 'reason' | 'transfer_code'> },
+  deps: SettlementDeps,
+): Promise<SettlementResult> {
+  const { data } = event;
+  const log = deps.log?.child({ transferReference: data.reference, event: event.event });
+  return db.transaction().execute(async (tx) => {
+    const payout = await lockPayout(tx, { reference: data.reference });
+    if (!payout) {
+      log?.warn('transfer event for a reference we do not know: ignored');
+      return 'unknown_reference';
+    }
+    if (Number(data.amount) !== Number(payout.amount_subunit) || (data.currency && data.currency !== 'KES')) {
+      // Not ours as recorded: never move tokens on it; an operator has to look.
+      log?.error({ expected: payout.amount_subunit, got: data.amount, currency: data.currency }, 'transfer event does not match the payout: ignored');
+      return 'ignored';
+    }
+    if (data.transfer_code && !payout.transfer_code) await updatePayout(tx, payout.id, { transferCode: data.transfer_code });
+    const result = await settleLockedPayout(tx, payout, outcomeOf(event.event, data), deps);
+    if (result === 'ignored') log?.info({ status: payout.status }, 'transfer event already reflected: nothing to do');
+    else log?.info({ from: payout.status }, 'transfer event applied');
+    return result;
+  });
+}

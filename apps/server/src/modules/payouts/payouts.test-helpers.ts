@@ -1,0 +1,56 @@
+// Test helpers of the payouts tests: signed-in people, funding with the ledger, idempotent posts.
+import { sql } from 'kysely';
+import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
+import type { TestApp } from '../../../test/helpers/test-app';
+import type { LedgerAccountKind } from '../../db/schema';
+import { cash, move, platform } from '../ledger/ledger';
+import { insertTransaction } from '../ledger/transactions.repo';
+
+export interface Member {
+  c: Client;
+  id: string;
+  email: string;
+}
+
+let ipCounter = 0;
+
+/** A person signed in with an e-mail code (the account is created on first sign-in). */
+export async function member(t: TestApp, name: string, options: { kyc?: 'verified' | 'unverified' } = {}): Promise<Member> {
+  ipCounter += 1;
+  const email = `${name}@example.co.ke`;
+  const c = client(t, `198.51.100.${(ipCounter % 250) + 1}`);
+  const started = new Date();
+  await c.json('/api/auth/email-otp/send-verification-otp', { body: { email, type: 'sign-in' } });
+  const code = (await latestMessageTo(t, email, { after: started })).body_text.match(/code is (\d{6})/)![1];
+  const signIn = await c.json('/api/auth/sign-in/email-otp', { body: { email, otp: code } });
+  if (signIn.status !== 200) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(signIn.body)}`);
+  const id = (await c.json<{ id: string }>('/api/profile')).body.id;
+  if (options.kyc === 'verified') await t.database.db.updateTable('users').set({ kyc_status: 'verified' }).where('id', '=', id).execute();
+  return { c, id, email };
+}
+
+/** A completed purchase of `tokens` (payments_in → cash), as the wallet records one. */
+export async function buy(t: TestApp, userId: string, tokens: number): Promise<void> {
+  await t.database.db.transaction().execute(async (tx) => {
+    const id = await insertTransaction(tx, { userId, type: 'token_bundle_purchase', status: 'completed', amountTokens: tokens });
+    await move(tx, [{ from: platform('payments_in'), to: cash(userId), amount: tokens, kind: 'token_bundle_purchase', transactionId: id }]);
+  });
+}
+
+export async function cashOf(t: TestApp, userId: string): Promise<number> {
+  const row = await t.database.db.selectFrom('ledger_accounts').select('balance').where('user_id', '=', userId).where('kind', '=', 'user_cash').executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+export async function platformBalance(t: TestApp, kind: LedgerAccountKind): Promise<number> {
+  const { rows } = await sql<{ balance: string }>`SELECT balance::text FROM ledger_accounts WHERE kind = ${kind} AND user_id IS NULL AND challenge_id IS NULL`.execute(t.database.db);
+  return Number(rows[0]?.balance ?? 0);
+}
+
+/** A JSON request with the member's cookies and extra headers (the session client sends none). */
+export async function send<T = Record<string, unknown>>(t: TestApp, m: Member, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { Origin: t.env.PUBLIC_URL, 'X-Forwarded-For': '198.51.100.251', Cookie: [...m.c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...init.headers };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await t.app.request(path, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as T & { error?: { code: string; message: string; fields?: Record<string, string> } } };
+}

@@ -1,0 +1,213 @@
+// One dedicated PostgreSQL connection per server instance that LISTENs on the events channel and
+// hands each event to the subscribers (open /api/events streams) of its user on this instance.
+// Every instance hears every event and keeps only its own users' (ARCHITECTURE.md "Beyond one machine").
+import pg from 'pg';
+import { REALTIME_EVENTS } from '@changamoto/shared/domain';
+import type { Logger } from '../../logger';
+import { REALTIME_CHANNEL, type RealtimeEvent } from './realtime.publish';
+
+export interface Subscriber {
+  onEvent(event: RealtimeEvent): void;
+  /** The hub is stopping (server shutdown): end the stream. */
+  onClose(): void;
+}
+
+export interface RealtimeStatus {
+  listening: boolean;
+  /** Backend pid of the LISTEN connection, null while disconnected. */
+  pid: number | null;
+  /** How many times the connection was re-established after a loss. */
+  reconnects: number;
+  subscribers: number;
+}
+
+export interface Realtime {
+  /** Connects and LISTENs; resolves once events can arrive. Rejects if the first connection fails. */
+  start(): Promise<void>;
+  /** Stops reconnecting, ends every open stream and closes the connection. Idempotent. */
+  stop(): Promise<void>;
+  subscribe(userId: string, subscriber: Subscriber): () => void;
+  subscriberCount(userId: string): number;
+  status(): RealtimeStatus;
+}
+
+export interface RealtimeOptions {
+  connectionString: string;
+  log: Logger;
+  channel?: string;
+  /** First delay before reconnecting; doubles up to maxRetryMs. */
+  initialRetryMs?: number;
+  maxRetryMs?: number;
+  /** A LISTEN-only connection would not notice a silently dead peer: ping it this often. */
+  healthCheckMs?: number;
+}
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const { connectionString, log } = options;
+  const channel = options.channel ?? REALTIME_CHANNEL;
+  const initialRetryMs = options.initialRetryMs ?? 250;
+  const maxRetryMs = options.maxRetryMs ?? 10_000;
+  const healthCheckMs = options.healthCheckMs ?? 30_000;
+
+  const subscribers = new Map<string, Set<Subscriber>>();
+  let client: pg.Client | null = null;
+  let pid: number | null = null;
+  let stopped = false;
+  let started = false;
+  let reconnects = 0;
+  let retryMs = initialRetryMs;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let healthTimer: NodeJS.Timeout | null = null;
+  let connecting: Promise<void> | null = null;
+
+  function dispatch(payload: string | undefined) {
+    let message: { userId?: unknown; event?: { type?: unknown; data?: unknown } };
+    try {
+      message = JSON.parse(payload ?? '') as typeof message;
+    } catch {
+      log.warn({ channel }, 'realtime: ignoring a payload that is not JSON');
+      return;
+    }
+    if (typeof message.userId !== 'string' || typeof message.event?.type !== 'string') return;
+    const targets = subscribers.get(message.userId);
+    if (!targets) return;
+    const event: RealtimeEvent = { type: message.event.type, data: message.event.data ?? {} };
+    for (const subscriber of [...targets]) deliver(subscriber, event);
+  }
+
+  function deliver(subscriber: Subscriber, event: RealtimeEvent) {
+    try {
+      subscriber.onEvent(event);
+    } catch (error) {
+      log.warn({ err: error, event: event.type }, 'realtime: a subscriber failed');
+    }
+  }
+
+  function broadcast(event: RealtimeEvent) {
+    for (const targets of [...subscribers.values()]) for (const subscriber of [...targets]) deliver(subscriber, event);
+  }
+
+  function dropClient(lost: pg.Client) {
+    if (client !== lost) return;
+    client = null;
+    pid = null;
+    if (healthTimer) clearInterval(healthTimer);
+    healthTimer = null;
+    lost.removeAllListeners('notification');
+    lost.end().catch(() => {});
+  }
+
+  function scheduleReconnect(reason: string) {
+    if (stopped || retryTimer || connecting) return;
+    const delay = Math.round(retryMs * (0.75 + Math.random() * 0.5));
+    log.warn({ reason, retryInMs: delay }, 'realtime: listener connection lost; reconnecting');
+    retryMs = Math.min(retryMs * 2, maxRetryMs);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect()
+        .then(() => {
+          reconnects += 1;
+          log.info({ reconnects }, 'realtime: listener reconnected');
+          // Events published while we were away are gone: tell clients to refetch.
+          broadcast({ type: REALTIME_EVENTS.resync, data: {} });
+        })
+        .catch((error: unknown) => scheduleReconnect((error as Error).message));
+    }, delay);
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString, keepAlive: true, query_timeout: 10_000, connectionTimeoutMillis: 5_000 });
+    next.on('error', (error: Error & { code?: string }) => {
+      // Expected when the server terminates us (57P01) or restarts: 'end' follows and we reconnect.
+      if (!stopped) log.warn({ error: error.message, code: error.code }, 'realtime: listener connection error');
+    });
+    next.on('end', () => {
+      if (client !== next) return;
+      dropClient(next);
+      scheduleReconnect('connection ended');
+    });
+    next.on('notification', (notification) => {
+      if (notification.channel === channel) dispatch(notification.payload);
+    });
+    const attempt = (async () => {
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+        const { rows } = await next.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        if (stopped) throw new Error('realtime stopped while connecting');
+        client = next;
+        pid = rows[0]?.pid ?? null;
+        retryMs = initialRetryMs;
+        healthTimer = setInterval(() => {
+          next.query('SELECT 1').catch((error: Error) => {
+            if (client !== next) return;
+            dropClient(next);
+            scheduleReconnect(`health check failed: ${error.message}`);
+          });
+        }, healthCheckMs);
+        healthTimer.unref();
+      } catch (error) {
+        next.removeAllListeners('notification');
+        await next.end().catch(() => {});
+        throw error;
+      }
+    })();
+    connecting = attempt;
+    try {
+      await attempt;
+    } finally {
+      connecting = null;
+    }
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      started = true;
+      await connect();
+    },
+
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
+      await connecting?.catch(() => {});
+      for (const targets of [...subscribers.values()]) for (const subscriber of [...targets]) subscriber.onClose();
+      subscribers.clear();
+      const current = client;
+      if (current) {
+        client = null;
+        pid = null;
+        if (healthTimer) clearInterval(healthTimer);
+        healthTimer = null;
+        await current.end().catch(() => {});
+      }
+    },
+
+    subscribe(userId, subscriber) {
+      if (stopped) {
+        subscriber.onClose();
+        return () => {};
+      }
+      let targets = subscribers.get(userId);
+      if (!targets) subscribers.set(userId, (targets = new Set()));
+      targets.add(subscriber);
+      return () => {
+        const current = subscribers.get(userId);
+        if (!current) return;
+        current.delete(subscriber);
+        if (!current.size) subscribers.delete(userId);
+      };
+    },
+
+    subscriberCount: (userId) => subscribers.get(userId)?.size ?? 0,
+
+    status: () => ({
+      listening: client !== null,
+      pid,
+      reconnects,
+      subscribers: [...subscribers.values()].reduce((sum, targets) => sum + targets.size, 0),
+    }),
+  };
+}

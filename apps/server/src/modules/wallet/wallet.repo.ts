@@ -1,0 +1,43 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { TransactionsTable } from '../../db/schema';
+
+export type TransactionRow = Selectable<TransactionsTable>;
+
+export async function listVisibleBundles(db: Db) {
+  return db.selectFrom('token_bundles').selectAll().where('is_hidden', '=', false).orderBy('sort_order').execute();
+}
+
+export async function findBundle(db: Db, id: string) {
+  return db.selectFrom('token_bundles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listTransactions(db: Db, userId: string, limit: number) {
+  return db.selectFrom('transactions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+export async function findTransaction(db: Db, userId: string, id: string) {
+  return db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findTransactionByReference(db: Db, userId: string, reference: string) {
+  return db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Purchases still pending after `olderThanSeconds` (for the reconciliation job). */
+export async function stalePendingPurchases(db: Db, olderThanSeconds: number, limit: number) {
+  return db
+    .selectFrom('transactions')
+    .select(['reference'])
+    .where('status', '=', 'pending')
+    .where('type', 'in', ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'])
+    .where('reference', 'is not', null)
+    .where('created_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function findUserForPayment(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'email', 'region', 'balance_frozen', 'kyc_status']).where('id', '=', userId).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,40 @@
+import type { walletContract } from '@changamoto/shared/contract';
+import type { Db } from '../../db/client';
+import { errors } from '../../http/errors';
+import type { Handlers } from '../../http/contract-router';
+import type { Logger } from '../../logger';
+import { getBalances } from '../ledger/ledger';
+import { toTransaction } from './wallet.mappers';
+import type { PurchasesService } from './purchases.service';
+import { findTransaction, findTransactionByReference, findUserForPayment, listTransactions, listVisibleBundles } from './wallet.repo';
+
+const HISTORY_LIMIT = 50; // spec §9 list sizes
+
+export function walletHandlers({ db, purchases, log }: { db: Db; purchases: PurchasesService; log: Logger }): Handlers<typeof walletContract> {
+  return {
+    getActiveTokenBundles: async () => ({
+      bundles: (await listVisibleBundles(db)).map((b) => ({ id: b.id, name: b.name, description: b.description, tokenAmount: Number(b.token_amount), cashPriceKes: Number(b.cash_price_kes) })),
+    }),
+    getWallet: async (_input, _c, viewer) => {
+      const [balances, user] = await Promise.all([getBalances(db, viewer.id), findUserForPayment(db, viewer.id)]);
+      return { tokens: balances.total, withdrawable: balances.cash, bonus: balances.bonus, region: user.region, balanceFrozen: user.balance_frozen, kycStatus: user.kyc_status };
+    },
+    listTransactions: async (_input, _c, viewer) => ({ transactions: (await listTransactions(db, viewer.id, HISTORY_LIMIT)).map(toTransaction) }),
+    getTransaction: async ({ params }, _c, viewer) => {
+      const row = await findTransaction(db, viewer.id, params.id);
+      if (!row) throw errors.notFound('Transaction not found.');
+      return toTransaction(row);
+    },
+    initiatePayment: ({ body }, _c, viewer, tx) => purchases.initiate(tx, viewer.id, body),
+    getPayment: async ({ params }, _c, viewer) => {
+      let row = await findTransactionByReference(db, viewer.id, params.reference);
+      if (!row) throw errors.notFound('Transaction not found.');
+      if (row.status === 'pending') {
+        // The callback page asks; so does Paystack's verify, which may settle the purchase now.
+        await purchases.verifyAndConfirm(params.reference, 'verify').catch((error: unknown) => log.warn({ err: error, reference: params.reference }, 'verify on callback failed'));
+        row = (await findTransactionByReference(db, viewer.id, params.reference))!;
+      }
+      return toTransaction(row);
+    },
+  };
+}

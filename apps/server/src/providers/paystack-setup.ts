@@ -1,0 +1,31 @@
+// Which Paystack the server talks to: the real API when PAYSTACK_SECRET_KEY is set, otherwise the
+// local simulator started in-process (npm start needs no account). Either way, the same client.
+import { startPaystackSimulator } from '@changamoto/paystack-simulator';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import { createPaystackClient, type PaystackClient } from './paystack';
+
+export interface PaystackSetup {
+  client: PaystackClient;
+  secretKey: string;
+  /** The simulator's address when it runs (its checkout page is where buyers go). */
+  simulatorUrl: string | null;
+  stop(): Promise<void>;
+}
+
+const SIMULATOR_SECRET = 'sk_test_changamoto_local_simulator';
+
+export async function setUpPaystack(env: Env, log: Logger): Promise<PaystackSetup> {
+  if (env.PAYSTACK_SECRET_KEY) {
+    return { client: createPaystackClient({ baseUrl: env.PAYSTACK_BASE_URL, secretKey: env.PAYSTACK_SECRET_KEY }), secretKey: env.PAYSTACK_SECRET_KEY, simulatorUrl: null, stop: async () => {} };
+  }
+  const simulator = await startPaystackSimulator({
+    port: env.PAYSTACK_SIMULATOR_PORT,
+    hostname: '127.0.0.1',
+    secretKey: SIMULATOR_SECRET,
+    webhookUrl: `${env.PUBLIC_URL}/api/paystack/webhook`,
+    publicUrl: `http://localhost:${env.PAYSTACK_SIMULATOR_PORT}`,
+  });
+  log.info({ url: simulator.url }, 'Paystack simulator started (PAYSTACK_SECRET_KEY is not set)');
+  return { client: createPaystackClient({ baseUrl: simulator.url, secretKey: SIMULATOR_SECRET }), secretKey: SIMULATOR_SECRET, simulatorUrl: simulator.url, stop: () => simulator.stop() };
+}

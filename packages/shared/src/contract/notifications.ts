@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../domain/notifications';
+import { endpoint } from './define';
+import { routes } from './routes';
+
+/** spec §3 Notification, as the signed-in owner sees it. */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(NOTIFICATION_TYPES),
+  message: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  createdAt: z.iso.datetime({ offset: true }),
+  relatedEntityUuid: z.uuid().nullable(),
+  /** Where a click leads (spec §8); null when it cannot be opened (an invite without its id: show 'Error: Missing challenge ID for invite.'). */
+  target: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** spec §3 Notification preference; a type without a stored row shows both channels on. */
+export const notificationPreferenceSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  inAppEnabled: z.boolean(),
+  emailEnabled: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+const notificationTypeParam = z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.unknownType });
+
+export const updateNotificationPreferenceInputSchema = z
+  .strictObject({
+    inAppEnabled: z.boolean({ error: 'inAppEnabled must be true or false.' }).optional(),
+    emailEnabled: z.boolean({ error: 'emailEnabled must be true or false.' }).optional(),
+  })
+  .refine((body) => body.inAppEnabled !== undefined || body.emailEnabled !== undefined, { message: 'Send inAppEnabled, emailEnabled or both.' });
+
+export const notificationsContract = {
+  listNotifications: endpoint({
+    ...routes.listNotifications,
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'The caller’s notifications, newest first, at most 50: unread ones (default) or all. spec §7.',
+    query: z.strictObject({ status: z.enum(['unread', 'all'], { error: 'status must be unread or all.' }).default('unread') }),
+    response: z.object({ notifications: z.array(notificationSchema) }),
+  }),
+  unreadCount: endpoint({
+    ...routes.unreadCount,
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'How many unread notifications the caller has (spec §2: "N unread notification(s)").',
+    response: z.object({ count: z.number().int().min(0) }),
+  }),
+  markNotificationRead: endpoint({
+    ...routes.markNotificationRead,
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'Mark one of the caller’s notifications read; another user’s id answers 404. spec §7.',
+    params: z.strictObject({ id: z.uuid({ error: 'Notification id must be a UUID.' }) }),
+    response: notificationSchema,
+  }),
+  markAllRead: endpoint({
+    ...routes.markAllRead,
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'Mark all of the caller’s notifications read; answers how many changed.',
+    response: z.object({ updated: z.number().int().min(0) }),
+  }),
+  getNotificationPreferences: endpoint({
+    ...routes.getNotificationPreferences,
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'In-app and e-mail switches for all 18 types; a type never changed shows both on. spec §7.',
+    response: z.object({ preferences: z.array(notificationPreferenceSchema) }),
+  }),
+  updateNotificationPreference: endpoint({
+    ...routes.updateNotificationPreference,
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'Turn the in-app and/or e-mail channel of one type on or off (stored on first change, updated after). spec §7.',
+    params: z.strictObject({ type: notificationTypeParam }),
+    body: updateNotificationPreferenceInputSchema,
+    response: notificationPreferenceSchema,
+  }),
+};

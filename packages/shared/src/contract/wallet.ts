@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { TRANSACTION_STATUSES, WALLET_MESSAGES } from '../domain/wallet';
+import { endpoint } from './define';
+import { routes } from './routes';
+
+export const tokenBundleSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  tokenAmount: z.number().int(),
+  cashPriceKes: z.number(),
+});
+export type TokenBundle = z.infer<typeof tokenBundleSchema>;
+
+export const walletSchema = z.object({
+  /** cash + bonus: the balance shown everywhere (get_user_total_tokens). */
+  tokens: z.number().int(),
+  /** Only cash tokens can be redeemed. */
+  withdrawable: z.number().int(),
+  bonus: z.number().int(),
+  region: z.string(),
+  balanceFrozen: z.boolean(),
+  kycStatus: z.string(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const transactionSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  status: z.enum(TRANSACTION_STATUSES),
+  amountTokens: z.number().int(),
+  amountCurrency: z.number().nullable(),
+  currency: z.string(),
+  reference: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type WalletTransaction = z.infer<typeof transactionSchema>;
+
+export const initiatePaymentInputSchema = z
+  .strictObject({
+    bundleId: z.uuid({ error: WALLET_MESSAGES.invalidBundle }),
+    /** KES, whole, ≥ 10; only with the custom bundle id (all zeros). */
+    customAmount: z.number({ error: WALLET_MESSAGES.customMinimum }).int(WALLET_MESSAGES.customMinimum).min(10, WALLET_MESSAGES.customMinimum).max(500_000, 'Custom amount must be at most KES 500,000').optional(),
+  });
+
+export const walletContract = {
+  getActiveTokenBundles: endpoint({
+    ...routes.getActiveTokenBundles,
+    access: 'public',
+    tag: 'Wallet',
+    summary: 'Bundles on sale (hidden bookkeeping bundles excluded). spec §7 get_active_token_bundles.',
+    response: z.object({ bundles: z.array(tokenBundleSchema) }),
+  }),
+  getWallet: endpoint({ ...routes.getWallet, access: 'user', tag: 'Wallet', summary: 'Balance (cash + bonus), withdrawable cash, region.', response: walletSchema }),
+  listTransactions: endpoint({
+    ...routes.listTransactions,
+    access: 'user',
+    tag: 'Wallet',
+    summary: 'The latest 50 transactions, newest first (spec §7).',
+    response: z.object({ transactions: z.array(transactionSchema) }),
+  }),
+  getTransaction: endpoint({
+    ...routes.getTransaction,
+    access: 'user',
+    tag: 'Wallet',
+    summary: 'One of the caller’s transactions (the /transactions/{id} page).',
+    params: z.strictObject({ id: z.uuid({ error: 'Transaction not found.' }) }),
+    response: transactionSchema,
+  }),
+  initiatePayment: endpoint({
+    ...routes.initiatePayment,
+    access: 'user',
+    idempotent: true,
+    tag: 'Wallet',
+    summary: 'Start buying tokens: a pending purchase and the Paystack checkout URL. spec §7 initiate-paystack-payment.',
+    body: initiatePaymentInputSchema,
+    response: z.object({ success: z.literal(true), authorizationUrl: z.string(), reference: z.string(), transactionId: z.uuid() }),
+    status: 201,
+  }),
+  getPayment: endpoint({
+    ...routes.getPayment,
+    access: 'user',
+    tag: 'Wallet',
+    summary: 'A purchase by its reference; asks Paystack when still pending (the payment callback page).',
+    params: z.strictObject({ reference: z.string().min(1).max(100) }),
+    response: transactionSchema,
+  }),
+};

@@ -1,0 +1,128 @@
+// Notifications (spec §3 Notification, Notification preference) and where a click on one leads (spec §8).
+// Also the names of the live events the server streams at /api/events (ARCHITECTURE.md realtime).
+
+/** The 18 notification types, spelled and ordered as spec §3 lists them. */
+export const NOTIFICATION_TYPES = [
+  'challenge_invite_received',
+  'challenge_won',
+  'challenge_backed_won',
+  'loss_mitigation_refund',
+  'mpesa_topup_success',
+  'stripe_purchase_success',
+  'paypal_purchase_success',
+  'referral_bonus_received',
+  'login_bonus_received',
+  'mpesa_redemption_initiated',
+  'giftcard_redeemed',
+  'charity_donation_made',
+  'premium_unlocked',
+  'transaction_completed',
+  'mpesa_topup_failed',
+  'stripe_purchase_failed',
+  'paypal_purchase_failed',
+  'mpesa_redemption_failed',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** What the Notification Preferences card (spec §2 Profile) and e-mail subjects call each type. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  challenge_invite_received: 'Challenge invite received',
+  challenge_won: 'Challenge won',
+  challenge_backed_won: 'Backed challenge won',
+  loss_mitigation_refund: 'Loss mitigation refund',
+  mpesa_topup_success: 'M-Pesa top-up successful',
+  stripe_purchase_success: 'Stripe purchase successful',
+  paypal_purchase_success: 'PayPal purchase successful',
+  referral_bonus_received: 'Referral bonus received',
+  login_bonus_received: 'Login bonus received',
+  mpesa_redemption_initiated: 'M-Pesa redemption started',
+  giftcard_redeemed: 'Gift card redeemed',
+  charity_donation_made: 'Charity donation made',
+  premium_unlocked: 'Premium unlocked',
+  transaction_completed: 'Transaction completed',
+  mpesa_topup_failed: 'M-Pesa top-up failed',
+  stripe_purchase_failed: 'Stripe purchase failed',
+  paypal_purchase_failed: 'PayPal purchase failed',
+  mpesa_redemption_failed: 'M-Pesa redemption failed',
+};
+
+/** Every type may be sent by e-mail as well as in-app (spec §2: toggles per type, in-app and email). */
+export const EMAILABLE_NOTIFICATION_TYPES: readonly NotificationType[] = NOTIFICATION_TYPES;
+
+/** A type with no preference row has both channels on (spec §3 Notification preference). */
+export const DEFAULT_NOTIFICATION_PREFERENCE = { inAppEnabled: true, emailEnabled: true } as const;
+
+export function isNotificationType(value: string): value is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}
+
+/** Longest message a notification may carry (also a CHECK in SQL); keeps live events well under PostgreSQL's 8000-byte NOTIFY limit. */
+export const NOTIFICATION_MESSAGE_MAX_LENGTH = 1000;
+
+export const NOTIFICATION_MESSAGES = {
+  /** spec §5 Invite from a notification. */
+  missingInviteId: 'Error: Missing challenge ID for invite.',
+  notFound: 'Notification not found.',
+  unknownType: 'Unknown notification type.',
+} as const;
+
+// spec §8 Notification click navigation.
+const CHALLENGE_TARGET_TYPES: readonly string[] = ['challenge_won', 'challenge_backed_won', 'loss_mitigation_refund'] satisfies NotificationType[];
+/** The 14 payment, bonus, redemption, gift card, charity, premium and transaction types: mpesa_topup_success … mpesa_redemption_failed. */
+const TRANSACTION_TARGET_TYPES: readonly string[] = NOTIFICATION_TYPES.slice(NOTIFICATION_TYPES.indexOf('mpesa_topup_success'));
+
+export const NOTIFICATIONS_PATH = '/notifications';
+
+export type NotificationTarget = { ok: true; path: string } | { ok: false; message: string };
+
+/**
+ * Where clicking a notification leads (spec §8). An invite without its challenge id cannot be
+ * opened (spec §5: 'Error: Missing challenge ID for invite.'); any other type without an id, and
+ * any type this list does not handle, leads to the notifications page.
+ */
+export function notificationTarget(type: string, relatedEntityUuid: string | null | undefined): NotificationTarget {
+  const id = relatedEntityUuid ? encodeURIComponent(relatedEntityUuid) : null;
+  if (type === 'challenge_invite_received') return id ? { ok: true, path: `/challenges/invite/${id}` } : { ok: false, message: NOTIFICATION_MESSAGES.missingInviteId };
+  if (id && CHALLENGE_TARGET_TYPES.includes(type)) return { ok: true, path: `/challenges/${id}` };
+  if (id && TRANSACTION_TARGET_TYPES.includes(type)) return { ok: true, path: `/transactions/${id}` };
+  return { ok: true, path: NOTIFICATIONS_PATH };
+}
+
+/** The path to link to where an error cannot be shown (an e-mail): the target, or the notifications page. */
+export function notificationLinkPath(type: string, relatedEntityUuid: string | null | undefined): string {
+  const target = notificationTarget(type, relatedEntityUuid);
+  return target.ok ? target.path : NOTIFICATIONS_PATH;
+}
+
+/** Server-Sent Events stream of the signed-in user's live events. */
+export const REALTIME_EVENTS_PATH = '/api/events';
+
+/** Event names on the stream (the SSE `event:` field); `data:` is JSON. */
+export const REALTIME_EVENTS = {
+  /** Sent once when the stream is subscribed: events published from now on will arrive. data: {} */
+  ready: 'realtime.ready',
+  /** The server's listener was reconnected and events may have been missed: refetch. data: {} */
+  resync: 'realtime.resync',
+  /** data: NotificationCreatedEventData */
+  notificationCreated: 'notification.created',
+  /** data: { id } */
+  notificationRead: 'notification.read',
+  /** data: { count } */
+  notificationsAllRead: 'notification.all_read',
+  /** Published by the wallet; data: small ({ id, ... }). */
+  transactionCreated: 'transaction.created',
+  balanceChanged: 'balance.changed',
+} as const;
+
+export interface NotificationCreatedEventData {
+  id: string;
+  type: NotificationType;
+  message: string;
+  relatedEntityUuid: string | null;
+  /** null when the notification cannot be opened (an invite without its id). */
+  target: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,26 @@
+// spec §3 Token bundle / Transaction and §5 Buy: the wallet's vocabulary and rules shared by both sides.
+export const CUSTOM_BUNDLE_ID = '00000000-0000-0000-0000-000000000000';
+
+export const WALLET_MESSAGES = {
+  customMinimum: 'Custom amount must be at least KES 10',
+  selectBundle: 'Please select a token bundle to purchase.',
+  invalidBundle: 'Invalid bundle ID provided.',
+  paymentService: 'Failed to communicate with payment service.',
+  initiationFailed: 'Payment initiation failed on server.',
+} as const;
+
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded', 'failed_recredited'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** spec §2 Transaction History: a humanised type name ('token_bundle_purchase' → 'Token Bundle Purchase'). */
+export function humaniseTransactionType(type: string): string {
+  return type
+    .split('_')
+    .map((word) => (word === 'mpesa' ? 'M-Pesa' : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+/** tokens = floor(KES / rate) for a custom amount (DOMAIN.md §2). */
+export function tokensForCustomKes(kes: number, kesPerToken: number): number {
+  return Math.floor(kes / kesPerToken);
+}
