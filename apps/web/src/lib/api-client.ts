@@ -33,14 +33,26 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, 'http_error', 'An unexpected error occurred. Please try again.');
 }
 
-export async function api<N extends EndpointName>(name: N, input: Input<N> = {}, init: { signal?: AbortSignal } = {}): Promise<EndpointOutput<Contract[N]>> {
+export interface ApiInit {
+  signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header, which token-moving endpoints require (DOMAIN.md §1):
+   * one key per user action, the same key again when that action is retried.
+   */
+  idempotencyKey?: string;
+}
+
+export async function api<N extends EndpointName>(name: N, input: Input<N> = {}, init: ApiInit = {}): Promise<EndpointOutput<Contract[N]>> {
   const route = routes[name];
   const url = buildUrl(route.path, input.params as Record<string, unknown>, input.query as Record<string, unknown>);
+  const headers: Record<string, string> = {};
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(url, {
       method: route.method,
-      headers: input.body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
       body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
       credentials: 'same-origin',
       signal: init.signal,

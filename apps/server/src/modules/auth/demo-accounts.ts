@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import type { Auth } from './auth';
 
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.changamoto.co.ke', username: 'Changamoto_Admin', role: 'admin' as const },
-  { email: 'wanjiru@demo.changamoto.co.ke', username: 'Wanjiru', role: 'user' as const },
-  { email: 'otieno@demo.changamoto.co.ke', username: 'Otieno', role: 'user' as const },
+  { email: 'admin@demo.changamoto.co.ke', username: 'Changamoto_Admin', role: 'admin' as const, kycVerified: false },
+  // Identity already verified, so the demo can show a redemption (the KYC flow itself comes later).
+  { email: 'wanjiru@demo.changamoto.co.ke', username: 'Wanjiru', role: 'user' as const, kycVerified: true },
+  { email: 'otieno@demo.changamoto.co.ke', username: 'Otieno', role: 'user' as const, kycVerified: false },
 ];
 
 export async function seedDemoAccounts(db: Db, auth: Auth, password: string): Promise<number> {
@@ -29,6 +30,7 @@ export async function seedDemoAccounts(db: Db, auth: Auth, password: string): Pr
           role: account.role,
           region: 'KE',
           is_adult_confirmed: true,
+          kyc_status: account.kycVerified ? 'verified' : 'unverified',
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')

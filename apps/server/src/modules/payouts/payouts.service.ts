@@ -1,4 +1,5 @@
 // Payout accounts and redemptions (DOMAIN.md §3; spec §5 Redeem and Add payout account, §7 calls).
+import { publishEvent } from '../realtime/realtime.publish';
 import { randomUUID } from 'node:crypto';
 import {
   BANK_ACCOUNT_PATTERN,
@@ -248,6 +249,8 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         message: `Your redemption of ${tokens} tokens has started: KES ${estimate.netKes} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`,
         relatedEntityUuid: transactionId,
       });
+      await publishEvent(tx, userId, { type: 'transaction.created', data: { id: transactionId } });
+      await publishEvent(tx, userId, { type: 'balance.changed', data: {} });
       log.info({ userId, transactionId, tokens, netKes: estimate.netKes, transferReference }, 'redemption initiated');
       return { transactionId };
     },

@@ -1,6 +1,7 @@
 // How a redemption ends (DOMAIN.md §3): the one place that moves a payout's tokens after the start.
 // Every change happens under the payout row's lock and only from the state it applies to, so each
 // Paystack outcome takes effect exactly once whatever the number, order or timing of webhooks and job runs.
+import { publishEvent } from '../realtime/realtime.publish';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { PaystackTransfer, PaystackTransferEvent } from '../../providers/paystack';
@@ -43,6 +44,7 @@ export async function settleLockedPayout(tx: Db, payout: PayoutRow, outcome: Tra
     await move(tx, [{ from: platform('payout_pending'), to: platform('payouts_out'), amount: tokens, kind: 'payout_completed', transactionId }]);
     await updatePayout(tx, payout.id, { status: 'completed', lastError: null, completed: true });
     await setTransactionStatus(tx, transactionId, 'completed');
+    await publishEvent(tx, payout.user_id, { type: 'transaction.updated', data: { id: transactionId, status: 'completed' } });
     return 'applied';
   }
 
@@ -57,6 +59,8 @@ export async function settleLockedPayout(tx: Db, payout: PayoutRow, outcome: Tra
   await updatePayout(tx, payout.id, { status: outcome.kind, lastError: outcome.reason, completed: true });
   await setTransactionStatus(tx, transactionId, 'failed_recredited', { errorMessage: outcome.reason });
   await deps.notifications.notify(tx, { userId: payout.user_id, type: 'mpesa_redemption_failed', message: redemptionFailedMessage(tokens, outcome.reason), relatedEntityUuid: transactionId });
+  await publishEvent(tx, payout.user_id, { type: 'transaction.updated', data: { id: transactionId, status: 'failed_recredited' } });
+  await publishEvent(tx, payout.user_id, { type: 'balance.changed', data: {} });
   return 'applied';
 }
 

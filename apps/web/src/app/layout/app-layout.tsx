@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAccessTokenHashRedirect } from '@/features/auth/hooks/use-access-token-hash-redirect';
 import { useAuthModal } from '@/lib/auth-modal';
+import { useRealtime } from '@/lib/realtime';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
@@ -23,6 +24,7 @@ function AuthModalHost() {
 export function AppLayout() {
   const { pathname } = useLocation();
   useAccessTokenHashRedirect(); // spec §2 root behaviour: /#access_token=… → /auth/callback
+  useRealtime(); // live balance, history and notifications from /api/events while signed in
   // A new page starts at the top, and keyboard/screen-reader focus moves to its content.
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,5 +1,62 @@
+// /wallet/paystack-callback (spec §2): Paystack sends the buyer back here with trxref/reference. We
+// poll the purchase every 2 s while signed in and go to /wallet after 5 s either way (spec §9).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { walletQueryKey } from '../api/get-wallet';
+import { usePayment } from '../api/get-payment';
+import { transactionsQueryKey } from '../api/list-transactions';
+import { formatNumber } from '../lib/format';
 
-export default function Route() {
-  return <Page title="paystack-callback">{null}</Page>;
+export const CALLBACK_REDIRECT_MS = 5000;
+export const MISSING_REFERENCE = 'Missing payment reference. Redirecting to your wallet...';
+
+export function PaystackCallbackRoute() {
+  const [search] = useSearchParams();
+  const reference = search.get('trxref') || search.get('reference');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const payment = usePayment(reference, { enabled: Boolean(profile) });
+  const status = payment.data?.status;
+
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.wallet, { replace: true }), CALLBACK_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (status && status !== 'pending') {
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+    }
+  }, [status, queryClient]);
+
+  return (
+    <Page title="Payment Status">
+      <div className="space-y-4" aria-live="polite">
+        {!reference ? (
+          <FormAlert>{MISSING_REFERENCE}</FormAlert>
+        ) : (
+          <>
+            <p className="text-lg text-gray-900">Payment initiated for transaction {reference}. Awaiting confirmation...</p>
+            {status === 'completed' && payment.data && (
+              <FormAlert tone="success">Payment completed! {formatNumber(Math.abs(payment.data.amountTokens))} tokens have been added to your wallet.</FormAlert>
+            )}
+            {(status === 'failed' || status === 'cancelled') && <FormAlert>Payment failed{payment.data?.errorMessage ? `: ${payment.data.errorMessage}` : '.'}</FormAlert>}
+            <p className="text-sm text-gray-700">Redirecting to your wallet in 5 seconds...</p>
+          </>
+        )}
+        <Link to={paths.wallet} className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
+          Go to My Wallet now
+        </Link>
+      </div>
+    </Page>
+  );
 }
+
+export default PaystackCallbackRoute;

@@ -1,5 +1,88 @@
+// /transactions/:id: one transaction (notification targets, spec §8; history rows link here).
+import { humaniseTransactionType } from '@changamoto/shared/domain';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useTransaction } from '../api/get-transaction';
+import { StatusBadge } from '../components/history/status-badge';
+import { signedTokens } from '../components/history/transaction-display';
+import { TransactionIcon } from '../components/history/transaction-icon';
+import { formatDateTime, formatKes } from '../lib/format';
 
-export default function Route() {
-  return <Page title="transaction">{null}</Page>;
+export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
+
+const KES_METADATA: [key: string, label: string][] = [
+  ['gross_kes_value_from_tokens', 'Gross value'],
+  ['withdrawal_fee_applied_kes', 'Withdrawal fee'],
+  ['net_kes_amount_to_user', 'Net payout'],
+];
+
+export function TransactionRoute() {
+  const { id = '' } = useParams();
+  const transaction = useTransaction(id);
+  const tx = transaction.data;
+  const notFound = transaction.error instanceof ApiError && (transaction.error.status === 404 || transaction.error.status === 400);
+
+  return (
+    <Page>
+      <Link to={paths.wallet} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Wallet
+      </Link>
+      <div className="mt-4">
+        {transaction.isPending ? (
+          <Spinner label="Loading transaction…" />
+        ) : notFound ? (
+          <FormAlert>{TRANSACTION_NOT_FOUND}</FormAlert>
+        ) : transaction.isError || !tx ? (
+          <FormAlert>{transaction.error?.message ?? TRANSACTION_NOT_FOUND}</FormAlert>
+        ) : (
+          <article className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+            <div className="flex items-center gap-3">
+              <TransactionIcon transaction={tx} />
+              <h1 className="text-2xl font-bold text-gray-900">{humaniseTransactionType(tx.type)}</h1>
+            </div>
+            <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+              <dt className="text-gray-700">Status</dt>
+              <dd>
+                <StatusBadge status={tx.status} errorMessage={tx.errorMessage} />
+              </dd>
+              <dt className="text-gray-700">Amount</dt>
+              <dd className="font-semibold text-gray-900">{signedTokens(tx)}</dd>
+              {tx.amountCurrency !== null && (
+                <>
+                  <dt className="text-gray-700">Amount ({tx.currency})</dt>
+                  <dd className="text-gray-900">{tx.currency === 'KES' ? formatKes(tx.amountCurrency) : `${tx.currency} ${tx.amountCurrency}`}</dd>
+                </>
+              )}
+              {KES_METADATA.filter(([key]) => typeof tx.metadata[key] === 'number').map(([key, label]) => (
+                <div key={key} className="contents">
+                  <dt className="text-gray-700">{label}</dt>
+                  <dd className="text-gray-900">{formatKes(tx.metadata[key] as number)}</dd>
+                </div>
+              ))}
+              <dt className="text-gray-700">Date</dt>
+              <dd className="text-gray-900">
+                <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
+              </dd>
+              <dt className="text-gray-700">Reference</dt>
+              <dd className="break-all text-gray-900">{tx.reference ?? '—'}</dd>
+              {tx.errorMessage && (
+                <>
+                  <dt className="text-gray-700">Error message</dt>
+                  <dd className="text-red-800">{tx.errorMessage}</dd>
+                </>
+              )}
+            </dl>
+          </article>
+        )}
+      </div>
+    </Page>
+  );
 }
+
+export default TransactionRoute;

@@ -1,0 +1,30 @@
+// spec §2 Buy, Bundles mode: the bundles on sale with their loading, error and empty states.
+import type { TokenBundle } from '@changamoto/shared/contract';
+import { FormAlert } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useActiveTokenBundles } from '../../api/get-active-token-bundles';
+import { formatKes, formatNumber } from '../../lib/format';
+import { RadioCards } from '../radio-cards';
+
+export function BundleOptions({ selectedId, onSelect }: { selectedId: string | null; onSelect: (bundle: TokenBundle) => void }) {
+  const bundles = useActiveTokenBundles();
+  if (bundles.isPending) return <Spinner label="Loading token bundles…" />;
+  if (bundles.isError) return <FormAlert>Error loading token bundles: {bundles.error.message}</FormAlert>;
+  if (bundles.data.length === 0) return <FormAlert tone="info">No token purchase options currently available. Please check back later.</FormAlert>;
+  return (
+    <RadioCards
+      name="bundle"
+      legend="Token bundle"
+      value={selectedId}
+      onChange={(id) => {
+        const bundle = bundles.data.find((b) => b.id === id);
+        if (bundle) onSelect(bundle);
+      }}
+      options={bundles.data.map((bundle) => ({
+        value: bundle.id,
+        label: `${formatNumber(bundle.tokenAmount)} tokens`,
+        description: [bundle.name, formatKes(bundle.cashPriceKes)].filter(Boolean).join(' · '),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOM_BUNDLE_ID } from '@changamoto/shared/domain';
+import { renderWithProviders } from '@/test/render';
+import { serverError, serveWallet, testBundles } from '../../testing/wallet-server';
+import { BuyTokens } from './buy-tokens';
+
+const walletToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('../../lib/wallet-toast', () => ({ walletToast }));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  walletToast.error.mockReset();
+  walletToast.success.mockReset();
+  assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+});
+
+describe('Buy Tokens (spec §2/§4/§5 Buy)', () => {
+  it('shows the summary and Pay KES 350 for the 100-token bundle, sends initiatePayment with an Idempotency-Key and goes to Paystack', async () => {
+    const server = serveWallet({
+      routes: { 'POST /api/wallet/payments': () => ({ status: 201, body: { success: true, authorizationUrl: 'https://checkout.paystack.com/abc', reference: 'R1', transactionId: '30000000-0000-4000-8000-000000000009' } }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+
+    expect(await screen.findByRole('radio', { name: /100 tokens/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select a Bundle' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /100 tokens/ }));
+    expect(screen.getByText('You are purchasing 100 tokens for KES 350')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay KES 350' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/abc'));
+    const [call] = server.calls('POST', '/api/wallet/payments');
+    expect(call!.body).toEqual({ bundleId: testBundles[2]!.id });
+    expect(call!.headers.get('Idempotency-Key')).toMatch(UUID);
+  });
+
+  it('retrying the same failed purchase reuses its Idempotency-Key; another bundle is a new action with a new key', async () => {
+    const server = serveWallet({ routes: { 'POST /api/wallet/payments': () => serverError('Payment initiation failed on server.', 502) } });
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    await user.click(await screen.findByRole('radio', { name: /50 tokens/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay KES 180' }));
+    await waitFor(() => expect(walletToast.error).toHaveBeenCalledWith('Payment initiation failed on server.'));
+    await user.click(screen.getByRole('button', { name: 'Pay KES 180' }));
+    await waitFor(() => expect(server.calls('POST', '/api/wallet/payments')).toHaveLength(2));
+    await user.click(screen.getByRole('radio', { name: /25 tokens/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay KES 99' }));
+    await waitFor(() => expect(server.calls('POST', '/api/wallet/payments')).toHaveLength(3));
+
+    const keys = server.calls('POST', '/api/wallet/payments').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the spec message when the server gives none', async () => {
+    serveWallet({ routes: { 'POST /api/wallet/payments': () => ({ status: 502, body: 'Bad gateway' }) } });
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    await user.click(await screen.findByRole('radio', { name: /25 tokens/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay KES 99' }));
+    await waitFor(() => expect(walletToast.error).toHaveBeenCalledWith('Failed to initiate payment. Please try again.'));
+  });
+
+  it('custom amount: below KES 10 shows the message; KES 250 buys 250 tokens with the custom bundle id', async () => {
+    const server = serveWallet({
+      routes: { 'POST /api/wallet/payments': () => ({ status: 201, body: { success: true, authorizationUrl: 'https://checkout.paystack.com/c', reference: 'R2', transactionId: '30000000-0000-4000-8000-000000000008' } }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    await user.click(screen.getByRole('radio', { name: 'Custom Amount' }));
+    const amount = screen.getByLabelText('Amount (KES)');
+    await user.type(amount, '9');
+    await user.tab();
+    expect(await screen.findByText('Custom amount must be at least KES 10')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount.getAttribute('aria-describedby')).toContain('custom-amount-error');
+
+    await user.clear(amount);
+    await user.type(amount, '250');
+    expect(screen.queryByText('Custom amount must be at least KES 10')).not.toBeInTheDocument();
+    expect(screen.getByText('You are purchasing 250 tokens for KES 250')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay KES 250' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/c'));
+    expect(server.calls('POST', '/api/wallet/payments')[0]!.body).toEqual({ bundleId: CUSTOM_BUNDLE_ID, customAmount: 250 });
+  });
+
+  it('shows the empty state when no bundles are on sale', async () => {
+    serveWallet({ routes: { 'GET /api/wallet/bundles': () => ({ body: { bundles: [] } }) } });
+    renderWithProviders(<BuyTokens />);
+    expect(await screen.findByText('No token purchase options currently available. Please check back later.')).toBeInTheDocument();
+  });
+
+  it('shows the error state when the bundles cannot be loaded', async () => {
+    serveWallet({ routes: { 'GET /api/wallet/bundles': () => serverError('Database unavailable') } });
+    renderWithProviders(<BuyTokens />);
+    expect(await screen.findByText('Error loading token bundles: Database unavailable')).toBeInTheDocument();
+  });
+});

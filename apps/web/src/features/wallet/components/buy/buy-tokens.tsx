@@ -1,0 +1,103 @@
+// spec §2/§4/§5 Buy: a bundle or a custom KES amount → Paystack checkout (DOMAIN.md §2).
+import type { TokenBundle } from '@changamoto/shared/contract';
+import { CUSTOM_BUNDLE_ID, tokensForCustomKes, WALLET_MESSAGES } from '@changamoto/shared/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField, controlClass } from '@/components/ui/form-field';
+import { usePublicConfig } from '@/lib/public-config';
+import { useInitiatePayment } from '../../api/initiate-payment';
+import { serverMessageOr } from '../../lib/error-message';
+import { formatKes, formatNumber } from '../../lib/format';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { walletToast } from '../../lib/wallet-toast';
+import { WalletCard } from '../card';
+import { RadioCards } from '../radio-cards';
+import { BundleOptions } from './bundle-options';
+
+type Mode = 'bundles' | 'custom';
+export const PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
+const NO_REDIRECT = 'Payment initiated, but no redirect URL received.';
+
+/** The custom amount as whole KES ≥ the minimum, else null (spec §5 Buy). */
+function parseCustomKes(input: string, minimum: number): number | null {
+  if (!/^\d+$/.test(input.trim())) return null;
+  const kes = Number(input.trim());
+  return kes >= minimum ? kes : null;
+}
+
+export function BuyTokens() {
+  const config = usePublicConfig();
+  const [mode, setMode] = useState<Mode>('bundles');
+  const [bundle, setBundle] = useState<TokenBundle | null>(null);
+  const [customInput, setCustomInput] = useState('');
+  const [customTouched, setCustomTouched] = useState(false);
+  const payment = useInitiatePayment();
+  const idempotency = useIdempotencyKey();
+
+  const kesPerToken = config.data?.customKesPerToken ?? 1;
+  const minimum = config.data?.minCustomPurchaseKes ?? 10;
+  const customKes = parseCustomKes(customInput, minimum);
+  const customError = customTouched && customInput !== '' && customKes === null ? WALLET_MESSAGES.customMinimum : undefined;
+
+  const order =
+    mode === 'bundles'
+      ? bundle && { tokens: bundle.tokenAmount, kes: bundle.cashPriceKes, body: { bundleId: bundle.id } }
+      : customKes !== null && { tokens: tokensForCustomKes(customKes, kesPerToken), kes: customKes, body: { bundleId: CUSTOM_BUNDLE_ID, customAmount: customKes } };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'custom') setCustomTouched(true);
+    if (!order) {
+      if (mode === 'bundles') walletToast.error(WALLET_MESSAGES.selectBundle);
+      return;
+    }
+    const idempotencyKey = idempotency.keyFor(JSON.stringify(order.body));
+    payment.mutate(
+      { body: order.body, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          idempotency.complete();
+          if (result.authorizationUrl) window.location.assign(result.authorizationUrl);
+          else walletToast.error(NO_REDIRECT);
+        },
+        onError: (error) => walletToast.error(serverMessageOr(error, PAYMENT_FAILED)),
+      },
+    );
+  };
+
+  const label = payment.isPending ? 'Processing...' : order ? `Pay ${formatKes(order.kes)}` : mode === 'bundles' ? 'Select a Bundle' : 'Enter an Amount';
+
+  return (
+    <WalletCard id="buy-tokens" title="Buy Tokens">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <RadioCards
+          name="buy-mode"
+          legend="How would you like to buy?"
+          value={mode}
+          onChange={(value) => setMode(value as Mode)}
+          options={[
+            { value: 'bundles', label: 'Bundles' },
+            { value: 'custom', label: 'Custom Amount' },
+          ]}
+        />
+        {mode === 'bundles' ? (
+          <BundleOptions selectedId={bundle?.id ?? null} onSelect={setBundle} />
+        ) : (
+          <FormField id="custom-amount" label="Amount (KES)" error={customError} hint={`Whole KES, at least KES ${minimum}.`}>
+            {(control) => (
+              <input {...control} type="text" inputMode="numeric" autoComplete="off" className={controlClass} value={customInput} onChange={(e) => setCustomInput(e.target.value)} onBlur={() => setCustomTouched(true)} />
+            )}
+          </FormField>
+        )}
+        {order && (
+          <p role="status" className="rounded-lg bg-gray-50 p-3 text-sm text-gray-900">
+            You are purchasing {formatNumber(order.tokens)} tokens for {formatKes(order.kes)}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={payment.isPending || !order}>
+          {label}
+        </Button>
+      </form>
+    </WalletCard>
+  );
+}

@@ -1,0 +1,41 @@
+// How a transaction reads in lists and on its page: sign of the amount, status label, visibility.
+import type { WalletTransaction } from '@changamoto/shared/contract';
+import type { TransactionStatus } from '@changamoto/shared/domain';
+
+/** spec §3 types that take tokens out of the wallet. */
+const DEBIT_TYPES = new Set(['token_bundle_redemption', 'challenge_creation_stake_a', 'challenge_entry_fee', 'challenge_stake', 'challenge_stake_accept', 'premium_unlock']);
+
+export const STATUS_LABELS: Record<TransactionStatus, string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  failed_recredited: 'Failed (Recredited)',
+};
+
+/** Statuses whose error message the badge shows in a tooltip (spec §2). */
+export const STATUSES_WITH_REASON = new Set<TransactionStatus>(['failed', 'cancelled', 'failed_recredited']);
+
+export function isDebit(tx: Pick<WalletTransaction, 'type' | 'amountTokens'>): boolean {
+  return tx.amountTokens < 0 || DEBIT_TYPES.has(tx.type);
+}
+
+/** '+100 tokens' / '−50 tokens'. */
+export function signedTokens(tx: Pick<WalletTransaction, 'type' | 'amountTokens'>): string {
+  const amount = new Intl.NumberFormat('en-KE').format(Math.abs(tx.amountTokens));
+  return `${isDebit(tx) ? '−' : '+'}${amount} tokens`;
+}
+
+/**
+ * spec §4: a completed token_bundle_purchase hides the transaction whose id is named in its
+ * metadata credited_by_credit_tokens_to_bundle_tx_id (the same purchase, recorded twice).
+ */
+export function visibleTransactions(transactions: WalletTransaction[]): WalletTransaction[] {
+  const hidden = new Set<string>();
+  for (const tx of transactions) {
+    const credited = tx.metadata.credited_by_credit_tokens_to_bundle_tx_id;
+    if (tx.type === 'token_bundle_purchase' && tx.status === 'completed' && typeof credited === 'string') hidden.add(credited);
+  }
+  return transactions.filter((tx) => !hidden.has(tx.id));
+}

@@ -1,0 +1,93 @@
+// The fields of a new payout account and their spec §5 checks (M-Pesa number or 5-20 digit bank account).
+import { BANK_ACCOUNT_PATTERN, normalizeMpesaAccount, PAYOUT_MESSAGES } from '@changamoto/shared/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
+import { useAddPayoutAccount } from '../../api/add-payout-account';
+import { serverMessageOr } from '../../lib/error-message';
+import type { PayoutAccountType } from '../../lib/payout-types';
+import { walletToast } from '../../lib/wallet-toast';
+
+export const ADD_FAILED = 'Failed to add payout account.';
+
+interface Provider {
+  code: string;
+  name: string;
+  type: PayoutAccountType;
+}
+
+type Fields = { name: string; accountNumber: string; bankCode: string; setAsDefault: boolean };
+type Errors = Partial<Record<'name' | 'accountNumber' | 'bankCode' | 'form', string>>;
+
+function validate(method: PayoutAccountType, fields: Fields, providers: Provider[]): { errors: Errors; accountNumber?: string } {
+  if (!fields.name.trim() || !fields.accountNumber.trim() || !fields.bankCode) return { errors: { form: PAYOUT_MESSAGES.allRequired } };
+  if (method === 'mobile_money') {
+    const normalised = normalizeMpesaAccount(fields.accountNumber);
+    return normalised ? { errors: {}, accountNumber: normalised } : { errors: { accountNumber: PAYOUT_MESSAGES.mobileNumber } };
+  }
+  if (!providers.find((p) => p.code === fields.bankCode)?.type) return { errors: { bankCode: PAYOUT_MESSAGES.bankType } };
+  const digits = fields.accountNumber.trim();
+  return BANK_ACCOUNT_PATTERN.test(digits) ? { errors: {}, accountNumber: digits } : { errors: { accountNumber: PAYOUT_MESSAGES.bankAccount } };
+}
+
+export function PayoutAccountForm({ method, providers, onAdded }: { method: PayoutAccountType; providers: Provider[]; onAdded: () => void }) {
+  // spec §5: the first matching provider is preselected.
+  const [fields, setFields] = useState<Fields>({ name: '', accountNumber: '', bankCode: providers[0]?.code ?? '', setAsDefault: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const add = useAddPayoutAccount();
+  const mobile = method === 'mobile_money';
+  const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found, accountNumber } = validate(method, fields, providers);
+    setErrors(found);
+    if (!accountNumber) return;
+    add.mutate(
+      { type: method, name: fields.name.trim(), accountNumber, bankCode: fields.bankCode, setAsDefault: fields.setAsDefault },
+      {
+        onSuccess: () => {
+          walletToast.success(PAYOUT_MESSAGES.added);
+          onAdded();
+        },
+        onError: (error) => {
+          const text = serverMessageOr(error, ADD_FAILED);
+          walletToast.error(text);
+          setErrors({ form: text });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add payout account">
+      <FormField id="payout-provider" label={mobile ? 'Provider' : 'Bank'} error={errors.bankCode} required>
+        {(control) => (
+          <select {...control} className={controlClass} value={fields.bankCode} onChange={(e) => set({ bankCode: e.target.value })}>
+            {providers.map((p) => (
+              <option key={p.code} value={p.code}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="payout-name" label="Account name" error={errors.name} required>
+        {(control) => <input {...control} type="text" autoComplete="name" className={controlClass} value={fields.name} onChange={(e) => set({ name: e.target.value })} />}
+      </FormField>
+      <FormField id="payout-number" label={mobile ? 'M-Pesa number' : 'Account number'} error={errors.accountNumber} hint={mobile ? '2547XXXXXXXX or 07XXXXXXXX' : '5-20 digits'} required>
+        {(control) => (
+          <input {...control} type="text" inputMode="numeric" autoComplete={mobile ? 'tel' : 'off'} className={controlClass} value={fields.accountNumber} onChange={(e) => set({ accountNumber: e.target.value })} />
+        )}
+      </FormField>
+      <label className="flex items-center gap-2 text-sm text-gray-900">
+        <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={fields.setAsDefault} onChange={(e) => set({ setAsDefault: e.target.checked })} />
+        Set as default
+      </label>
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      <Button type="submit" className="w-full sm:w-auto" disabled={add.isPending}>
+        {add.isPending ? 'Saving...' : 'Save Payout Account'}
+      </Button>
+    </form>
+  );
+}

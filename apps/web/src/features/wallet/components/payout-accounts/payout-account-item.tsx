@@ -1,0 +1,80 @@
+// spec §2 list entry: name, bank, Default badge, type, last digits, currency, recipient code; actions.
+import type { PayoutAccount } from '@changamoto/shared/contract';
+import { PAYOUT_MESSAGES } from '@changamoto/shared/domain';
+import { Button } from '@/components/ui/button';
+import { useDeletePayoutAccount } from '../../api/delete-payout-account';
+import { useSetDefaultPayoutAccount } from '../../api/set-default-payout-account';
+import { serverMessageOr } from '../../lib/error-message';
+import { PAYOUT_TYPE_LABELS } from '../../lib/payout-types';
+import { walletToast } from '../../lib/wallet-toast';
+
+export const SET_DEFAULT_FAILED = 'Failed to set default payout account.';
+export const DELETE_FAILED = 'Failed to delete payout account.';
+
+export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccount; onSelect?: (account: PayoutAccount) => void }) {
+  const setDefault = useSetDefaultPayoutAccount();
+  const remove = useDeletePayoutAccount();
+  const busy = setDefault.isPending || remove.isPending;
+  const headingId = `payout-account-${account.id}`;
+
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-gray-200 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={headingId} className="font-semibold text-gray-900">
+          {account.accountName}
+        </h3>
+        {account.isDefault && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">Default</span>}
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-gray-700">
+        <dt>Provider</dt>
+        <dd className="text-gray-900">{account.bankName}</dd>
+        <dt>Type</dt>
+        <dd className="text-gray-900">{PAYOUT_TYPE_LABELS[account.type]}</dd>
+        <dt>Account</dt>
+        <dd className="text-gray-900">{account.accountNumberPreview}</dd>
+        <dt>Currency</dt>
+        <dd className="text-gray-900">{account.currency}</dd>
+        <dt>Recipient code</dt>
+        <dd className="break-all text-gray-900">{account.recipientCode}</dd>
+      </dl>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {onSelect && (
+          <Button size="sm" onClick={() => onSelect(account)}>
+            Select for Payout
+          </Button>
+        )}
+        {!account.isDefault && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-describedby={headingId}
+            onClick={() =>
+              setDefault.mutate(account.id, {
+                onSuccess: () => walletToast.success(PAYOUT_MESSAGES.defaultUpdated),
+                onError: (error) => walletToast.error(serverMessageOr(error, SET_DEFAULT_FAILED)),
+              })
+            }
+          >
+            Set as Default
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700"
+          disabled={busy}
+          aria-describedby={headingId}
+          onClick={() =>
+            remove.mutate(account.id, {
+              onSuccess: () => walletToast.success(PAYOUT_MESSAGES.deleted),
+              onError: (error) => walletToast.error(serverMessageOr(error, DELETE_FAILED)),
+            })
+          }
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

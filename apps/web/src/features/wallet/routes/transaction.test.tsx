@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { notFound, serveWallet, transaction } from '../testing/wallet-server';
+import { TransactionRoute } from './transaction';
+
+const redemption = transaction({
+  id: '30000000-0000-4000-8000-0000000000dd',
+  type: 'token_bundle_redemption',
+  status: 'failed_recredited',
+  amountTokens: 500,
+  amountCurrency: 480,
+  reference: 'PAYOUT-77',
+  errorMessage: 'The M-Pesa number is not registered.',
+  metadata: { gross_kes_value_from_tokens: 500, withdrawal_fee_applied_kes: 20, net_kes_amount_to_user: 480 },
+});
+
+describe('transaction detail (/transactions/:id)', () => {
+  it('shows type, status, amount, KES, date, reference and the error message, with a link back to the wallet', async () => {
+    serveWallet({ routes: { [`GET /api/wallet/transactions/${redemption.id}`]: () => ({ body: redemption }) } });
+    renderWithProviders(<TransactionRoute />, { path: `/transactions/${redemption.id}`, routePath: '/transactions/:id' });
+    expect(await screen.findByRole('heading', { name: 'Token Bundle Redemption' })).toBeInTheDocument();
+    expect(screen.getByText('Failed (Recredited)')).toBeInTheDocument();
+    expect(screen.getByText('−500 tokens')).toBeInTheDocument();
+    expect(screen.getAllByText('KES 480')).toHaveLength(2);
+    expect(screen.getByText('KES 20')).toBeInTheDocument();
+    expect(screen.getByText('5 Mar 2026, 12:00')).toBeInTheDocument();
+    expect(screen.getByText('PAYOUT-77')).toBeInTheDocument();
+    expect(screen.getAllByText('The M-Pesa number is not registered.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Back to Wallet' })).toHaveAttribute('href', '/wallet');
+  });
+
+  it('says Transaction not found. for an unknown id', async () => {
+    serveWallet({ routes: { 'GET /api/wallet/transactions/30000000-0000-4000-8000-0000000000ee': () => notFound('Transaction not found.') } });
+    renderWithProviders(<TransactionRoute />, { path: '/transactions/30000000-0000-4000-8000-0000000000ee', routePath: '/transactions/:id' });
+    expect(await screen.findByText('Transaction not found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { serveWallet } from '../testing/wallet-server';
+import { WalletRoute } from './wallet';
+
+vi.mock('../lib/wallet-toast', () => ({ walletToast: { error: vi.fn(), success: vi.fn() } }));
+
+describe('My Wallet (spec §2 /wallet)', () => {
+  it("says 'Loading Wallet...' first, then shows the balance, withdrawable cash, region and every section", async () => {
+    serveWallet();
+    renderWithProviders(<WalletRoute />);
+    expect(screen.getByText('Loading Wallet...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+    const balance = await screen.findByRole('region', { name: 'Current Balance' });
+    expect(within(balance).getByText('1,200')).toBeInTheDocument();
+    expect(within(balance).getByText('Withdrawable: 1,000')).toBeInTheDocument();
+    expect(within(balance).getByText('Account Region')).toBeInTheDocument();
+    expect(within(balance).getByText('Kenya')).toBeInTheDocument();
+    expect(screen.queryByText('Loading Wallet...')).not.toBeInTheDocument();
+
+    for (const name of ['Buy Tokens', 'Withdraw Tokens', 'Payout Accounts', 'Transaction History']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    expect(await screen.findByText('Maximum redeemable tokens: 1,000')).toBeInTheDocument();
+  });
+
+  it('gates withdrawals behind identity verification (KYC) with a link to the profile', async () => {
+    serveWallet({ profile: { kycStatus: 'unverified' } });
+    renderWithProviders(<WalletRoute />);
+    const withdraw = await screen.findByRole('region', { name: 'Withdraw Tokens' });
+    expect(within(withdraw).getByText(/Identity verification is required before you can redeem tokens/)).toBeInTheDocument();
+    expect(within(withdraw).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/profile');
+    expect(within(withdraw).queryByLabelText('Tokens to redeem')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+// Live updates (spec §4 Transactions, §7 realtime subscriptions): one EventSource on /api/events per
+// query client while someone is signed in. Events only invalidate queries, so the data itself always
+// comes from the ordinary endpoints. Several components may call useRealtime(); they share one stream.
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSession } from './auth/session';
+
+export const REALTIME_URL = '/api/events';
+
+/** Which queries each server event makes stale. Keys are the features' query keys, spelled here so lib/ never imports a feature. */
+export const REALTIME_INVALIDATIONS: Record<string, readonly QueryKey[]> = {
+  'transaction.created': [['wallet'], ['wallet', 'transactions']],
+  'transaction.updated': [['wallet'], ['wallet', 'transactions']],
+  'balance.changed': [['wallet'], ['wallet', 'transactions']],
+  'notification.created': [['notifications']],
+};
+
+const RECONNECT_MIN_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+
+interface Connection {
+  users: number;
+  close: () => void;
+}
+const connections = new Map<QueryClient, Connection>();
+
+function invalidate(queryClient: QueryClient, event: string) {
+  for (const queryKey of REALTIME_INVALIDATIONS[event] ?? []) {
+    // ['wallet'] exactly: the balance; ['wallet','transactions'] with its children (detail pages).
+    void queryClient.invalidateQueries({ queryKey, exact: queryKey.length === 1 && queryKey[0] === 'wallet' });
+  }
+}
+
+function open(queryClient: QueryClient): Connection {
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let delay = RECONNECT_MIN_MS;
+  let closed = false;
+  let connectedBefore = false;
+
+  const connect = () => {
+    source = new EventSource(REALTIME_URL, { withCredentials: true });
+    source.onopen = () => {
+      delay = RECONNECT_MIN_MS;
+      // Events may have been missed while disconnected: refresh what they would have touched.
+      if (connectedBefore) for (const event of Object.keys(REALTIME_INVALIDATIONS)) invalidate(queryClient, event);
+      connectedBefore = true;
+    };
+    for (const event of Object.keys(REALTIME_INVALIDATIONS)) source.addEventListener(event, () => invalidate(queryClient, event));
+    // Unnamed messages carrying { type } are understood too.
+    source.onmessage = (message: MessageEvent) => {
+      try {
+        const type = (JSON.parse(String(message.data)) as { type?: unknown }).type;
+        if (typeof type === 'string') invalidate(queryClient, type);
+      } catch {
+        // Not JSON: nothing to do.
+      }
+    };
+    source.onerror = () => {
+      // The browser retries by itself unless the stream is CLOSED (e.g. an HTTP error); then we do, with backoff.
+      if (!source || source.readyState !== EventSource.CLOSED || closed) return;
+      source.close();
+      retryTimer = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+  };
+  connect();
+
+  return {
+    users: 0,
+    close: () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    },
+  };
+}
+
+/**
+ * Keeps the live stream open while signed in and closes it on sign-out. Call it from the app shell
+ * once; pages that need live data (the wallet) call it too and share the same stream.
+ */
+export function useRealtime(): void {
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const signedIn = Boolean(profile);
+
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    let connection = connections.get(queryClient);
+    if (!connection) {
+      connection = open(queryClient);
+      connections.set(queryClient, connection);
+    }
+    connection.users += 1;
+    return () => {
+      const current = connections.get(queryClient);
+      if (!current) return;
+      current.users -= 1;
+      if (current.users <= 0) {
+        current.close();
+        connections.delete(queryClient);
+      }
+    };
+  }, [signedIn, queryClient]);
+}

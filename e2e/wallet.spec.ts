@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures';
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('changamoto-demo');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const topBarTokens = (page: Page) => page.getByRole('banner').getByText(/Tokens$/).first();
+
+/** On the simulator's hosted checkout page (a different origin, like Paystack's). */
+async function payOnCheckout(page: Page, outcome: 'success' | 'failure') {
+  await expect(page.getByRole('heading', { name: /Paystack Checkout/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'M-Pesa' }).check();
+  await page.getByLabel('M-Pesa phone number').fill('0712345678');
+  await page.getByRole('button', { name: outcome === 'success' ? 'Simulate success' : 'Simulate failure' }).click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('buy a bundle through the checkout (M-Pesa): the balance and the history update without reloading', async ({ page }) => {
+  await signInAs(page, 'wanjiru@demo.changamoto.co.ke');
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(topBarTokens(page)).toHaveText('0 Tokens');
+
+  await page.getByRole('radio', { name: /100 tokens/ }).check();
+  await expect(page.getByText('You are purchasing 100 tokens for KES 350')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay KES 350' }).click();
+  await payOnCheckout(page, 'success');
+
+  await expect(page).toHaveURL(/\/wallet\/paystack-callback\?trxref=/);
+  await expect(page.getByText(/Payment initiated for transaction .* Awaiting confirmation\.\.\./)).toBeVisible();
+  // No reload from here: the callback page redirects inside the app, the balance arrives live.
+  await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
+  await expect(topBarTokens(page)).toHaveText('100 Tokens');
+  await expect(page.getByText('Withdrawable: 100')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
+  await expect(history.getByText('Token Bundle Purchase').first()).toBeVisible();
+  await expect(history.getByText('completed').first()).toBeVisible();
+});
+
+test('a failed payment shows as failed and credits nothing', async ({ page }) => {
+  await signInAs(page, 'otieno@demo.changamoto.co.ke');
+  await page.goto('/wallet');
+  await page.getByRole('radio', { name: /25 tokens/ }).check();
+  await page.getByRole('button', { name: 'Pay KES 99' }).click();
+  await payOnCheckout(page, 'failure');
+  await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
+  const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
+  await expect(history.getByText('failed').first()).toBeVisible();
+  await expect(topBarTokens(page)).toHaveText('0 Tokens');
+});
+
+test('add an M-Pesa payout account, then (KYC verified) redeem and see the completed transaction', async ({ page }) => {
+  await signInAs(page, 'wanjiru@demo.changamoto.co.ke');
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: 'Add New Account' }).click();
+  await page.getByText('Mobile Money (e.g. M-Pesa)').click();
+  await expect(page.getByLabel(/Provider/)).toHaveValue('MPESA');
+  await page.getByLabel(/M-Pesa number/).fill('0712345678');
+  await page.getByLabel(/Account name/).fill('Wanjiru Kamau');
+  await page.getByRole('button', { name: 'Save Payout Account' }).click();
+  await expect(page.getByText('Payout account added successfully!').first()).toBeVisible();
+  await expect(page.getByText(/^RCP_/).first()).toBeVisible();
+
+  await page.getByLabel('Tokens to redeem').fill('60');
+  await expect(page.getByText(/KES 40/).first()).toBeVisible(); // net after the KES 20 fee
+  await page.getByRole('button', { name: 'Redeem Tokens' }).click();
+  await expect(page.getByText('Redemption initiated! Check transaction history.').first()).toBeVisible();
+  await expect(page.getByText('Withdrawable: 40')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
+  // The simulator completes the transfer and sends transfer.success; the row turns completed live.
+  await expect(history.getByText('Token Bundle Redemption').first()).toBeVisible();
+  await expect(history.locator('li', { hasText: 'Token Bundle Redemption' }).first().getByText('completed')).toBeVisible({ timeout: 15_000 });
+});
