@@ -1,0 +1,55 @@
+// Every wallet and payout endpoint as the wrong person: signed out, or someone else's records.
+import { contract } from '@changamoto/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { cash, move, platform } from '../ledger/ledger';
+import { insertTransaction } from '../ledger/transactions.repo';
+
+let t: TestApp;
+let alice: Client;
+let bob: Client;
+let aliceTx: string;
+
+async function member(email: string, ip: string) {
+  const c = client(t, ip);
+  const started = new Date();
+  await c.json('/api/auth/email-otp/send-verification-otp', { body: { email, type: 'sign-in' } });
+  const code = (await latestMessageTo(t, email, { after: started })).body_text.match(/code is (\d{6})/)![1];
+  await c.json('/api/auth/sign-in/email-otp', { body: { email, otp: code } });
+  return c;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await member('alice-w@example.co.ke', '198.51.100.230');
+  bob = await member('bob-w@example.co.ke', '198.51.100.231');
+  const aliceId = (await alice.json<{ id: string }>('/api/profile')).body.id;
+  aliceTx = await t.database.db.transaction().execute(async (tx) => {
+    const id = await insertTransaction(tx, { userId: aliceId, type: 'token_bundle_purchase', status: 'completed', amountTokens: 10, reference: 'chg-alice-ref' });
+    await move(tx, [{ from: platform('payments_in'), to: cash(aliceId), amount: 10, kind: 'token_bundle_purchase', transactionId: id }]);
+    return id;
+  });
+});
+afterAll(() => t.close());
+
+const walletEndpoints = Object.entries(contract).filter(([, def]) => def.path.startsWith('/api/wallet') && def.access !== 'public');
+
+describe('wallet permissions', () => {
+  it.each(walletEndpoints.map(([name, def]) => [name, def] as const))('%s refuses a signed-out caller with 401', async (_name, def) => {
+    const path = def.path.replace(':id', '11111111-1111-4111-8111-111111111111').replace(':reference', 'chg-x');
+    const res = await client(t).json<{ error: { message: string } }>(path, { method: def.method, body: def.method === 'GET' || def.method === 'DELETE' ? undefined : {} });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('User not authenticated.');
+  });
+
+  it('another person’s transaction or payment is not found, never shown', async () => {
+    expect((await alice.json(`/api/wallet/transactions/${aliceTx}`)).status).toBe(200);
+    expect((await bob.json<{ error: { message: string } }>(`/api/wallet/transactions/${aliceTx}`)).body.error.message).toBe('Transaction not found.');
+    expect((await bob.json(`/api/wallet/transactions/${aliceTx}`)).status).toBe(404);
+    expect((await bob.json('/api/wallet/payments/chg-alice-ref')).status).toBe(404);
+    const bobsList = await bob.json<{ transactions: unknown[] }>('/api/wallet/transactions');
+    expect(bobsList.body.transactions).toEqual([]);
+    expect((await bob.json<{ tokens: number }>('/api/wallet')).body.tokens).toBe(0);
+  });
+});
