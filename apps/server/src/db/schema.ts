@@ -99,6 +99,7 @@ export interface LedgerAccountsTable {
   kind: LedgerAccountKind;
   user_id: string | null;
   challenge_id: string | null;
+  shard: Generated<number>;
   balance: Generated<string>; // bigint
   created_at: Generated<Date>;
 }

@@ -13,11 +13,22 @@ export async function findOrCreateUserAccount(tx: Db, userId: string, kind: 'use
   return row.id;
 }
 
-export async function findOrCreateEscrowAccount(tx: Db, challengeId: string): Promise<string> {
-  const existing = await tx.selectFrom('ledger_accounts').select('id').where('challenge_id', '=', challengeId).executeTakeFirst();
+export async function findOrCreateEscrowAccount(tx: Db, challengeId: string, shard = 0): Promise<string> {
+  const find = () => tx.selectFrom('ledger_accounts').select('id').where('challenge_id', '=', challengeId).where('shard', '=', shard).executeTakeFirst();
+  const existing = await find();
   if (existing) return existing.id;
-  await tx.insertInto('ledger_accounts').values({ kind: 'escrow', challenge_id: challengeId }).onConflict((oc) => oc.column('challenge_id').where('kind', '=', 'escrow').doNothing()).execute();
-  return (await tx.selectFrom('ledger_accounts').select('id').where('challenge_id', '=', challengeId).executeTakeFirstOrThrow()).id;
+  await tx
+    .insertInto('ledger_accounts')
+    .values({ kind: 'escrow', challenge_id: challengeId, shard })
+    .onConflict((oc) => oc.columns(['challenge_id', 'shard']).where('kind', '=', 'escrow').doNothing())
+    .execute();
+  return (await find())!.id;
+}
+
+/** Escrow of a challenge across its shards (the Total Jackpot held). */
+export async function escrowBalance(db: Db, challengeId: string): Promise<bigint> {
+  const row = await db.selectFrom('ledger_accounts').select((eb) => eb.fn.sum<string>('balance').as('total')).where('kind', '=', 'escrow').where('challenge_id', '=', challengeId).executeTakeFirst();
+  return BigInt(row?.total ?? 0);
 }
 
 export async function findPlatformAccount(tx: Db, kind: PlatformAccountKind): Promise<string> {

@@ -17,11 +17,13 @@ import {
   type TransferRow,
 } from './ledger.repo';
 
-export type AccountRef = { user: string; pocket: 'cash' | 'bonus' } | { escrow: string } | { platform: PlatformAccountKind };
+export type AccountRef = { user: string; pocket: 'cash' | 'bonus' } | { escrow: string; shard?: number } | { platform: PlatformAccountKind };
 
 export const cash = (user: string): AccountRef => ({ user, pocket: 'cash' });
 export const bonus = (user: string): AccountRef => ({ user, pocket: 'bonus' });
-export const escrow = (challengeId: string): AccountRef => ({ escrow: challengeId });
+/** A challenge's escrow; `shard` spreads concurrent stakes of one challenge over several rows (0–63). */
+export const escrow = (challengeId: string, shard = 0): AccountRef => ({ escrow: challengeId, shard });
+export const ESCROW_SHARDS = 16;
 export const platform = (kind: PlatformAccountKind): AccountRef => ({ platform: kind });
 
 export interface Movement {
@@ -39,7 +41,7 @@ const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['promotions', '
 
 async function resolve(tx: Db, ref: AccountRef): Promise<string> {
   if ('user' in ref) return findOrCreateUserAccount(tx, ref.user, ref.pocket === 'cash' ? 'user_cash' : 'user_bonus');
-  if ('escrow' in ref) return findOrCreateEscrowAccount(tx, ref.escrow);
+  if ('escrow' in ref) return findOrCreateEscrowAccount(tx, ref.escrow, ref.shard ?? 0);
   return findPlatformAccount(tx, ref.platform);
 }
 
