@@ -6,3 +6,4 @@ export * from './uploads';
 export * from './notifications';
 export * from './wallet';
 export * from './payouts';
+export * from './settlement';
