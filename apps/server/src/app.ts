@@ -38,6 +38,8 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
+import { challengeResultsHandlers } from './modules/settlement/settlement.routes';
+import { createSettlementService } from './modules/settlement/settlement.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createFileStorage, localUploadsDir, localUploadsRoutes, type FileStorage } from './providers/storage';
 
@@ -105,12 +107,13 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
-    ...challengesHandlers(createChallengesService({ db })),
+    ...challengesHandlers(createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS })),
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...notificationsHandlers(notifications),
     ...walletHandlers({ db, purchases, log }),
     ...payoutsHandlers(payouts),
+    ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),
   };
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer: viewerFrom(auth), db });
 

@@ -22,6 +22,8 @@ import { createMessaging } from './modules/messaging/messaging.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { walletJobs } from './modules/wallet/wallet.jobs';
 import { payoutJobs } from './modules/payouts';
+import { challengeJobs } from './modules/challenges/challenges.jobs';
+import { settlementJobs } from './modules/settlement/settlement.jobs';
 import { createPurchasesService } from './modules/wallet/purchases.service';
 import { setUpPaystack, type PaystackSetup } from './providers/paystack-setup';
 import { createProviders } from './providers';
@@ -98,6 +100,8 @@ await runCli(async () => {
     const notifications = createNotificationsService({ db: opened.database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
     await jobs.register(walletJobs(createPurchasesService({ db: opened.database.db, paystack: paystack.client, notifications, env, log })));
     await jobs.register(payoutJobs({ db: opened.database.db, paystack: paystack.client, notifications, log }));
+    await jobs.register(challengeJobs({ db: opened.database.db, log }));
+    await jobs.register(settlementJobs({ db: opened.database.db, notifications, log }));
     const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir, realtime, paystack });
 
     server = await new Promise<Server>((resolve, reject) => {

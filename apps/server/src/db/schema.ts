@@ -234,3 +234,42 @@ export interface DB {
   payout_accounts: PayoutAccountsTable;
   payouts: PayoutsTable;
 }
+
+// Migration 0008: challenge stakes, claims, and the decision columns of challenges.
+export interface ChallengeStakesTable {
+  id: Generated<string>;
+  challenge_id: string;
+  user_id: string;
+  role: 'player_a' | 'player_b' | 'participant' | 'backer';
+  outcome: string;
+  amount: string; // bigint
+  from_bonus: string;
+  from_cash: string;
+  escrow_shard: Generated<number>;
+  is_winner: Generated<boolean>;
+  status: Generated<'active' | 'refunded' | 'won' | 'lost'>;
+  winnings_tokens: Generated<string>;
+  transaction_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface ChallengeClaimsTable {
+  challenge_id: string;
+  user_id: string;
+  outcome: string;
+  created_at: Generated<Date>;
+}
+
+export interface ChallengesTable {
+  invite_expires_at: Timestamp | null;
+  disputed: Generated<boolean>;
+  void_reason: string | null;
+  decided_by_user_id: string | null;
+  decided_at: Timestamp | null;
+  settled_at: Timestamp | null;
+}
+
+export interface DB {
+  challenge_stakes: ChallengeStakesTable;
+  challenge_claims: ChallengeClaimsTable;
+}

@@ -8,6 +8,8 @@ import { startJobQueue, type JobDefinition, type JobQueue } from '../../src/jobs
 import { createMessaging, messagingJobs } from '../../src/modules/messaging/messaging.service';
 import { createNotificationsService } from '../../src/modules/notifications/notifications.service';
 import { payoutJobs } from '../../src/modules/payouts';
+import { challengeJobs } from '../../src/modules/challenges/challenges.jobs';
+import { settlementJobs } from '../../src/modules/settlement/settlement.jobs';
 import { createAppAuth, type Auth } from '../../src/modules/auth';
 import { createRealtime, type Realtime } from '../../src/modules/realtime/realtime.listener';
 import { startPaystackSimulator, type RunningPaystackSimulator } from '@changamoto/paystack-simulator';
@@ -53,6 +55,10 @@ export async function createTestApp(options: { env?: Record<string, string>; pro
   // Payout transfers (modules/payouts), retried fast in tests.
   const payoutNotifications = createNotificationsService({ db: database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
   await jobs.register(payoutJobs({ db: database.db, paystack: paystackDeps.client, notifications: payoutNotifications, log }, { retryDelaySeconds: 1 }));
+  // Challenge settlement and the end-date sweep (modules/settlement), retried fast in tests.
+  await jobs.register(settlementJobs({ db: database.db, notifications: payoutNotifications, log }, { retryDelaySeconds: 1 }));
+  // Two-player invites that were not answered in time (modules/challenges), every minute.
+  await jobs.register(challengeJobs({ db: database.db, log }));
   const app = buildApp({ env, db: database.db, jobs, log, auth, webDistDir: options.webDistDir ?? null, realtime, paystack: paystackDeps });
   return {
     app,

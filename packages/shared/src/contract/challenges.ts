@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';
-import { CHALLENGE_STATUSES, CHALLENGE_TYPES } from '../domain/challenge';
+import { CHALLENGE_CATEGORIES } from '../domain/categories';
+import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_MESSAGES as M, CHALLENGE_OUTCOMES, CHALLENGE_STATUSES, CHALLENGE_TITLE_MAX, CHALLENGE_TYPES, STAKE_ROLES } from '../domain/challenge';
 
 export const challengeSummarySchema = z.object({
   id: z.uuid(),
@@ -21,12 +22,114 @@ export const challengeSummarySchema = z.object({
 });
 export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;
 
+/** A list entry: the summary plus what is computed from its stakes (a ChallengeSummary wherever one is expected). */
+export const challengeListItemSchema = challengeSummarySchema.extend({
+  /** DOMAIN.md §4 Total Jackpot, summed from the challenge's stakes (never stored twice). */
+  totalJackpot: z.number().int(),
+  participantsCount: z.number().int(),
+  backersCount: z.number().int(),
+});
+export type ChallengeListItem = z.infer<typeof challengeListItemSchema>;
+
 export const listChallengesQuerySchema = z.strictObject({
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false.' }).optional(),
   type: z.enum(CHALLENGE_TYPES, { error: 'Unknown challenge type.' }).optional(),
   category: z.string().trim().min(1).max(50).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(50, 'limit must be at most 50.').default(20),
 });
+
+const positiveWhole = (message: string) => z.number({ error: message }).int(message).min(1, message);
+const dateTime = (message: string) => z.iso.datetime({ offset: true, error: message });
+
+/** POST /api/challenges (spec §3 creation payload, §5 validation). The type's own block is required. */
+export const createChallengeBodySchema = z
+  .strictObject({
+    title: z.string({ error: M.titleAndType }).trim().min(1, M.titleAndType).max(CHALLENGE_TITLE_MAX, M.titleTooLong),
+    type: z.enum(CHALLENGE_TYPES, { error: M.titleAndType }),
+    description: z.string().trim().max(CHALLENGE_DESCRIPTION_MAX, M.descriptionTooLong).nullish(),
+    categorySlug: z.enum(CHALLENGE_CATEGORIES.map((c) => c.slug) as [string, ...string[]], { error: M.category }),
+    startDate: dateTime(M.startDate),
+    endDate: dateTime(M.endDate),
+    featuredImageUrl: z.null({ error: M.featuredImage }).optional(),
+    solo: z.strictObject({ playerAStake: positiveWhole(M.stake) }).optional(),
+    two_player: z.strictObject({ opponentId: z.uuid({ error: M.opponentRequired }), playerAStake: positiveWhole(M.stake), playerBStake: positiveWhole(M.stake) }).optional(),
+    public: z.strictObject({ publicEntryFee: positiveWhole(M.entryFee) }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body[body.type]) ctx.addIssue({ code: 'custom', path: [body.type], message: body.type === 'two_player' ? M.opponentRequired : M.typeDetails });
+    const start = Date.parse(body.startDate);
+    const end = Date.parse(body.endDate);
+    if (end <= start) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endAfterStart });
+    else if (end <= Date.now()) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endInFuture });
+  });
+export type CreateChallengeBody = z.infer<typeof createChallengeBodySchema>;
+
+/** The id travels as text: anything that is not a challenge id is simply not found (404). */
+const challengeIdParams = z.strictObject({ id: z.string().max(100) });
+
+export const respondInviteBodySchema = z.strictObject({
+  action: z.enum(['accept', 'reject'], { error: 'action must be accept or reject.' }),
+});
+
+export const participationBodySchema = z
+  .strictObject({
+    actionType: z.enum(['join', 'back'], { error: 'actionType must be join or back.' }),
+    backedOutcome: z.enum(CHALLENGE_OUTCOMES, { error: M.outcomeInvalid }).nullish(),
+    stakeAmount: positiveWhole(M.invalidStake).nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.actionType !== 'back') return;
+    if (!body.backedOutcome) ctx.addIssue({ code: 'custom', path: ['backedOutcome'], message: M.outcomeRequired });
+    if (body.stakeAmount == null) ctx.addIssue({ code: 'custom', path: ['stakeAmount'], message: M.invalidStake });
+  });
+export type ParticipationBody = z.infer<typeof participationBodySchema>;
+
+const personSchema = z.object({ id: z.uuid(), username: z.string().nullable(), avatarUrl: z.string().nullable() });
+export type ChallengePerson = z.infer<typeof personSchema>;
+
+export const challengeStakeSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  user: personSchema,
+  role: z.enum(STAKE_ROLES),
+  outcome: z.enum(CHALLENGE_OUTCOMES),
+  amount: z.number().int(),
+  /** active (in escrow) | refunded | won | lost */
+  status: z.string(),
+  isWinner: z.boolean(),
+  winningsTokens: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ChallengeStake = z.infer<typeof challengeStakeSchema>;
+
+export const challengeDetailSchema = challengeListItemSchema.extend({
+  outcome: z.string().nullable(),
+  creator: personSchema.nullable(),
+  playerA: personSchema.nullable(),
+  playerB: personSchema.nullable(),
+  inviteExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The stakes of the players (role player_a / player_b), in escrow unless refunded. */
+  playerStakes: z.array(challengeStakeSchema),
+  /** Public challenges: who paid the entry fee. */
+  participants: z.array(challengeStakeSchema),
+  backers: z.array(challengeStakeSchema),
+  totals: z.object({
+    succeedBackerStake: z.number().int(),
+    failBackerStake: z.number().int(),
+    playerABackerStake: z.number().int(),
+    playerBBackerStake: z.number().int(),
+    succeedBackersCount: z.number().int(),
+    failBackersCount: z.number().int(),
+    playerABackersCount: z.number().int(),
+    playerBBackersCount: z.number().int(),
+    publicParticipantsCount: z.number().int(),
+    /** = totalJackpot (spec §3 overall_total_stake). */
+    overallTotalStake: z.number().int(),
+  }),
+});
+export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
+
+const actionResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const challengesContract = {
   listChallenges: endpoint({
@@ -35,6 +138,44 @@ export const challengesContract = {
     tag: 'Challenges',
     summary: 'Challenges newest first, optionally only featured ones, of one type or category.',
     query: listChallengesQuerySchema,
-    response: z.object({ challenges: z.array(challengeSummarySchema) }),
+    response: z.object({ challenges: z.array(challengeListItemSchema) }),
+  }),
+  getChallenge: endpoint({
+    ...routes.getChallenge,
+    access: 'public',
+    tag: 'Challenges',
+    summary: 'One challenge with its players, participants, backers, totals per outcome and the Total Jackpot.',
+    params: challengeIdParams,
+    response: z.object({ challenge: challengeDetailSchema }),
+  }),
+  createChallenge: endpoint({
+    ...routes.createChallenge,
+    access: 'user',
+    idempotent: true,
+    status: 201,
+    tag: 'Challenges',
+    summary: "Creates a challenge; solo and two_player move player A's stake (bonus first) into escrow, two_player invites player B.",
+    body: createChallengeBodySchema,
+    response: z.object({ success: z.literal(true), challengeId: z.uuid(), message: z.string() }),
+  }),
+  respondChallengeInvite: endpoint({
+    ...routes.respondChallengeInvite,
+    access: 'user',
+    idempotent: true,
+    tag: 'Challenges',
+    summary: "Player B accepts (stakes into escrow, challenge active) or rejects (player A refunded) a two_player invite.",
+    params: challengeIdParams,
+    body: respondInviteBodySchema,
+    response: actionResponse.extend({ status: z.enum(CHALLENGE_STATUSES) }),
+  }),
+  joinOrBackChallenge: endpoint({
+    ...routes.joinOrBackChallenge,
+    access: 'user',
+    idempotent: true,
+    tag: 'Challenges',
+    summary: 'Joins a public challenge (entry fee) or backs an outcome of a solo/two_player challenge (stake), bonus tokens first.',
+    params: challengeIdParams,
+    body: participationBodySchema,
+    response: actionResponse,
   }),
 };

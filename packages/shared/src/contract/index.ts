@@ -1,4 +1,5 @@
 import { challengesContract } from './challenges';
+import { challengeResultsContract } from './challenge-results';
 import { configContract } from './config';
 import { contactContract } from './contact';
 import { profileAvatarContract, profileContract } from './profile';
@@ -16,6 +17,7 @@ export * from './profile';
 export * from './payouts';
 export * from './wallet';
 export * from './notifications';
+export * from './challenge-results';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
 export const contract = {
@@ -27,6 +29,7 @@ export const contract = {
   ...payoutsContract,
   ...profileAvatarContract,
   ...notificationsContract,
+  ...challengeResultsContract,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

@@ -32,6 +32,13 @@ export const routes = {
   deletePayoutAccount: { method: 'DELETE', path: '/api/wallet/payout-accounts/:id' },
   estimateWithdrawal: { method: 'GET', path: '/api/wallet/withdrawal-estimate' },
   initiateRedemption: { method: 'POST', path: '/api/wallet/redemptions' },
+  getChallenge: { method: 'GET', path: '/api/challenges/:id' },
+  createChallenge: { method: 'POST', path: '/api/challenges' },
+  respondChallengeInvite: { method: 'POST', path: '/api/challenges/:id/invite-response' },
+  joinOrBackChallenge: { method: 'POST', path: '/api/challenges/:id/participation' },
+  submitChallengeResult: { method: 'POST', path: '/api/challenges/:id/result' },
+  decideChallengeOutcome: { method: 'POST', path: '/api/admin/challenges/:id/decision' },
+  voidChallenge: { method: 'POST', path: '/api/admin/challenges/:id/void' },
 } as const;
 
 export type RouteName = keyof typeof routes;

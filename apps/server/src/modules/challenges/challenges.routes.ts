@@ -12,5 +12,9 @@ export function challengesHandlers(service: ChallengesService): Handlers<typeof 
         limit: query.limit,
       }),
     }),
+    getChallenge: async ({ params }) => ({ challenge: await service.get(params.id) }),
+    createChallenge: async ({ body }, _c, viewer, tx) => service.create(tx, viewer, body),
+    respondChallengeInvite: async ({ params, body }, _c, viewer, tx) => service.respondToInvite(tx, viewer, params.id, body.action),
+    joinOrBackChallenge: async ({ params, body }, _c, viewer, tx) => service.joinOrBack(tx, viewer, params.id, body),
   };
 }

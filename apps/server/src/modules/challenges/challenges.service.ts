@@ -1,12 +1,130 @@
-import type { ChallengeSummary } from '@changamoto/shared/contract';
-import type { ChallengeStatus } from '@changamoto/shared/domain';
+// Challenges (DOMAIN.md §4): creation with player A's stake, the two_player invite (accept, reject,
+// expiry), joining public challenges and backing solo/two_player ones, and the reads. Every token
+// moves through the ledger inside the request's transaction `tx`, bonus first (DOMAIN.md §1), and
+// every stake is one challenge_stakes row recording its bonus/cash split so refunds go back where
+// they came from. Totals and the Total Jackpot are always computed from those rows.
+import { createHash } from 'node:crypto';
+import type { ChallengeDetail, ChallengeListItem, ChallengePerson, ChallengeStake, CreateChallengeBody, ParticipationBody } from '@changamoto/shared/contract';
+import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import { listChallenges, type ChallengeListFilter } from './challenges.repo';
+import { AppError, errors } from '../../http/errors';
+import type { Viewer } from '../../http/contract-router';
+import { bonus, cash, ESCROW_SHARDS, escrow, move, spendBonusFirst, type Movement } from '../ledger/ledger';
+import { InsufficientTokensError } from '../ledger/ledger.errors';
+import { insertTransaction } from '../ledger/transactions.repo';
+import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
+import * as repo from './challenges.repo';
+import type { ChallengeStakesTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
 
-export function createChallengesService({ db }: { db: Db }) {
+type StakeRow = Selectable<ChallengeStakesTable>;
+
+/** Player stakes live in shard 0; a backer's or participant's shard is fixed by their id (concurrent stakes spread out). */
+export function escrowShardFor(userId: string): number {
+  return createHash('sha256').update(userId).digest().readUInt32BE(0) % ESCROW_SHARDS;
+}
+
+/** Re-throws the ledger's "Insufficient tokens" with the words of this action; anything else as it is. */
+async function withInsufficientMessage<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InsufficientTokensError) throw new InsufficientTokensError(message);
+    throw error;
+  }
+}
+
+const isUniqueViolation = (error: unknown) => !(error instanceof AppError) && (error as { code?: string }).code === '23505';
+
+function person(row: { id: string; username: string | null; display_username: string | null; avatar_url: string | null } | undefined): ChallengePerson | null {
+  return row ? { id: row.id, username: row.display_username ?? row.username, avatarUrl: row.avatar_url } : null;
+}
+
+export interface ChallengesDeps {
+  db: Db;
+  notifications: Pick<NotificationsService, 'notify'>;
+  /** DOMAIN.md §4 (env INVITE_TTL_HOURS). */
+  inviteTtlHours: number;
+}
+
+/** Takes a stake of `amount` from the user, bonus first, into the challenge's escrow shard; records the transaction and the stake row. */
+async function takeStake(
+  tx: Db,
+  s: { challengeId: string; userId: string; role: repo.NewStake['role']; outcome: ChallengeOutcome; amount: number; transactionType: string; shard: number; insufficientMessage: string },
+) {
+  const transactionId = await insertTransaction(tx, { userId: s.userId, type: s.transactionType, status: 'completed', amountTokens: -s.amount, metadata: { challenge_id: s.challengeId, outcome: s.outcome } });
+  const split = await withInsufficientMessage(s.insufficientMessage, () =>
+    spendBonusFirst(tx, { userId: s.userId, amount: s.amount, to: escrow(s.challengeId, s.shard), kind: s.transactionType, transactionId }),
+  );
+  await repo.insertStake(tx, { challengeId: s.challengeId, userId: s.userId, role: s.role, outcome: s.outcome, amount: s.amount, fromBonus: split.fromBonus, fromCash: split.fromCash, escrowShard: s.shard, transactionId });
+  await publishEvent(tx, s.userId, { type: 'transaction.created', data: { id: transactionId } });
+  await publishEvent(tx, s.userId, { type: 'balance.changed', data: {} });
+  return split;
+}
+
+/** Returns a stake from escrow to the pockets it came from (bonus part to bonus, cash part to cash); marks it refunded. */
+export async function refundStake(tx: Db, stake: StakeRow, transactionType: string): Promise<void> {
+  const amount = Number(stake.amount);
+  const transactionId = await insertTransaction(tx, { userId: stake.user_id, type: transactionType, status: 'completed', amountTokens: amount, metadata: { challenge_id: stake.challenge_id, stake_id: stake.id } });
+  const legs: Movement[] = [];
+  const from = escrow(stake.challenge_id, stake.escrow_shard);
+  if (Number(stake.from_bonus) > 0) legs.push({ from, to: bonus(stake.user_id), amount: Number(stake.from_bonus), kind: transactionType, transactionId });
+  if (Number(stake.from_cash) > 0) legs.push({ from, to: cash(stake.user_id), amount: Number(stake.from_cash), kind: transactionType, transactionId });
+  // A refund is the platform returning the person's own tokens: it reaches a frozen balance too.
+  await move(tx, legs, { compensation: true });
+  await tx.updateTable('challenge_stakes').set({ status: 'refunded' }).where('id', '=', stake.id).execute();
+  await publishEvent(tx, stake.user_id, { type: 'transaction.created', data: { id: transactionId } });
+  await publishEvent(tx, stake.user_id, { type: 'balance.changed', data: {} });
+}
+
+async function setStatus(tx: Db, id: string, status: ChallengeStatus, extra: { void_reason?: string } = {}) {
+  await tx.updateTable('challenges').set({ status, updated_at: sql<Date>`now()`, ...extra }).where('id', '=', id).execute();
+}
+
+/** Cancels one pending invite whose time is up, refunding player A (type challenge_refund). False if it no longer applies. */
+export async function expireInvite(db: Db, challengeId: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const challenge = await repo.lockChallenge(tx, challengeId, 'update');
+    if (!challenge || challenge.status !== 'pending_acceptance' || !challenge.invite_expires_at || new Date(challenge.invite_expires_at).getTime() > Date.now()) return false;
+    const stakes = await tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).where('status', '=', 'active').execute();
+    for (const stake of stakes) await refundStake(tx, stake, 'challenge_refund');
+    await setStatus(tx, challengeId, 'cancelled', { void_reason: M.inviteExpiredReason });
+    return true;
+  });
+}
+
+/** The expiry job's work: every pending invite past invite_expires_at is cancelled with refunds. Returns how many. */
+export async function expireInvites(db: Db, { batch = 100 } = {}): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const ids = await repo.expiredInviteIds(db, batch);
+    for (const id of ids) if (await expireInvite(db, id)) done += 1;
+    if (ids.length < batch) return done;
+  }
+}
+
+function toStake(row: Awaited<ReturnType<typeof repo.stakesWithUsers>>[number]): ChallengeStake {
   return {
-    async list(filter: ChallengeListFilter): Promise<ChallengeSummary[]> {
-      const rows = await listChallenges(db, filter);
+    id: row.id,
+    userId: row.user_id,
+    user: { id: row.user_id, username: row.display_username ?? row.username, avatarUrl: row.avatar_url },
+    role: row.role,
+    outcome: row.outcome as ChallengeOutcome,
+    amount: Number(row.amount),
+    status: row.status,
+    isWinner: row.is_winner,
+    winningsTokens: Number(row.winnings_tokens),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const counted = (s: ChallengeStake) => (repo.JACKPOT_STAKE_STATUSES as readonly string[]).includes(s.status);
+
+export function createChallengesService({ db, notifications, inviteTtlHours }: ChallengesDeps) {
+  return {
+    async list(filter: repo.ChallengeListFilter): Promise<ChallengeListItem[]> {
+      const rows = await repo.listChallenges(db, filter);
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -22,8 +140,190 @@ export function createChallengesService({ db }: { db: Db }) {
         playerAStake: Number(row.player_a_stake),
         playerBStake: Number(row.player_b_stake),
         publicChallengeEntryFee: Number(row.public_challenge_entry_fee),
+        totalJackpot: Number(row.total_jackpot ?? 0),
+        participantsCount: Number(row.participants_count ?? 0),
+        backersCount: Number(row.backers_count ?? 0),
       }));
+    },
+
+    async get(id: string): Promise<ChallengeDetail> {
+      const row = repo.isUuid(id) ? await repo.findChallengeWithCategory(db, id) : undefined;
+      if (!row) throw errors.notFound(M.notFound);
+      const stakes = (await repo.stakesWithUsers(db, id)).map(toStake);
+      const people = new Map((await repo.peopleByIds(db, [row.created_by_user_id, row.player_a_id, row.player_b_id].filter((x): x is string => Boolean(x)))).map((p) => [p.id, p]));
+      const live = stakes.filter(counted);
+      const backers = stakes.filter((s) => s.role === 'backer');
+      const liveBackers = live.filter((s) => s.role === 'backer');
+      const sumOf = (list: ChallengeStake[]) => list.reduce((total, s) => total + s.amount, 0);
+      const on = (outcome: ChallengeOutcome) => liveBackers.filter((s) => s.outcome === outcome);
+      const jackpot = sumOf(live);
+      return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        type: row.type,
+        status: row.status as ChallengeStatus,
+        outcome: row.outcome,
+        category: { slug: row.category_slug, name: row.category_name },
+        featuredImageUrl: row.featured_image_url,
+        isFeatured: row.is_featured,
+        startDate: new Date(row.start_date).toISOString(),
+        endDate: new Date(row.end_date).toISOString(),
+        createdAt: row.created_at.toISOString(),
+        inviteExpiresAt: row.invite_expires_at ? new Date(row.invite_expires_at).toISOString() : null,
+        playerAStake: Number(row.player_a_stake),
+        playerBStake: Number(row.player_b_stake),
+        publicChallengeEntryFee: Number(row.public_challenge_entry_fee),
+        creator: person(row.created_by_user_id ? people.get(row.created_by_user_id) : undefined),
+        playerA: person(row.player_a_id ? people.get(row.player_a_id) : undefined),
+        playerB: person(row.player_b_id ? people.get(row.player_b_id) : undefined),
+        playerStakes: stakes.filter((s) => s.role === 'player_a' || s.role === 'player_b'),
+        participants: stakes.filter((s) => s.role === 'participant'),
+        backers,
+        totalJackpot: jackpot,
+        participantsCount: live.filter((s) => s.role === 'participant').length,
+        backersCount: liveBackers.length,
+        totals: {
+          succeedBackerStake: sumOf(on('solo_succeeds')),
+          failBackerStake: sumOf(on('solo_fails')),
+          playerABackerStake: sumOf(on('player_a_wins')),
+          playerBBackerStake: sumOf(on('player_b_wins')),
+          succeedBackersCount: on('solo_succeeds').length,
+          failBackersCount: on('solo_fails').length,
+          playerABackersCount: on('player_a_wins').length,
+          playerBBackersCount: on('player_b_wins').length,
+          publicParticipantsCount: live.filter((s) => s.role === 'participant').length,
+          overallTotalStake: jackpot,
+        },
+      };
+    },
+
+    async create(tx: Db, viewer: Viewer, body: CreateChallengeBody): Promise<{ success: true; challengeId: string; message: string }> {
+      const now = Date.now();
+      const start = new Date(body.startDate);
+      const end = new Date(body.endDate);
+      let opponentName: string | null = null;
+      if (body.type === 'two_player') {
+        const opponentId = body.two_player!.opponentId;
+        if (opponentId === viewer.id) throw errors.validation(M.opponentSelf, { 'two_player.opponentId': M.opponentSelf });
+        const [opponent] = await repo.peopleByIds(tx, [opponentId]);
+        if (!opponent) throw errors.validation(M.opponentNotFound, { 'two_player.opponentId': M.opponentNotFound });
+        opponentName = opponent.display_username ?? opponent.username ?? 'your opponent';
+      }
+      const stakes = { solo: [body.solo?.playerAStake ?? 0, 0, 0], two_player: [body.two_player?.playerAStake ?? 0, body.two_player?.playerBStake ?? 0, 0], public: [0, 0, body.public?.publicEntryFee ?? 0] }[body.type];
+      // The invite lapses after INVITE_TTL_HOURS or at the start, whichever is first; a challenge that
+      // has already started gives the opponent the TTL (never past the end).
+      const ttlEnd = now + inviteTtlHours * 3_600_000;
+      const inviteExpiresAt = body.type !== 'two_player' ? null : new Date(start.getTime() > now ? Math.min(ttlEnd, start.getTime()) : Math.min(ttlEnd, end.getTime()));
+      const isPlayer = body.type !== 'public';
+      const created = await tx
+        .insertInto('challenges')
+        .values({
+          title: body.title,
+          description: body.description || null,
+          type: body.type,
+          status: body.type === 'two_player' ? 'pending_acceptance' : 'active',
+          category_slug: body.categorySlug,
+          start_date: start,
+          end_date: end,
+          featured_image_url: null,
+          created_by_user_id: viewer.id,
+          player_a_id: isPlayer ? viewer.id : null,
+          player_b_id: body.type === 'two_player' ? body.two_player!.opponentId : null,
+          player_a_stake: String(stakes[0]),
+          player_b_stake: String(stakes[1]),
+          public_challenge_entry_fee: String(stakes[2]),
+          invite_expires_at: inviteExpiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const challengeId = created.id;
+      if (isPlayer) {
+        await takeStake(tx, {
+          challengeId,
+          userId: viewer.id,
+          role: 'player_a',
+          outcome: body.type === 'solo' ? 'solo_succeeds' : 'player_a_wins',
+          amount: stakes[0]!,
+          transactionType: 'challenge_creation_stake_a',
+          shard: 0,
+          insufficientMessage: M.insufficientCreate,
+        });
+      }
+      if (body.type === 'two_player') {
+        const [creator] = await repo.peopleByIds(tx, [viewer.id]);
+        await notifications.notify(tx, {
+          userId: body.two_player!.opponentId,
+          type: 'challenge_invite_received',
+          message: M.inviteReceived(creator?.display_username ?? creator?.username ?? 'Someone', body.title),
+          relatedEntityUuid: challengeId,
+        });
+      }
+      return { success: true, challengeId, message: opponentName ? M.createdInvite(opponentName) : M.created };
+    },
+
+    async respondToInvite(tx: Db, viewer: Viewer, id: string, action: 'accept' | 'reject'): Promise<{ success: true; message: string; status: ChallengeStatus }> {
+      const challenge = repo.isUuid(id) ? await repo.lockChallenge(tx, id, 'update') : undefined;
+      if (!challenge) throw errors.notFound(M.notFound);
+      if (challenge.type !== 'two_player' || challenge.player_b_id !== viewer.id) throw errors.forbidden(M.notInvitedPlayer);
+      if (challenge.status !== 'pending_acceptance') throw errors.conflict(M.inviteNotPending);
+      if (!challenge.invite_expires_at || new Date(challenge.invite_expires_at).getTime() <= Date.now()) throw errors.conflict(M.inviteExpired);
+      if (action === 'accept') {
+        await takeStake(tx, {
+          challengeId: id,
+          userId: viewer.id,
+          role: 'player_b',
+          outcome: 'player_b_wins',
+          amount: Number(challenge.player_b_stake),
+          transactionType: 'challenge_stake_accept',
+          shard: 0,
+          insufficientMessage: M.insufficientAccept,
+        });
+        await setStatus(tx, id, 'active');
+        if (challenge.player_a_id) await publishEvent(tx, challenge.player_a_id, { type: 'challenge.updated', data: { id } });
+        return { success: true, message: M.accepted, status: 'active' };
+      }
+      const stakes = await tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', id).where('status', '=', 'active').execute();
+      for (const stake of stakes) await refundStake(tx, stake, 'stake_refund_invite_rejected');
+      await setStatus(tx, id, 'rejected');
+      return { success: true, message: M.rejected, status: 'rejected' };
+    },
+
+    async joinOrBack(tx: Db, viewer: Viewer, id: string, body: ParticipationBody): Promise<{ success: true; message: string }> {
+      // A shared lock: many stakes go in at once, while a status change (decision, void, expiry) waits for them.
+      const challenge = repo.isUuid(id) ? await repo.lockChallenge(tx, id, 'share') : undefined;
+      if (!challenge) throw errors.notFound(M.notFound);
+      const open = challenge.status === 'active' && new Date(challenge.end_date).getTime() > Date.now();
+      const type = challenge.type as ChallengeType;
+      if (body.actionType === 'join') {
+        if (type !== 'public' || !open) throw errors.conflict(M.notOpenForJoining);
+        if (await repo.stakeOf(tx, id, viewer.id)) throw errors.conflict(M.alreadyJoined);
+        await insertOnce(M.alreadyJoined, () =>
+          takeStake(tx, { challengeId: id, userId: viewer.id, role: 'participant', outcome: 'completed', amount: Number(challenge.public_challenge_entry_fee), transactionType: 'challenge_entry_fee', shard: escrowShardFor(viewer.id), insufficientMessage: M.insufficient }),
+        );
+        return { success: true, message: M.joined };
+      }
+      if (type === 'public' || !open) throw errors.conflict(M.notOpenForBacking);
+      const outcome = body.backedOutcome!;
+      if (!BACKABLE_OUTCOMES[type].includes(outcome)) throw errors.validation(M.outcomeInvalid, { backedOutcome: M.outcomeInvalid });
+      if ([challenge.created_by_user_id, challenge.player_a_id, challenge.player_b_id].includes(viewer.id)) throw errors.forbidden(M.ownChallenge);
+      if (await repo.stakeOf(tx, id, viewer.id)) throw errors.conflict(M.alreadyBacked);
+      await insertOnce(M.alreadyBacked, () =>
+        takeStake(tx, { challengeId: id, userId: viewer.id, role: 'backer', outcome, amount: body.stakeAmount!, transactionType: 'challenge_stake', shard: escrowShardFor(viewer.id), insufficientMessage: M.insufficient }),
+      );
+      return { success: true, message: M.backed };
     },
   };
 }
+
+/** Two requests of one person at once both pass the "already" check; UNIQUE(challenge_id, user_id) refuses the second. */
+async function insertOnce<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.conflict(message);
+    throw error;
+  }
+}
+
 export type ChallengesService = ReturnType<typeof createChallengesService>;

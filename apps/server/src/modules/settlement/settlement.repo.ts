@@ -1,0 +1,139 @@
+// SQL of results, decisions and settlement. challenge_stakes / challenge_claims and the 0008 columns of
+// challenges are read and written with plain SQL here (set-based where many rows change at once).
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+
+export type ChallengeTypeName = 'solo' | 'two_player' | 'public';
+
+export interface LockedChallenge {
+  id: string;
+  title: string;
+  type: ChallengeTypeName;
+  status: string;
+  outcome: string | null;
+  created_by_user_id: string | null;
+  player_a_id: string | null;
+  player_b_id: string | null;
+  end_date: Date;
+}
+
+export interface StakeRow {
+  id: string;
+  user_id: string;
+  role: 'player_a' | 'player_b' | 'participant' | 'backer';
+  outcome: string;
+  amount: number;
+  from_bonus: number;
+  from_cash: number;
+  escrow_shard: number;
+  is_winner: boolean;
+  created_at: Date;
+}
+
+/** The challenge row, locked FOR UPDATE: every decision, void and settlement of a challenge runs one at a time. */
+export async function lockChallenge(tx: Db, id: string): Promise<LockedChallenge | undefined> {
+  const { rows } = await sql<LockedChallenge>`
+    SELECT id, title, type, status, outcome, created_by_user_id, player_a_id, player_b_id, end_date
+    FROM challenges WHERE id = ${id} FOR UPDATE`.execute(tx);
+  return rows[0];
+}
+
+/** Active (not yet refunded or settled) stakes, earliest first. */
+export async function activeStakes(tx: Db, challengeId: string): Promise<StakeRow[]> {
+  const { rows } = await sql<Omit<StakeRow, 'amount' | 'from_bonus' | 'from_cash'> & { amount: string; from_bonus: string; from_cash: string }>`
+    SELECT id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, is_winner, created_at
+    FROM challenge_stakes WHERE challenge_id = ${challengeId} AND status = 'active'
+    ORDER BY created_at, id`.execute(tx);
+  return rows.map((r) => ({ ...r, amount: Number(r.amount), from_bonus: Number(r.from_bonus), from_cash: Number(r.from_cash) }));
+}
+
+/** Records (or refuses to repeat) a claim; returns false when this user already claimed. */
+export async function insertClaim(tx: Db, challengeId: string, userId: string, outcome: string): Promise<boolean> {
+  const result = await sql`
+    INSERT INTO challenge_claims (challenge_id, user_id, outcome) VALUES (${challengeId}, ${userId}, ${outcome})
+    ON CONFLICT (challenge_id, user_id) DO NOTHING`.execute(tx);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+export async function distinctClaimedOutcomes(tx: Db, challengeId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(DISTINCT outcome)::int AS n FROM challenge_claims WHERE challenge_id = ${challengeId}`.execute(tx);
+  return rows[0]?.n ?? 0;
+}
+
+export async function setPendingVerification(tx: Db, challengeId: string, disputed: boolean): Promise<void> {
+  await sql`
+    UPDATE challenges SET status = 'pending_verification', disputed = disputed OR ${disputed}, updated_at = now()
+    WHERE id = ${challengeId}`.execute(tx);
+}
+
+/** Public challenges: exactly these participants (user ids) are the winners. */
+export async function markWinners(tx: Db, challengeId: string, winnerIds: string[]): Promise<void> {
+  await sql`
+    UPDATE challenge_stakes SET is_winner = (user_id = ANY(${winnerIds}::uuid[]))
+    WHERE challenge_id = ${challengeId} AND role = 'participant' AND status = 'active'`.execute(tx);
+}
+
+export async function recordDecision(tx: Db, challengeId: string, decision: { outcome: string; adminId: string }): Promise<void> {
+  await sql`
+    UPDATE challenges SET status = 'completed', outcome = ${decision.outcome}, decided_by_user_id = ${decision.adminId},
+      decided_at = now(), updated_at = now()
+    WHERE id = ${challengeId}`.execute(tx);
+}
+
+export async function markCancelled(tx: Db, challengeId: string, reason: string, adminId: string | null): Promise<void> {
+  await sql`
+    UPDATE challenges SET status = 'cancelled', void_reason = ${reason},
+      decided_by_user_id = COALESCE(${adminId}::uuid, decided_by_user_id), decided_at = COALESCE(decided_at, now()),
+      settled_at = now(), updated_at = now()
+    WHERE id = ${challengeId}`.execute(tx);
+}
+
+export async function markPaidOut(tx: Db, challengeId: string): Promise<void> {
+  await sql`UPDATE challenges SET status = 'paid_out', settled_at = now(), updated_at = now() WHERE id = ${challengeId}`.execute(tx);
+}
+
+export interface NewCreditRow {
+  stakeId: string;
+  userId: string;
+  type: 'challenge_winnings_credit' | 'loss_mitigation_credit' | 'challenge_refund';
+  amount: number;
+  metadata: Record<string, unknown>;
+}
+
+/** All credit transaction rows of a settlement in one INSERT … SELECT FROM unnest; returns stake id → transaction id. */
+export async function insertCreditTransactions(tx: Db, rows: NewCreditRow[]): Promise<Map<string, string>> {
+  if (!rows.length) return new Map();
+  const { rows: inserted } = await sql<{ id: string; stake_id: string }>`
+    INSERT INTO transactions (user_id, type, status, amount_tokens, metadata)
+    SELECT v.user_id, v.type, 'completed', v.amount, v.metadata
+    FROM unnest(${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[],
+                ${rows.map((r) => String(r.amount))}::bigint[], ${rows.map((r) => JSON.stringify({ ...r.metadata, stakeId: r.stakeId }))}::jsonb[])
+      AS v(user_id, type, amount, metadata)
+    RETURNING id, metadata->>'stakeId' AS stake_id`.execute(tx);
+  return new Map(inserted.map((r) => [r.stake_id, r.id]));
+}
+
+/** Final state of every stake in one UPDATE … FROM unnest. */
+export async function updateStakes(tx: Db, updates: { id: string; status: 'won' | 'lost' | 'refunded'; winnings: number }[]): Promise<void> {
+  if (!updates.length) return;
+  await sql`
+    UPDATE challenge_stakes s SET status = v.status, winnings_tokens = v.winnings
+    FROM unnest(${updates.map((u) => u.id)}::uuid[], ${updates.map((u) => u.status)}::text[], ${updates.map((u) => String(u.winnings))}::bigint[])
+      AS v(id, status, winnings)
+    WHERE s.id = v.id AND s.status = 'active'`.execute(tx);
+}
+
+/** Balance of each escrow shard of a challenge (the accounts are locked again, in order, by move()). */
+export async function escrowShards(tx: Db, challengeId: string): Promise<{ shard: number; balance: number }[]> {
+  const { rows } = await sql<{ shard: number; balance: string }>`
+    SELECT shard, balance FROM ledger_accounts WHERE kind = 'escrow' AND challenge_id = ${challengeId} AND balance > 0 ORDER BY shard`.execute(tx);
+  return rows.map((r) => ({ shard: r.shard, balance: Number(r.balance) }));
+}
+
+/** Active challenges whose end date has passed → pending_verification. Returns their ids. */
+export async function moveEndedToVerification(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    UPDATE challenges SET status = 'pending_verification', updated_at = now()
+    WHERE status = 'active' AND end_date < now() RETURNING id`.execute(db);
+  return rows.map((r) => r.id);
+}
