@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { contract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
+import { challengesContract, contract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { mountContract, type Handlers } from './http/contract-router';
@@ -18,6 +18,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { challengesHandlers } from './modules/challenges/challenges.routes';
 import { createChallengesService } from './modules/challenges/challenges.service';
+import { challengeImageErrors, createChallengeImages } from './modules/challenges/challenge-images';
 import { configHandlers } from './modules/config/config.routes';
 import { contactHandlers } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
@@ -67,11 +68,13 @@ const RATE_LIMITS = {
   usernameExists: { name: 'username-exists', limit: 120, windowSeconds: 600 },
   // Each upload costs an image decode and a stored file.
   avatarUpload: { name: 'avatar-upload', limit: 20, windowSeconds: 3600 },
+  challengeImageUpload: { name: 'challenge-image-upload', limit: 30, windowSeconds: 3600 },
 } as const;
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 // The avatar file (spec §9: 2 MB) plus room for the multipart boundaries and part headers.
 const AVATAR_BODY_LIMIT_BYTES = profileAvatarContract.uploadAvatar.upload.maxBytes + 16 * 1024;
+const CHALLENGE_IMAGE_BODY_LIMIT_BYTES = challengesContract.uploadChallengeImage.upload.maxBytes + 16 * 1024;
 
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const { env, db, jobs, log, auth } = deps;
@@ -88,11 +91,14 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
 
   const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'The request is too large.'); } });
   const avatarBodyLimit = bodyLimit({ maxSize: AVATAR_BODY_LIMIT_BYTES, onError: () => { throw uploadErrors.tooLarge(); } });
-  app.use('/api/*', (c, next) => (c.req.method === routes.uploadAvatar.method && c.req.path === routes.uploadAvatar.path ? avatarBodyLimit(c, next) : apiBodyLimit(c, next)));
+  const challengeImageBodyLimit = bodyLimit({ maxSize: CHALLENGE_IMAGE_BODY_LIMIT_BYTES, onError: () => { throw challengeImageErrors.tooLarge(); } });
+  const isRoute = (c: { req: { method: string; path: string } }, route: { method: string; path: string }) => c.req.method === route.method && c.req.path === route.path;
+  app.use('/api/*', (c, next) => (isRoute(c, routes.uploadAvatar) ? avatarBodyLimit(c, next) : isRoute(c, routes.uploadChallengeImage) ? challengeImageBodyLimit(c, next) : apiBodyLimit(c, next)));
   app.use('/api/*', csrf({ origin: [env.PUBLIC_URL, 'http://localhost:5173'] }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
   app.on('POST', '/api/account/email-status', rateLimit(db, RATE_LIMITS.emailStatus));
   app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
+  app.on(routes.uploadChallengeImage.method, routes.uploadChallengeImage.path, rateLimit(db, RATE_LIMITS.challengeImageUpload));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   app.route('/', authRoutes({ auth, db }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer: viewerFrom(auth) }));
@@ -107,7 +113,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
-    ...challengesHandlers(createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS })),
+    ...challengesHandlers(createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage }), createChallengeImages({ storage, log })),
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...notificationsHandlers(notifications),

@@ -31,10 +31,21 @@ export const challengeListItemSchema = challengeSummarySchema.extend({
 });
 export type ChallengeListItem = z.infer<typeof challengeListItemSchema>;
 
+/** spec §7 get_challenges_for_list_view: every list of the app (home, /challenges, categories, dashboard, my challenges). */
 export const listChallengesQuerySchema = z.strictObject({
   featured: z.enum(['true', 'false'], { error: 'featured must be true or false.' }).optional(),
   type: z.enum(CHALLENGE_TYPES, { error: 'Unknown challenge type.' }).optional(),
   category: z.string().trim().min(1).max(50).optional(),
+  /** Comma-separated statuses, e.g. 'active,pending_acceptance,pending_verification' (dashboard). */
+  statuses: z.string().trim().max(200).regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses must be a comma-separated list of statuses.').optional(),
+  /** new = newest first; trending = most tokens staked in the last 72 h, then newest (DOMAIN.md §4). */
+  sort: z.enum(['new', 'trending'], { error: 'sort must be new or trending.' }).default('new'),
+  /** Challenges created by this user (My Challenges: 'Created By Me'). */
+  creatorId: z.uuid({ error: 'creatorId must be a user id.' }).optional(),
+  /** Challenges this user plays in, joined or backed ('Challenge Invites & Participation'). */
+  involvedUserId: z.uuid({ error: 'involvedUserId must be a user id.' }).optional(),
+  /** Keyset pagination: the `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(50, 'limit must be at most 50.').default(20),
 });
 
@@ -50,7 +61,8 @@ export const createChallengeBodySchema = z
     categorySlug: z.enum(CHALLENGE_CATEGORIES.map((c) => c.slug) as [string, ...string[]], { error: M.category }),
     startDate: dateTime(M.startDate),
     endDate: dateTime(M.endDate),
-    featuredImageUrl: z.null({ error: M.featuredImage }).optional(),
+    // Only a URL this server produced for the caller is accepted (checked by the service).
+    featuredImageUrl: z.string({ error: 'Image upload failed: invalid image reference.' }).max(500, 'Image upload failed: invalid image reference.').nullish(),
     solo: z.strictObject({ playerAStake: positiveWhole(M.stake) }).optional(),
     two_player: z.strictObject({ opponentId: z.uuid({ error: M.opponentRequired }), playerAStake: positiveWhole(M.stake), playerBStake: positiveWhole(M.stake) }).optional(),
     public: z.strictObject({ publicEntryFee: positiveWhole(M.entryFee) }).optional(),
@@ -138,7 +150,16 @@ export const challengesContract = {
     tag: 'Challenges',
     summary: 'Challenges newest first, optionally only featured ones, of one type or category.',
     query: listChallengesQuerySchema,
-    response: z.object({ challenges: z.array(challengeListItemSchema) }),
+    response: z.object({ challenges: z.array(challengeListItemSchema), nextCursor: z.string().nullable().optional() }),
+  }),
+  uploadChallengeImage: endpoint({
+    ...routes.uploadChallengeImage,
+    access: 'user',
+    tag: 'Challenges',
+    summary: 'Upload a featured image (JPG, PNG or GIF ≤ 2 MB, checked by content, re-encoded to WebP) for a challenge being created.',
+    upload: { field: 'image', maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif'] },
+    response: z.object({ url: z.string() }),
+    status: 201,
   }),
   getChallenge: endpoint({
     ...routes.getChallenge,

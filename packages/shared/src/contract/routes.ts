@@ -39,6 +39,7 @@ export const routes = {
   submitChallengeResult: { method: 'POST', path: '/api/challenges/:id/result' },
   decideChallengeOutcome: { method: 'POST', path: '/api/admin/challenges/:id/decision' },
   voidChallenge: { method: 'POST', path: '/api/admin/challenges/:id/void' },
+  uploadChallengeImage: { method: 'POST', path: '/api/challenges/images' },
 } as const;
 
 export type RouteName = keyof typeof routes;

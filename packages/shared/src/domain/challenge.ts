@@ -63,7 +63,7 @@ export const CHALLENGE_MESSAGES = {
   endDate: 'Please enter a valid end date.',
   endAfterStart: 'The end date must be after the start date.',
   endInFuture: 'The end date must be in the future.',
-  featuredImage: 'Featured images cannot be attached yet.',
+  featuredImage: 'Image upload failed: invalid image reference.',
   stake: 'Stakes must be positive whole numbers of tokens (at least 1).',
   entryFee: 'The entry fee must be a positive whole number of tokens (at least 1).',
   typeDetails: 'Please fill in the details of the challenge type.',

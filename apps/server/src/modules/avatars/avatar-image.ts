@@ -1,6 +1,6 @@
 // Avatar image rules: recognise the format by its magic bytes, then decode and re-encode with sharp,
 // so what we store and serve is a fresh WebP with no metadata (ARCHITECTURE.md security baseline).
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
@@ -24,16 +24,32 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export class UndecodableImageError extends Error {}
 
-/** Upright (EXIF orientation applied), cropped to a centred square of at most 256 px (never enlarged), metadata stripped, WebP. */
-export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+/**
+ * Decodes `bytes` (bounded by MAX_INPUT_PIXELS, failing on corrupt data), applies the EXIF orientation,
+ * lets `shape` resize the upright image, and re-encodes it as a metadata-free WebP. Any decoder failure
+ * is an UndecodableImageError. Shared by avatars and challenge images.
+ */
+export async function reencodeToWebp(bytes: Buffer, shape: (image: Sharp, size: { width: number; height: number }) => Sharp): Promise<Buffer> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { width = 0, height = 0 } = await image.metadata();
-    // A quarter turn from EXIF swaps width and height, which leaves the shorter side the same.
-    const side = Math.min(AVATAR_SIZE, width, height);
-    if (side < 1) throw new Error('image has no size');
-    return await image.rotate().resize(side, side, { fit: 'cover' }).webp({ quality: 82 }).timeout({ seconds: 10 }).toBuffer();
+    if (Math.min(width, height) < 1) throw new Error('image has no size');
+    return await shape(image.rotate(), { width, height }).webp({ quality: 82 }).timeout({ seconds: 10 }).toBuffer();
   } catch (error) {
     throw new UndecodableImageError((error as Error).message);
   }
+}
+
+/** Upright (EXIF orientation applied), cropped to a centred square of at most 256 px (never enlarged), metadata stripped, WebP. */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  // A quarter turn from EXIF swaps width and height, which leaves the shorter side the same.
+  return reencodeToWebp(bytes, (image, { width, height }) => {
+    const side = Math.min(AVATAR_SIZE, width, height);
+    return image.resize(side, side, { fit: 'cover' });
+  });
+}
+
+/** Upright, scaled down (never up) to fit inside maxWidth × maxHeight keeping its proportions, metadata stripped, WebP. */
+export async function reencodeFitted(bytes: Buffer, maxWidth: number, maxHeight: number): Promise<Buffer> {
+  return reencodeToWebp(bytes, (image) => image.resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true }));
 }

@@ -2,10 +2,24 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
 
+export type ChallengeListSort = 'new' | 'trending';
+
+/** Where the previous page stopped: created_at as UTC ISO text with microseconds (JS dates keep only ms), id, and for trending the score. */
+export interface ChallengeListKey {
+  createdAt: string;
+  id: string;
+  score?: string;
+}
+
 export interface ChallengeListFilter {
   featured?: boolean;
   type?: 'solo' | 'two_player' | 'public';
   categorySlug?: string;
+  statuses?: string[];
+  creatorId?: string;
+  involvedUserId?: string;
+  sort?: ChallengeListSort;
+  after?: ChallengeListKey;
   limit: number;
 }
 
@@ -16,36 +30,91 @@ export interface ChallengeListFilter {
  */
 export const JACKPOT_STAKE_STATUSES = ['active', 'won', 'lost'] as const;
 
-export async function listChallenges(db: Db, filter: ChallengeListFilter) {
+/** DOMAIN.md §4 trending: tokens staked in this window (refunded stakes excluded) rank a challenge. */
+export const TRENDING_WINDOW_HOURS = 72;
+
+/**
+ * One page of a list (spec §7 get_challenges_for_list_view), `limit` rows at most, in keyset order:
+ * new = (created_at, id) descending; trending = (score, created_at, id) descending, where score is
+ * the sum of the stakes created in the last 72 h. Rows carry their key (`created_at_key`, `score`).
+ */
+export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
+  const trending = filter.sort === 'trending';
   let query = db
     .selectFrom('challenges as c')
     .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('challenge_stakes as s')
-          .whereRef('s.challenge_id', '=', 'c.id')
-          .where('s.status', 'in', JACKPOT_STAKE_STATUSES)
-          .select([
-            sql<string>`COALESCE(SUM(s.amount), 0)::text`.as('total_jackpot'),
-            sql<string>`COUNT(*) FILTER (WHERE s.role = 'participant')::text`.as('participants_count'),
-            sql<string>`COUNT(*) FILTER (WHERE s.role = 'backer')::text`.as('backers_count'),
-          ])
-          .as('agg'),
-      (join) => join.onTrue(),
-    )
     .select([
       'c.id', 'c.title', 'c.description', 'c.type', 'c.status', 'c.featured_image_url', 'c.is_featured', 'c.start_date', 'c.end_date',
       'c.created_at', 'c.player_a_stake', 'c.player_b_stake', 'c.public_challenge_entry_fee', 'cat.slug as category_slug', 'cat.name as category_name',
-      'agg.total_jackpot', 'agg.participants_count', 'agg.backers_count',
-    ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(filter.limit);
+      sql<string>`to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_key'),
+    ]);
   if (filter.featured !== undefined) query = query.where('c.is_featured', '=', filter.featured);
   if (filter.type) query = query.where('c.type', '=', filter.type);
   if (filter.categorySlug) query = query.where('c.category_slug', '=', filter.categorySlug);
-  return query.execute();
+  if (filter.statuses?.length) query = query.where('c.status', 'in', filter.statuses);
+  if (filter.creatorId) query = query.where('c.created_by_user_id', '=', filter.creatorId);
+  if (filter.involvedUserId) {
+    const user = filter.involvedUserId;
+    // A UNION of three index lookups (stakes by user, player A, player B — the invited player has no
+    // stake yet) instead of an OR, which would make the planner scan every challenge.
+    query = query.where('c.id', 'in', (eb) =>
+      eb
+        .selectFrom('challenge_stakes')
+        .select('challenge_id as id')
+        .where('user_id', '=', user)
+        .union(eb.selectFrom('challenges').select('id').where('player_a_id', '=', user))
+        .union(eb.selectFrom('challenges').select('id').where('player_b_id', '=', user)),
+    );
+  }
+
+  if (!trending) {
+    if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
+    return (await query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute());
+  }
+
+  // One pass over the recent stakes (challenge_stakes_recent_idx), grouped per challenge.
+  let ranked = query
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('challenge_stakes as s')
+          .select(['s.challenge_id', sql<string>`SUM(s.amount)`.as('recent')])
+          .where('s.created_at', '>', sql<Date>`now() - make_interval(hours => ${TRENDING_WINDOW_HOURS})`)
+          .where('s.status', '<>', 'refunded')
+          .groupBy('s.challenge_id')
+          .as('tr'),
+      (join) => join.onRef('tr.challenge_id', '=', 'c.id'),
+    )
+    .select(sql<string>`COALESCE(tr.recent, 0)::text`.as('score'));
+  if (filter.after) {
+    ranked = ranked.where(
+      sql<boolean>`(COALESCE(tr.recent, 0), c.created_at, c.id) < (${filter.after.score ?? '0'}::bigint, ${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
+    );
+  }
+  return ranked
+    .orderBy(sql`COALESCE(tr.recent, 0)`, 'desc')
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** Total Jackpot and counts of each challenge in `ids`, summed from its stakes (DOMAIN.md §4). */
+export async function stakeTotals(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, { total_jackpot: string; participants_count: string; backers_count: string }>();
+  const rows = await db
+    .selectFrom('challenge_stakes as s')
+    .where('s.challenge_id', 'in', ids)
+    .where('s.status', 'in', JACKPOT_STAKE_STATUSES)
+    .groupBy('s.challenge_id')
+    .select([
+      's.challenge_id',
+      sql<string>`COALESCE(SUM(s.amount), 0)::text`.as('total_jackpot'),
+      sql<string>`COUNT(*) FILTER (WHERE s.role = 'participant')::text`.as('participants_count'),
+      sql<string>`COUNT(*) FILTER (WHERE s.role = 'backer')::text`.as('backers_count'),
+    ])
+    .execute();
+  return new Map(rows.map((r) => [r.challenge_id, r]));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -15,6 +15,9 @@ import { InsufficientTokensError } from '../ledger/ledger.errors';
 import { insertTransaction } from '../ledger/transactions.repo';
 import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
 import * as repo from './challenges.repo';
+import type { FileStorage } from '../../providers/storage';
+import { challengeImageErrors, isOwnChallengeImageUrl } from './challenge-images';
+import { decodeCursor, encodeCursor, parseStatuses } from './challenge-list';
 import type { ChallengeStakesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 
@@ -46,6 +49,21 @@ export interface ChallengesDeps {
   notifications: Pick<NotificationsService, 'notify'>;
   /** DOMAIN.md §4 (env INVITE_TTL_HOURS). */
   inviteTtlHours: number;
+  /** Where featured images are stored: createChallenge accepts only URLs of this storage. */
+  storage?: Pick<FileStorage, 'publicUrl'>;
+}
+
+/** The list query as the routes hand it over (statuses and cursor still as the client sent them). */
+export interface ChallengeListQuery {
+  featured?: boolean;
+  type?: ChallengeType;
+  category?: string;
+  statuses?: string;
+  sort: repo.ChallengeListSort;
+  creatorId?: string;
+  involvedUserId?: string;
+  cursor?: string;
+  limit: number;
 }
 
 /** Takes a stake of `amount` from the user, bonus first, into the challenge's escrow shard; records the transaction and the stake row. */
@@ -121,29 +139,51 @@ function toStake(row: Awaited<ReturnType<typeof repo.stakesWithUsers>>[number]):
 
 const counted = (s: ChallengeStake) => (repo.JACKPOT_STAKE_STATUSES as readonly string[]).includes(s.status);
 
-export function createChallengesService({ db, notifications, inviteTtlHours }: ChallengesDeps) {
+export function createChallengesService({ db, notifications, inviteTtlHours, storage }: ChallengesDeps) {
   return {
-    async list(filter: repo.ChallengeListFilter): Promise<ChallengeListItem[]> {
-      const rows = await repo.listChallenges(db, filter);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        type: row.type,
-        status: row.status as ChallengeStatus,
-        category: { slug: row.category_slug, name: row.category_name },
-        featuredImageUrl: row.featured_image_url,
-        isFeatured: row.is_featured,
-        startDate: new Date(row.start_date).toISOString(),
-        endDate: new Date(row.end_date).toISOString(),
-        createdAt: row.created_at.toISOString(),
-        playerAStake: Number(row.player_a_stake),
-        playerBStake: Number(row.player_b_stake),
-        publicChallengeEntryFee: Number(row.public_challenge_entry_fee),
-        totalJackpot: Number(row.total_jackpot ?? 0),
-        participantsCount: Number(row.participants_count ?? 0),
-        backersCount: Number(row.backers_count ?? 0),
-      }));
+    /** spec §7 get_challenges_for_list_view: one keyset page and the cursor of the next (null on the last page). */
+    async list(query: ChallengeListQuery): Promise<{ challenges: ChallengeListItem[]; nextCursor: string | null }> {
+      const statuses = parseStatuses(query.statuses);
+      const after = decodeCursor(query.sort, query.cursor);
+      const rows = await repo.listChallengePage(db, {
+        featured: query.featured,
+        type: query.type,
+        // Case-insensitive: /category/Fitness and ?category=FITNESS are the fitness category.
+        categorySlug: query.category?.trim().toLowerCase(),
+        statuses,
+        creatorId: query.creatorId,
+        involvedUserId: query.involvedUserId,
+        sort: query.sort,
+        after,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, { createdAt: last.created_at_key, id: last.id, score: last.score }) : null;
+      const totals = await repo.stakeTotals(db, page.map((row) => row.id));
+      const challenges = page.map((row): ChallengeListItem => {
+        const t = totals.get(row.id);
+        return {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          type: row.type,
+          status: row.status as ChallengeStatus,
+          category: { slug: row.category_slug, name: row.category_name },
+          featuredImageUrl: row.featured_image_url,
+          isFeatured: row.is_featured,
+          startDate: new Date(row.start_date).toISOString(),
+          endDate: new Date(row.end_date).toISOString(),
+          createdAt: row.created_at.toISOString(),
+          playerAStake: Number(row.player_a_stake),
+          playerBStake: Number(row.player_b_stake),
+          publicChallengeEntryFee: Number(row.public_challenge_entry_fee),
+          totalJackpot: Number(t?.total_jackpot ?? 0),
+          participantsCount: Number(t?.participants_count ?? 0),
+          backersCount: Number(t?.backers_count ?? 0),
+        };
+      });
+      return { challenges, nextCursor };
     },
 
     async get(id: string): Promise<ChallengeDetail> {
@@ -199,6 +239,10 @@ export function createChallengesService({ db, notifications, inviteTtlHours }: C
     },
 
     async create(tx: Db, viewer: Viewer, body: CreateChallengeBody): Promise<{ success: true; challengeId: string; message: string }> {
+      // Only an image this server stored for this very user (POST /api/challenges/images); never a
+      // foreign URL, another user's upload, or a path that merely looks like ours.
+      const featuredImageUrl = (body as { featuredImageUrl?: string | null }).featuredImageUrl ?? null;
+      if (featuredImageUrl !== null && !isOwnChallengeImageUrl(storage, viewer.id, featuredImageUrl)) throw challengeImageErrors.invalidReference();
       const now = Date.now();
       const start = new Date(body.startDate);
       const end = new Date(body.endDate);
@@ -226,7 +270,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours }: C
           category_slug: body.categorySlug,
           start_date: start,
           end_date: end,
-          featured_image_url: null,
+          featured_image_url: featuredImageUrl,
           created_by_user_id: viewer.id,
           player_a_id: isPlayer ? viewer.id : null,
           player_b_id: body.type === 'two_player' ? body.two_player!.opponentId : null,

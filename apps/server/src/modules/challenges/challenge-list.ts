@@ -1,0 +1,51 @@
+// The list query of every challenge list (spec §7 get_challenges_for_list_view, DOMAIN.md §4 Lists):
+// parsing of the query parameters the contract leaves as text (statuses, cursor) and the opaque
+// keyset cursor. The cursor is base64url JSON of where the last page stopped; it carries the sort it
+// was made for, so a cursor of one sort is refused by the other.
+import { CHALLENGE_STATUSES, type ChallengeStatus } from '@changamoto/shared/domain';
+import { z } from 'zod';
+import { errors } from '../../http/errors';
+import type { ChallengeListKey, ChallengeListSort } from './challenges.repo';
+
+export const LIST_MESSAGES = {
+  unknownStatus: (status: string) => `Unknown challenge status: ${status}.`,
+  invalidCursor: 'Invalid cursor. Please reload the list.',
+} as const;
+
+/** 'active,pending_acceptance' → the distinct statuses; an unknown one is a 400 naming it. */
+export function parseStatuses(text: string | undefined): ChallengeStatus[] | undefined {
+  if (text === undefined) return undefined;
+  const statuses = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+  for (const status of statuses) {
+    if (!(CHALLENGE_STATUSES as readonly string[]).includes(status)) throw errors.validation(LIST_MESSAGES.unknownStatus(status), { statuses: LIST_MESSAGES.unknownStatus(status) });
+  }
+  return statuses as ChallengeStatus[];
+}
+
+const cursorSchema = z.strictObject({
+  s: z.enum(['new', 'trending']),
+  // created_at in UTC with microseconds, as Postgres stores it (so no row is skipped or repeated).
+  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine((value) => !Number.isNaN(Date.parse(value))),
+  i: z.uuid(),
+  sc: z.string().regex(/^\d{1,18}$/).optional(),
+});
+
+export function encodeCursor(sort: ChallengeListSort, key: ChallengeListKey): string {
+  return Buffer.from(JSON.stringify({ s: sort, t: key.createdAt, i: key.id, ...(sort === 'trending' ? { sc: key.score ?? '0' } : {}) })).toString('base64url');
+}
+
+/** The key a cursor stands for; anything else (tampered, another sort's cursor) is a 400. */
+export function decodeCursor(sort: ChallengeListSort, cursor: string | undefined): ChallengeListKey | undefined {
+  if (cursor === undefined) return undefined;
+  const invalid = () => errors.validation(LIST_MESSAGES.invalidCursor, { cursor: LIST_MESSAGES.invalidCursor });
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const parsed = cursorSchema.safeParse(decoded);
+  if (!parsed.success || parsed.data.s !== sort || (sort === 'trending') !== (parsed.data.sc !== undefined)) throw invalid();
+  return { createdAt: parsed.data.t, id: parsed.data.i, score: parsed.data.sc };
+}

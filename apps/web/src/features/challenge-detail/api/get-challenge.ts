@@ -1,0 +1,31 @@
+// GET /api/challenges/:id: the challenge with players, participants, backers and totals (spec §7).
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/auth/session';
+
+/** Under ['challenges'] so refreshing the lists refreshes the detail too. */
+export const challengeQueryKey = (id: string) => ['challenges', 'detail', id] as const;
+
+export const getChallengeQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: challengeQueryKey(id),
+    queryFn: ({ signal }) => api('getChallenge', { params: { id } }, { signal }).then((r) => r.challenge),
+    // spec §7 Caches: challenge details 1 min.
+    staleTime: 60 * 1000,
+  });
+
+export function useChallenge(id: string) {
+  return useQuery(getChallengeQueryOptions(id));
+}
+
+/** After any action: the challenge, the lists and the balance (tokens moved). */
+export function useRefreshAfterAction() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: challengeQueryKey(id) }),
+      queryClient.invalidateQueries({ queryKey: ['challenges'] }),
+      queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ['wallet'], exact: true }),
+    ]);
+}

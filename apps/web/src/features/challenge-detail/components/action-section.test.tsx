@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { renderWithProviders } from '@/test/render';
+import { ChallengeDetailRoute } from '../routes/challenge-detail';
+import { alice, apiError, bob, challenge, ids, serveChallenge, stake, testProfile } from '../testing/challenge-server';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
+
+const renderDetail = () => renderWithProviders(<ChallengeDetailRoute />, { path: `/challenges/${ids.challenge}`, routePath: '/challenges/:id' });
+const me = { id: ids.me, username: 'wanjiku', avatarUrl: null };
+
+describe('Action section: logged out', () => {
+  it("prompts 'Sign Up or Log In to Participate' with a login link back to this challenge", async () => {
+    serveChallenge({ profile: null });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Sign Up or Log In to Participate' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/challenges/${ids.challenge}`)}`);
+    expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
+  });
+});
+
+describe('Backing a stake (spec §5 Backing stake)', () => {
+  it('keeps the buttons disabled while the stake is ≤ 0 and rejects a fraction with the spec message', async () => {
+    const user = userEvent.setup();
+    const { calls } = serveChallenge();
+    renderDetail();
+    const input = await screen.findByLabelText('Stake amount (tokens)');
+    expect(screen.getByRole('button', { name: 'Back Success' })).toBeDisabled();
+    await user.type(input, '0');
+    expect(screen.getByRole('button', { name: 'Back Failure' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Back Success' }));
+    expect(screen.getByText('Please enter a valid positive stake amount.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter a valid positive stake amount.');
+    expect(calls('POST', `/api/challenges/${ids.challenge}/participation`)).toHaveLength(0);
+  });
+
+  it('backs an outcome with one Idempotency-Key, reused on retry, then refreshes the challenge', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { calls } = serveChallenge({
+      routes: { [`POST /api/challenges/${ids.challenge}/participation`]: () => (++attempts === 1 ? apiError(500, 'Temporary failure.', 'internal_error') : { body: { success: true, message: 'ok' } }) },
+    });
+    renderDetail();
+    await user.type(await screen.findByLabelText('Stake amount (tokens)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Back Failure' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: Temporary failure.');
+    await user.click(screen.getByRole('button', { name: 'Back Failure' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Backed challenge successfully!'));
+    const sent = calls('POST', `/api/challenges/${ids.challenge}/participation`);
+    expect(sent.map((c) => c.body)).toEqual([
+      { actionType: 'back', backedOutcome: 'solo_fails', stakeAmount: 50 },
+      { actionType: 'back', backedOutcome: 'solo_fails', stakeAmount: 50 },
+    ]);
+    const key = sent[0]?.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]?.headers.get('Idempotency-Key')).toBe(key);
+    await waitFor(() => expect(calls('GET', `/api/challenges/${ids.challenge}`).length).toBeGreaterThan(1));
+  });
+
+  it('hides the button of an outcome already backed', async () => {
+    serveChallenge({ detail: challenge({ backers: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10 })] }) });
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Back Failure' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back Success' })).not.toBeInTheDocument();
+  });
+
+  it('disables Support A / Support B while a two_player invite is pending', async () => {
+    const user = userEvent.setup();
+    serveChallenge({ detail: challenge({ type: 'two_player', status: 'pending_acceptance', playerB: bob }) });
+    renderDetail();
+    await user.type(await screen.findByLabelText('Stake amount (tokens)'), '10');
+    expect(screen.getByRole('button', { name: 'Support alice' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Support bob' })).toBeDisabled();
+  });
+});
+
+describe('Joining and submitting results', () => {
+  it("joins a public challenge: 'Joined challenge successfully!'", async () => {
+    const user = userEvent.setup();
+    const { calls } = serveChallenge({ detail: challenge({ type: 'public', publicChallengeEntryFee: 20 }) });
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Join Challenge' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Joined challenge successfully!'));
+    const [sent] = calls('POST', `/api/challenges/${ids.challenge}/participation`);
+    expect(sent?.body).toEqual({ actionType: 'join' });
+    expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('lets player A submit a result after the confirmation, with no backing form', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = serveChallenge({ detail: challenge({ creator: me, playerA: me }) });
+    renderDetail();
+    const section = await screen.findByRole('region', { name: 'Submit Result' });
+    expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Submit: Success' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to submit Success as the result?');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Result submitted successfully!'));
+    expect(calls('POST', `/api/challenges/${ids.challenge}/result`)[0]?.body).toEqual({ outcome: 'solo_succeeds' });
+  });
+
+  it('does not submit when the confirmation is dismissed; shows server errors as Failed: …', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { calls } = serveChallenge({
+      detail: challenge({ type: 'two_player', creator: alice, playerA: alice, playerB: me }),
+      routes: { [`POST /api/challenges/${ids.challenge}/result`]: () => apiError(409, 'You have already submitted a result for this challenge.') },
+    });
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Submit: wanjiku Wins' }));
+    expect(calls('POST', `/api/challenges/${ids.challenge}/result`)).toHaveLength(0);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Submit: alice Wins' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: You have already submitted a result for this challenge.');
+  });
+
+  it('shows no actions once the challenge is over', async () => {
+    serveChallenge({ detail: challenge({ status: 'pending_verification' }), profile: testProfile });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign Up or Log In to Participate' })).not.toBeInTheDocument();
+  });
+});

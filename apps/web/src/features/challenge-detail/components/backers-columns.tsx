@@ -1,0 +1,55 @@
+// spec §2: Backers columns per outcome with 'Total Staked: N Tokens (M People Have Staked)'.
+import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { BACKABLE_OUTCOMES, type ChallengeOutcome } from '@changamoto/shared/domain';
+import { formatTokens, outcomeLabel, personName } from '../lib/format';
+
+function totalsFor(challenge: ChallengeDetail, outcome: ChallengeOutcome): { stake: number; count: number } {
+  const t = challenge.totals;
+  switch (outcome) {
+    case 'solo_succeeds':
+      return { stake: t.succeedBackerStake, count: t.succeedBackersCount };
+    case 'solo_fails':
+      return { stake: t.failBackerStake, count: t.failBackersCount };
+    case 'player_a_wins':
+      return { stake: t.playerABackerStake, count: t.playerABackersCount };
+    case 'player_b_wins':
+      return { stake: t.playerBBackerStake, count: t.playerBBackersCount };
+    default:
+      return { stake: 0, count: 0 };
+  }
+}
+
+export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
+  const outcomes = BACKABLE_OUTCOMES[challenge.type];
+  if (outcomes.length === 0) return null;
+  return (
+    <section aria-labelledby="backers-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
+      <h2 id="backers-heading" className="text-lg font-bold text-gray-900">
+        Backers
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {outcomes.map((outcome) => {
+          const { stake, count } = totalsFor(challenge, outcome);
+          const backers = challenge.backers.filter((b) => b.outcome === outcome);
+          const headingId = `backers-${outcome}`;
+          return (
+            <section key={outcome} aria-labelledby={headingId} className="rounded-xl bg-gray-50 p-3">
+              <h3 id={headingId} className="font-semibold text-gray-900">{`Backing ${outcomeLabel(challenge, outcome)}`}</h3>
+              <p className="mt-1 text-sm text-gray-700">{`Total Staked: ${formatTokens(stake)} (${count} People Have Staked)`}</p>
+              {backers.length > 0 && (
+                <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto text-sm">
+                  {backers.map((b) => (
+                    <li key={b.id} className="flex justify-between gap-2">
+                      <span>{personName(b.user)}</span>
+                      <span className="font-semibold">{formatTokens(b.amount)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// spec §2 action section, public challenges: join for the entry fee (once: spec §5).
+import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
+import { useJoinOrBack } from '../api/join-or-back';
+import { formatFee } from '../lib/format';
+import { useIdempotencyKey } from '../lib/idempotency';
+import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
+
+export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string }) {
+  const join = useJoinOrBack();
+  const { keyFor, complete } = useIdempotencyKey();
+  const [error, setError] = useState<string | null>(null);
+  const joined = challenge.participants.some((p) => p.userId === viewerId && p.status !== 'refunded');
+
+  if (joined) return <p className="text-sm font-semibold text-brand-800">You have joined this challenge.</p>;
+
+  const onJoin = () => {
+    setError(null);
+    const body = { actionType: 'join' as const };
+    join.mutate(
+      { id: challenge.id, body, idempotencyKey: keyFor(`join:${challenge.id}`) },
+      {
+        onSuccess: () => {
+          complete();
+          toast.success(DETAIL_MESSAGES.joined);
+        },
+        onError: (cause) => {
+          const message = actionErrorMessage(cause);
+          setError(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      {error && <FormAlert>{error}</FormAlert>}
+      <p className="text-sm text-gray-700">Entry fee: {formatFee(challenge.publicChallengeEntryFee)}</p>
+      <Button onClick={onJoin} disabled={join.isPending} className="w-full sm:w-auto">
+        {join.isPending ? 'Joining...' : 'Join Challenge'}
+      </Button>
+    </div>
+  );
+}

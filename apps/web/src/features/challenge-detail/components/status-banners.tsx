@@ -1,0 +1,50 @@
+// spec §2: the 'Total Jackpot' banner and the banners for pending, rejected and cancelled challenges.
+import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatTokens, personName } from '../lib/format';
+import { DETAIL_MESSAGES } from '../lib/messages';
+
+export function JackpotBanner({ total }: { total: number }) {
+  // spec §2: clicking the banner does nothing yet, so it is not a button.
+  return (
+    <section aria-label="Total Jackpot" className="flex items-center gap-3 rounded-2xl bg-accent-400 p-4 text-gray-900">
+      <Trophy aria-hidden="true" className="h-8 w-8 shrink-0" />
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide">Total Jackpot</p>
+        <p className="text-2xl font-extrabold">{formatTokens(total)}</p>
+      </div>
+    </section>
+  );
+}
+
+const bannerClass = 'rounded-lg border p-3 text-sm font-medium';
+
+export function StatusBanner({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId?: string }) {
+  const opponent = personName(challenge.playerB, 'your opponent');
+  if (challenge.status === 'pending_acceptance') {
+    const isB = viewerId !== undefined && challenge.playerB?.id === viewerId;
+    return (
+      <div role="status" className={`${bannerClass} border-amber-300 bg-amber-50 text-amber-900`}>
+        {isB ? (
+          <>
+            You have been challenged.{' '}
+            <Link to={paths.challengeInvite(challenge.id)} className="font-semibold underline">
+              Respond to the invitation
+            </Link>
+          </>
+        ) : viewerId !== undefined && challenge.playerA?.id === viewerId ? (
+          DETAIL_MESSAGES.waitingFor(opponent)
+        ) : (
+          `This challenge is waiting for ${opponent} to accept.`
+        )}
+      </div>
+    );
+  }
+  if (challenge.status === 'rejected')
+    return <div role="status" className={`${bannerClass} border-red-300 bg-red-50 text-red-800`}>{`${opponent} rejected this challenge. The stake has been refunded.`}</div>;
+  if (challenge.status === 'cancelled')
+    return <div role="status" className={`${bannerClass} border-gray-300 bg-gray-50 text-gray-800`}>This challenge has been cancelled. All stakes have been refunded.</div>;
+  return null;
+}

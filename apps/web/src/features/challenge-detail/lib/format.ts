@@ -1,0 +1,40 @@
+// How the detail page spells tokens, dates, outcomes and people.
+import type { ChallengeDetail, ChallengePerson } from '@changamoto/shared/contract';
+import type { ChallengeOutcome } from '@changamoto/shared/domain';
+
+export const formatTokens = (amount: number) => `${amount.toLocaleString('en-KE')} Tokens`;
+
+/** spec §9: a stake or fee of 0 or none shows 'Free'. */
+export const formatFee = (amount: number | null | undefined) => (amount == null || amount <= 0 ? 'Free' : formatTokens(amount));
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const personName = (person: ChallengePerson | null | undefined, fallback = 'Unknown player') => person?.username ?? fallback;
+
+export function outcomeLabel(challenge: Pick<ChallengeDetail, 'playerA' | 'playerB'>, outcome: string): string {
+  switch (outcome as ChallengeOutcome) {
+    case 'solo_succeeds':
+      return 'Success';
+    case 'solo_fails':
+      return 'Failure';
+    case 'player_a_wins':
+      return `${personName(challenge.playerA, 'Player A')} Wins`;
+    case 'player_b_wins':
+      return `${personName(challenge.playerB, 'Player B')} Wins`;
+    case 'completed':
+      return 'Completed';
+    default:
+      return outcome;
+  }
+}
+
+/** The people who may submit a result (spec §6): creator, player A, player B; a public challenge's creator. */
+export function isPlayer(challenge: ChallengeDetail, userId: string | undefined): boolean {
+  if (!userId) return false;
+  if (challenge.creator?.id === userId) return true;
+  if (challenge.type === 'public') return false;
+  return challenge.playerA?.id === userId || challenge.playerB?.id === userId;
+}

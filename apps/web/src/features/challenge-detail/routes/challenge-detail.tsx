@@ -1,0 +1,76 @@
+// /challenges/:id (spec §2 Challenge detail): everything about one challenge and what the viewer may do.
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-field';
+import { Page } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/session';
+import { useChallenge } from '../api/get-challenge';
+import { ActionSection } from '../components/action-section';
+import { AdminActions } from '../components/admin-actions';
+import { BackersColumns } from '../components/backers-columns';
+import { ChallengeHero } from '../components/challenge-hero';
+import { ChallengeResult } from '../components/challenge-result';
+import { DetailsGrid } from '../components/details-grid';
+import { HeadToHead } from '../components/head-to-head';
+import { ParticipantsList } from '../components/participants-list';
+import { ShareButtons } from '../components/share-buttons';
+import { JackpotBanner, StatusBanner } from '../components/status-banners';
+import { DETAIL_MESSAGES } from '../lib/messages';
+
+/** The admin panel shows while a void is still possible; its decisions only while active or pending verification (a player's claim moves it there). */
+const ADMIN_STATUSES = new Set(['draft', 'pending_acceptance', 'active', 'pending_verification']);
+
+function BackLink() {
+  return (
+    <Link to={paths.challenges} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Challenges
+    </Link>
+  );
+}
+
+export function ChallengeDetailRoute() {
+  const { id = '' } = useParams();
+  const challenge = useChallenge(id);
+  const { profile } = useSession();
+
+  if (challenge.isPending) return <Page><BackLink /><Spinner label="Loading challenge..." /></Page>;
+
+  if (challenge.isError) {
+    const notFound = challenge.error instanceof ApiError && challenge.error.status === 404;
+    return (
+      <Page>
+        <BackLink />
+        <div className="mt-6 space-y-3">
+          <h1 className="text-2xl font-bold text-gray-900">{notFound ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.loadError}</h1>
+          {notFound ? <p className="text-gray-700">This challenge does not exist or has been removed.</p> : <FormAlert>{challenge.error.message}</FormAlert>}
+        </div>
+      </Page>
+    );
+  }
+
+  const c = challenge.data;
+  const finished = c.status === 'completed' || c.status === 'paid_out';
+  return (
+    <Page>
+      <div className="space-y-6">
+        <BackLink />
+        <ChallengeHero challenge={c} />
+        <StatusBanner challenge={c} viewerId={profile?.id} />
+        <JackpotBanner total={c.totalJackpot} />
+        <ShareButtons challenge={c} />
+        {c.type === 'two_player' && <HeadToHead challenge={c} />}
+        <DetailsGrid challenge={c} />
+        {finished && <ChallengeResult challenge={c} />}
+        {c.type === 'public' && <ParticipantsList challenge={c} />}
+        <BackersColumns challenge={c} />
+        <ActionSection challenge={c} viewerId={profile?.id} />
+        {profile?.role === 'admin' && ADMIN_STATUSES.has(c.status) && <AdminActions challenge={c} />}
+      </div>
+    </Page>
+  );
+}
+
+export default ChallengeDetailRoute;

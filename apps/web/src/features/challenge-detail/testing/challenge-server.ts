@@ -1,0 +1,125 @@
+// Test-only: challenge fixtures and a mockApi stand-in for the challenge endpoints, so each test
+// states only the answers it cares about.
+import type { ChallengeDetail, ChallengeStake, Profile } from '@changamoto/shared/contract';
+import { mockApi, type MockResponse } from '@/test/render';
+
+export const ids = {
+  challenge: '40000000-0000-4000-8000-000000000001',
+  me: '00000000-0000-4000-8000-000000000001',
+  alice: '00000000-0000-4000-8000-00000000000a',
+  bob: '00000000-0000-4000-8000-00000000000b',
+  carol: '00000000-0000-4000-8000-00000000000c',
+};
+
+export const person = (id: string, username: string) => ({ id, username, avatarUrl: null });
+export const alice = person(ids.alice, 'alice');
+export const bob = person(ids.bob, 'bob');
+
+export const testProfile: Profile = {
+  id: ids.me,
+  username: 'wanjiku',
+  avatarUrl: null,
+  role: 'user',
+  region: 'KE',
+  email: 'mary@example.com',
+  emailVerified: true,
+  phone: null,
+  referredByUserId: null,
+  createdAt: '2026-03-03T10:00:00+03:00',
+  lastLoginRewardClaimedAt: null,
+  isAdultConfirmed: true,
+  kycStatus: 'verified',
+  balanceFrozen: false,
+  twoFactorEnabled: false,
+  tokens: 500,
+};
+
+let stakeSeq = 0;
+export function stake(overrides: Partial<ChallengeStake> & Pick<ChallengeStake, 'userId' | 'role' | 'outcome' | 'amount'>): ChallengeStake {
+  stakeSeq += 1;
+  return {
+    id: `50000000-0000-4000-8000-${String(stakeSeq).padStart(12, '0')}`,
+    user: person(overrides.userId, overrides.user?.username ?? overrides.userId.slice(-1)),
+    status: 'active',
+    isWinner: false,
+    winningsTokens: 0,
+    createdAt: '2026-03-05T12:00:00+03:00',
+    ...overrides,
+  };
+}
+
+const zeroTotals = {
+  succeedBackerStake: 0,
+  failBackerStake: 0,
+  playerABackerStake: 0,
+  playerBBackerStake: 0,
+  succeedBackersCount: 0,
+  failBackersCount: 0,
+  playerABackersCount: 0,
+  playerBBackersCount: 0,
+  publicParticipantsCount: 0,
+  overallTotalStake: 0,
+};
+
+export function challenge(overrides: Partial<Omit<ChallengeDetail, 'totals'>> & { totals?: Partial<ChallengeDetail['totals']> } = {}): ChallengeDetail {
+  const { totals, ...rest } = overrides;
+  return {
+    id: ids.challenge,
+    title: '30 Days of Push-ups',
+    description: 'One hundred push-ups every day.',
+    type: 'solo',
+    status: 'active',
+    category: { slug: 'fitness', name: 'Fitness' },
+    featuredImageUrl: null,
+    isFeatured: false,
+    startDate: '2026-03-01T08:00:00+03:00',
+    endDate: '2026-03-31T20:00:00+03:00',
+    createdAt: '2026-03-01T07:00:00+03:00',
+    playerAStake: 100,
+    playerBStake: 0,
+    publicChallengeEntryFee: 0,
+    totalJackpot: 100,
+    participantsCount: 0,
+    backersCount: 0,
+    outcome: null,
+    creator: alice,
+    playerA: alice,
+    playerB: null,
+    inviteExpiresAt: null,
+    playerStakes: [],
+    participants: [],
+    backers: [],
+    ...rest,
+    totals: { ...zeroTotals, ...totals },
+  };
+}
+
+export const apiError = (status: number, message: string, code = 'conflict'): MockResponse => ({ status, body: { error: { code, message } } });
+
+type Handler = (request: { body: unknown; url: URL }) => MockResponse | Promise<MockResponse>;
+
+/** `routes` maps 'METHOD /path' to an answer and overrides the defaults. `profile: null` = signed out. */
+export function serveChallenge({ detail = challenge(), profile = testProfile, routes = {} }: { detail?: ChallengeDetail | null; profile?: Profile | null; routes?: Record<string, Handler> } = {}) {
+  const path = `/api/challenges/${ids.challenge}`;
+  const ok = (body: unknown): MockResponse => ({ body });
+  const defaults: Record<string, Handler> = {
+    'GET /api/profile': () => (profile ? ok(profile) : apiError(401, 'Sign in first.', 'unauthorized')),
+    [`GET ${path}`]: () => (detail ? ok({ challenge: detail }) : apiError(404, 'Challenge not found.', 'not_found')),
+    [`POST ${path}/participation`]: () => ok({ success: true, message: 'ok' }),
+    [`POST ${path}/result`]: () => ok({ success: true, message: 'Result submitted successfully!' }),
+    [`POST ${path}/invite-response`]: ({ body }) => ok({ success: true, message: 'ok', status: (body as { action: string }).action === 'accept' ? 'active' : 'rejected' }),
+    [`POST /api/admin/challenges/${ids.challenge}/decision`]: ({ body }) => ok({ success: true, status: 'completed', outcome: (body as { outcome: string }).outcome }),
+    [`POST /api/admin/challenges/${ids.challenge}/void`]: () => ok({ success: true, status: 'cancelled', refundedStakes: 1 }),
+    'GET /api/wallet': () => ok({}),
+  };
+  const spy = mockApi(({ method, url, body }) => {
+    const key = `${method} ${url.pathname}`;
+    const handler = routes[key] ?? defaults[key];
+    return handler ? handler({ body, url }) : apiError(404, 'Not found', 'not_found');
+  });
+  const calls = (method: string, endpoint: string) =>
+    spy.mock.calls
+      .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === endpoint)
+      .map(([, init]) => ({ body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init?.headers) }));
+  return { spy, calls, path };
+}

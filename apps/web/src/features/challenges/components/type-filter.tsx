@@ -1,0 +1,33 @@
+// spec §2 category page: filters All, Solo, Two Player, Public (the challenge type).
+import { CHALLENGE_TYPE_LABELS, CHALLENGE_TYPES, type ChallengeType } from '@changamoto/shared/domain';
+import { cn } from '@/lib/cn';
+
+const options: { value: ChallengeType | null; label: string }[] = [{ value: null, label: 'All' }, ...CHALLENGE_TYPES.map((type) => ({ value: type, label: CHALLENGE_TYPE_LABELS[type] }))];
+
+export function TypeFilter({ value, onChange }: { value: ChallengeType | null; onChange: (type: ChallengeType | null) => void }) {
+  return (
+    <div role="group" aria-label="Filter by type" className="flex flex-wrap gap-2">
+      {options.map((option) => {
+        const selected = option.value === value;
+        return (
+          <button
+            key={option.label}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'h-9 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+              selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function parseType(value: string | null): ChallengeType | null {
+  return CHALLENGE_TYPES.find((type) => type === value) ?? null;
+}

@@ -1,0 +1,101 @@
+// /my-challenges (spec §2): what I created, and what I was invited to or take part in, as two tabs
+// kept in the address (?tab=involved) so the back button returns to the same one.
+import { ArrowLeft, Plus, Sparkles } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { cn } from '@/lib/cn';
+import { MY_CHALLENGES_STALE_TIME_MS, useChallengeList } from '../api/list-challenges';
+import { ChallengeList, ListEmpty } from '../components/challenge-list';
+
+type Tab = 'created' | 'involved';
+
+const tabs: Record<Tab, { label: string; title: string; empty: string; errorFallback: string }> = {
+  created: {
+    label: 'Created By Me',
+    title: 'My Challenges',
+    empty: "You haven't created any challenges yet.",
+    errorFallback: 'Could not fetch user challenges.',
+  },
+  involved: {
+    label: 'Challenge Invites & Participation',
+    title: "Challenges I'm Participating In",
+    empty: "You aren't participating in any challenges yet.",
+    errorFallback: "Could not fetch user's involved challenges.",
+  },
+};
+
+export function MyChallengesRoute() {
+  const { profile } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'involved' ? 'involved' : 'created';
+  const userId = profile?.id ?? '';
+  const query = useChallengeList(tab === 'created' ? { sort: 'new', creatorId: userId } : { sort: 'new', involvedUserId: userId }, {
+    staleTime: MY_CHALLENGES_STALE_TIME_MS,
+    enabled: Boolean(profile),
+  });
+  const current = tabs[tab];
+
+  return (
+    <Page>
+      <Link to={paths.dashboard} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Dashboard
+      </Link>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{current.title}</h1>
+        <ButtonLink to={paths.newChallenge}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Create New Challenge
+        </ButtonLink>
+      </div>
+      <div role="tablist" aria-label="My challenges" className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200">
+        {(Object.keys(tabs) as Tab[]).map((key) => (
+          <button
+            key={key}
+            id={`my-challenges-tab-${key}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            aria-controls="my-challenges-panel"
+            onClick={() => setSearchParams(key === 'created' ? {} : { tab: key }, { replace: true })}
+            className={cn(
+              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700',
+              tab === key ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-gray-900',
+            )}
+          >
+            {tabs[key].label}
+          </button>
+        ))}
+      </div>
+      <div id="my-challenges-panel" role="tabpanel" aria-labelledby={`my-challenges-tab-${tab}`} className="mt-6">
+        <ChallengeList
+          query={query}
+          label={current.title}
+          errorFallback={current.errorFallback}
+          empty={
+            <ListEmpty
+              icon={<Sparkles aria-hidden="true" className="h-8 w-8 text-brand-700" />}
+              title={current.empty}
+              actions={
+                tab === 'involved' && (
+                  <ButtonLink to={paths.challenges} variant="outline">
+                    Explore Challenges
+                  </ButtonLink>
+                )
+              }
+            >
+              {tab === 'created'
+                ? 'Use Create New Challenge to start one and invite a friend or the whole community.'
+                : 'Challenges you are invited to, join or back show up here.'}
+            </ListEmpty>
+          }
+        />
+      </div>
+    </Page>
+  );
+}
+
+export default MyChallengesRoute;

@@ -1,0 +1,117 @@
+// The Create New Challenge form (spec §2, §4 Challenge creation: submit, optional image upload,
+// create; buttons disabled while pending).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CHALLENGE_CATEGORIES } from '@changamoto/shared/domain';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCreateChallenge } from '../api/create-challenge';
+import { useUploadChallengeImage } from '../api/upload-challenge-image';
+import { buildCreateBody } from '../lib/build-body';
+import { useIdempotencyKey } from '../lib/idempotency';
+import { CREATE_MESSAGES } from '../lib/messages';
+import { createChallengeFormSchema, toLocalInput, type CreateChallengeFormValues } from '../lib/schema';
+import { ImageField } from './image-field';
+import { TypeFields } from './type-fields';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function createErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message === CREATE_MESSAGES.insufficientCreate) return error.message;
+  return CREATE_MESSAGES.createFailed(error instanceof Error && error.message ? error.message : CREATE_MESSAGES.unknown);
+}
+
+export function ChallengeForm({ me }: { me: { id: string; username: string | null } }) {
+  const schema = useMemo(() => createChallengeFormSchema(me.id), [me.id]);
+  const [defaults] = useState<CreateChallengeFormValues>(() => {
+    const now = new Date();
+    return { title: '', description: '', categorySlug: '', startDate: toLocalInput(now), endDate: toLocalInput(new Date(now.getTime() + 7 * DAY_MS)), type: '', playerAStake: '', playerBStake: '', entryFee: '', opponent: null };
+  });
+  const { register, handleSubmit, control, formState } = useForm<CreateChallengeFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { errors } = formState;
+  const type = useWatch({ control, name: 'type' });
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const upload = useUploadChallengeImage();
+  const create = useCreateChallenge();
+  const { keyFor, complete } = useIdempotencyKey();
+  const navigate = useNavigate();
+  const pending = upload.isPending || create.isPending;
+
+  const submit = async (values: CreateChallengeFormValues) => {
+    setError(null);
+    let imageUrl: string | null = null;
+    if (image) {
+      // A retry after a failed creation reuses the image already uploaded.
+      if (uploaded.current?.file === image) imageUrl = uploaded.current.url;
+      else {
+        try {
+          imageUrl = (await upload.mutateAsync(image)).url;
+          uploaded.current = { file: image, url: imageUrl };
+        } catch (cause) {
+          setError(CREATE_MESSAGES.imageFailed(cause instanceof Error ? cause.message : CREATE_MESSAGES.unknown));
+          return;
+        }
+      }
+    }
+    const body = buildCreateBody(values, imageUrl);
+    try {
+      const result = await create.mutateAsync({ body, idempotencyKey: keyFor(JSON.stringify(body)) });
+      complete();
+      if (body.type === 'two_player' && values.opponent) {
+        toast.success(CREATE_MESSAGES.createdInvite(values.opponent.username));
+        await navigate(paths.myChallenges);
+      } else {
+        toast.success(CREATE_MESSAGES.created);
+        await navigate(paths.challenge(result.challengeId));
+      }
+    } catch (cause) {
+      const message = createErrorMessage(cause);
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} aria-label="Create New Challenge" className="space-y-5">
+      {error && <FormAlert>{error}</FormAlert>}
+      <FormField id="challenge-title" label="Title" error={errors.title?.message} required>
+        {(c) => <input {...c} {...register('title')} maxLength={120} className={controlClass} />}
+      </FormField>
+      <FormField id="challenge-description" label="Description (optional)" error={errors.description?.message}>
+        {(c) => <textarea {...c} {...register('description')} rows={3} maxLength={2000} className={controlClass} />}
+      </FormField>
+      <FormField id="challenge-category" label="Category" error={errors.categorySlug?.message} required>
+        {(c) => (
+          <select {...c} {...register('categorySlug')} className={controlClass}>
+            <option value="">Select a category</option>
+            {CHALLENGE_CATEGORIES.map((cat) => (
+              <option key={cat.slug} value={cat.slug}>
+                {cat.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="challenge-start" label="Start date" error={errors.startDate?.message} required>
+          {(c) => <input {...c} {...register('startDate')} type="datetime-local" className={controlClass} />}
+        </FormField>
+        <FormField id="challenge-end" label="End date" error={errors.endDate?.message} required>
+          {(c) => <input {...c} {...register('endDate')} type="datetime-local" className={controlClass} />}
+        </FormField>
+      </div>
+      <ImageField file={image} onChange={setImage} disabled={pending} />
+      <TypeFields type={type} register={register} control={control} errors={errors} me={me} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+        {upload.isPending ? 'Uploading image...' : create.isPending ? 'Creating...' : 'Create Challenge'}
+      </Button>
+    </form>
+  );
+}
