@@ -12,6 +12,8 @@ export const getChallengeQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api('getChallenge', { params: { id } }, { signal }).then((r) => r.challenge),
     // spec §7 Caches: challenge details 1 min.
     staleTime: 60 * 1000,
+    // A decided challenge is being settled by a job: look again every 2 s until it is paid out.
+    refetchInterval: (query) => (query.state.data?.status === 'completed' ? 2000 : false),
   });
 
 export function useChallenge(id: string) {
