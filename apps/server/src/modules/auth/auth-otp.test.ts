@@ -149,3 +149,12 @@ describe('code guessing', () => {
     expect(right.body.code).toBe('TOO_MANY_ATTEMPTS');
   });
 });
+
+describe('many people behind one IP (carrier-grade NAT)', () => {
+  it('can each get a code: the per-IP limit is not better-auth’s default of 3 a minute', async () => {
+    const c = client(t, '198.51.100.250');
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await c.json('/api/auth/email-otp/send-verification-otp', { body: { email: `nat-${i}@example.co.ke`, type: 'sign-in' } })).status);
+    expect(statuses).toEqual(Array(8).fill(200));
+  });
+});

@@ -121,9 +121,14 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       fields: { lastRequest: 'last_request' },
       window: 60,
       max: 100,
+      // Per IP. Kenyan mobile carriers put many people behind one address (carrier-grade NAT), so
+      // code-sending paths allow more per IP; each e-mail or phone still gets one code per 60 s
+      // (our guard in auth.routes.ts), and each code allows 5 guesses.
       customRules: {
+        '/email-otp/send-verification-otp': { window: 60, max: 30 },
+        '/phone-number/send-otp': { window: 60, max: 30 },
         '/sign-in/email': { window: 60, max: 10 },
-        '/sign-in/email-otp': { window: 60, max: 10 },
+        '/sign-in/email-otp': { window: 60, max: 20 },
         '/sign-in/username': { window: 60, max: 10 },
         '/phone-number/verify': { window: 60, max: 10 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
@@ -161,6 +166,8 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
         expiresIn: 10 * 60,
         allowedAttempts: 5,
         storeOTP: 'hashed',
+        // Per IP (its default is 3 a minute, too few behind carrier-grade NAT); see customRules above.
+        rateLimit: { window: 60, max: 30 },
         sendVerificationOTP: async ({ email, otp, type }) => messages.emailCode(email, otp, type),
       }),
       phoneNumber({
