@@ -105,3 +105,52 @@ test('two_player: create, accept as the opponent, back as a third person, the ad
   }
   await expect(a.page.getByText(/Challenge Result/).first()).toBeVisible();
 });
+
+test('public: create, two players join, the creator marks a winner, the admin verifies and everyone is paid', async ({ browser }) => {
+  const host = await newPlayer(browser, 'pendo');
+  const q = await newPlayer(browser, 'quincy');
+  const r = await newPlayer(browser, 'rehema');
+
+  await host.page.goto('/challenges/new');
+  await host.page.getByLabel('Title').fill('Fastest 5 km run this week');
+  await host.page.getByLabel('Category').selectOption('fitness');
+  await host.page.getByLabel('Start date').fill(localInput(-1));
+  await host.page.getByLabel('End date').fill(localInput(72));
+  await host.page.getByText('Public', { exact: true }).click();
+  await host.page.getByLabel('Entry fee (tokens)').fill('20');
+  await host.page.getByRole('button', { name: 'Create Challenge' }).click();
+  await expect(host.page).toHaveURL(/\/challenges\/[0-9a-f-]{36}$/);
+  await expect(host.page.getByText('Challenge created successfully!').first()).toBeVisible();
+  const url = host.page.url();
+
+  for (const player of [q, r]) {
+    await player.page.goto(url);
+    await player.page.getByRole('button', { name: 'Join Challenge' }).click();
+    await expect(player.page.getByText('Joined challenge successfully!').first()).toBeVisible();
+    await expect(tokens(player.page)).toHaveText('80 Tokens');
+  }
+
+  // The creator submits the result with Quincy as the winner; the admin verifies it.
+  await host.page.reload();
+  const submit = host.page.getByRole('region', { name: 'Submit Result' }).or(host.page.locator('section', { has: host.page.getByRole('heading', { name: 'Submit Result' }) }));
+  await submit.getByLabel(q.username).check();
+  await submit.getByRole('button', { name: 'Submit Result' }).click();
+  await expect(host.page.getByText('Result submitted successfully!').first()).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  admin.on('dialog', (dialog) => void dialog.accept());
+  await admin.goto('/login');
+  await admin.getByLabel('Email address').fill('admin@demo.changamoto.co.ke');
+  await admin.getByLabel('Password').fill('changamoto-demo');
+  await admin.getByRole('button', { name: 'Sign In' }).click();
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto(url);
+  await admin.getByRole('button', { name: 'Verify & Complete' }).click();
+  await expect(admin.getByText(/Paid Out/).first()).toBeVisible({ timeout: 20_000 });
+
+  // T 40, W 20, fee min(8, 20) = 8, D 32 → Quincy 32; Rehema gets 2 bonus back.
+  await q.page.goto(url);
+  await expect(tokens(q.page)).toHaveText('112 Tokens');
+  await r.page.goto(url);
+  await expect(tokens(r.page)).toHaveText('82 Tokens');
+});
