@@ -7,28 +7,12 @@ import { useAuthModal } from '@/lib/auth-modal';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { ProtectedRoute } from '../protected-route';
 import { TopNav } from './top-nav';
+import { baseProfile } from '@/test/profile';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
 
-const profile: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'wanjiku',
-  avatarUrl: null,
-  role: 'user',
-  region: 'KE',
-  email: 'mary@example.com',
-  emailVerified: true,
-  phone: null,
-  referredByUserId: null,
-  createdAt: '2026-03-03T10:00:00+03:00',
-  lastLoginRewardClaimedAt: null,
-  isAdultConfirmed: true,
-  kycStatus: 'unverified',
-  balanceFrozen: false,
-  twoFactorEnabled: false,
-  tokens: 0,
-};
+const profile: Profile = { ...baseProfile };
 
 function LocationProbe() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;

@@ -2,6 +2,7 @@
 // states only the answers it cares about.
 import type { ChallengeDetail, ChallengeStake, Profile } from '@changamoto/shared/contract';
 import { mockApi, type MockResponse } from '@/test/render';
+import { baseProfile } from '@/test/profile';
 
 export const ids = {
   challenge: '40000000-0000-4000-8000-000000000001',
@@ -15,24 +16,7 @@ export const person = (id: string, username: string) => ({ id, username, avatarU
 export const alice = person(ids.alice, 'alice');
 export const bob = person(ids.bob, 'bob');
 
-export const testProfile: Profile = {
-  id: ids.me,
-  username: 'wanjiku',
-  avatarUrl: null,
-  role: 'user',
-  region: 'KE',
-  email: 'mary@example.com',
-  emailVerified: true,
-  phone: null,
-  referredByUserId: null,
-  createdAt: '2026-03-03T10:00:00+03:00',
-  lastLoginRewardClaimedAt: null,
-  isAdultConfirmed: true,
-  kycStatus: 'verified',
-  balanceFrozen: false,
-  twoFactorEnabled: false,
-  tokens: 500,
-};
+export const testProfile: Profile = { ...baseProfile, id: ids.me, kycStatus: 'verified', tokens: 500 };
 
 let stakeSeq = 0;
 export function stake(overrides: Partial<ChallengeStake> & Pick<ChallengeStake, 'userId' | 'role' | 'outcome' | 'amount'>): ChallengeStake {

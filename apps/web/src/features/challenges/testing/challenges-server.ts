@@ -1,25 +1,9 @@
 // Test-only: a mockApi stand-in for GET /api/challenges (and GET /api/profile for the signed-in pages).
 import type { ChallengeListItem, Profile } from '@changamoto/shared/contract';
 import { mockApi, type MockResponse } from '@/test/render';
+import { baseProfile } from '@/test/profile';
 
-export const me: Profile = {
-  id: '00000000-0000-4000-8000-0000000000ee',
-  username: 'wanjiku',
-  avatarUrl: null,
-  role: 'user',
-  region: 'KE',
-  email: 'mary@example.com',
-  emailVerified: true,
-  phone: null,
-  referredByUserId: null,
-  createdAt: '2026-03-03T10:00:00+03:00',
-  lastLoginRewardClaimedAt: null,
-  isAdultConfirmed: true,
-  kycStatus: 'unverified',
-  balanceFrozen: false,
-  twoFactorEnabled: false,
-  tokens: 0,
-};
+export const me: Profile = { ...baseProfile, id: '00000000-0000-4000-8000-0000000000ee' };
 
 export const listPage = (challenges: ChallengeListItem[], nextCursor: string | null = null): MockResponse => ({ body: { challenges, nextCursor } });
 

@@ -1,25 +1,9 @@
 // Test-only: a signed-in person and a mockApi stand-in for the endpoints the create form calls.
 import type { Profile } from '@changamoto/shared/contract';
 import { mockApi, type MockResponse } from '@/test/render';
+import { baseProfile } from '@/test/profile';
 
-export const me: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'wanjiku',
-  avatarUrl: null,
-  role: 'user',
-  region: 'KE',
-  email: 'mary@example.com',
-  emailVerified: true,
-  phone: null,
-  referredByUserId: null,
-  createdAt: '2026-03-03T10:00:00+03:00',
-  lastLoginRewardClaimedAt: null,
-  isAdultConfirmed: true,
-  kycStatus: 'verified',
-  balanceFrozen: false,
-  twoFactorEnabled: false,
-  tokens: 500,
-};
+export const me: Profile = { ...baseProfile, kycStatus: 'verified', tokens: 500 };
 export const bob = { id: '00000000-0000-4000-8000-00000000000b', username: 'bob' };
 export const createdId = '40000000-0000-4000-8000-000000000009';
 

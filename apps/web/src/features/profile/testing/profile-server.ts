@@ -2,25 +2,9 @@
 // profile test states only the answers it cares about.
 import type { Profile } from '@changamoto/shared/contract';
 import { mockApi, type MockResponse } from '@/test/render';
+import { baseProfile } from '@/test/profile';
 
-export const testProfile: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'wanjiku',
-  avatarUrl: null,
-  role: 'user',
-  region: 'KE',
-  email: 'mary@example.com',
-  emailVerified: true,
-  phone: null,
-  referredByUserId: null,
-  createdAt: '2026-03-03T10:00:00+03:00',
-  lastLoginRewardClaimedAt: null,
-  isAdultConfirmed: true,
-  kycStatus: 'unverified',
-  balanceFrozen: false,
-  twoFactorEnabled: false,
-  tokens: 0,
-};
+export const testProfile: Profile = { ...baseProfile };
 
 export interface ServerState {
   /** What GET /api/profile answers; null answers 401. Handlers update it as the real server would. */

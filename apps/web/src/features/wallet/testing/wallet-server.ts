@@ -3,25 +3,9 @@
 import type { PayoutAccount, Profile, TokenBundle, Wallet, WalletTransaction } from '@changamoto/shared/contract';
 import { tieredConfig } from '@/test/public-config';
 import { mockApi, type MockResponse } from '@/test/render';
+import { baseProfile } from '@/test/profile';
 
-export const walletProfile: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'wanjiku',
-  avatarUrl: null,
-  role: 'user',
-  region: 'KE',
-  email: 'mary@example.com',
-  emailVerified: true,
-  phone: null,
-  referredByUserId: null,
-  createdAt: '2026-03-03T10:00:00+03:00',
-  lastLoginRewardClaimedAt: null,
-  isAdultConfirmed: true,
-  kycStatus: 'verified',
-  balanceFrozen: false,
-  twoFactorEnabled: false,
-  tokens: 1200,
-};
+export const walletProfile: Profile = { ...baseProfile, kycStatus: 'verified', tokens: 1200 };
 
 export const testWallet: Wallet = { tokens: 1200, withdrawable: 1000, bonus: 200, region: 'KE', balanceFrozen: false, kycStatus: 'verified' };
 
