@@ -79,6 +79,51 @@ export async function sendPayout(deps: SendPayoutDeps, payoutId: string): Promis
 }
 
 /** The job list for main.ts and test-app.ts (register it with jobs.register once the queue runs). */
+export const RECONCILE_PAYOUTS_JOB = 'payouts.reconcile';
+
+/**
+ * Payouts whose webhook never came (DOMAIN.md §3: every payout reaches a final state): a transfer
+ * still processing after 15 minutes is verified with Paystack and settled through the same locked
+ * settlement as a webhook; one still queued after 30 minutes (its send job gave up) is sent again
+ * with the same reference, which Paystack treats as the same transfer.
+ */
+export async function reconcilePayouts(deps: SendPayoutDeps): Promise<{ settled: number; resent: number }> {
+  const { db, paystack, log } = deps;
+  const open = await db
+    .selectFrom('payouts')
+    .select(['id', 'status', 'transfer_reference'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'processing'), eb('updated_at', '<', new Date(Date.now() - 15 * 60_000))]),
+        eb.and([eb('status', '=', 'queued'), eb('created_at', '<', new Date(Date.now() - 30 * 60_000))]),
+      ]),
+    )
+    .orderBy('created_at')
+    .limit(200)
+    .execute();
+  let settled = 0;
+  let resent = 0;
+  for (const payout of open) {
+    try {
+      if (payout.status === 'queued') {
+        await sendPayout(deps, payout.id);
+        resent += 1;
+        continue;
+      }
+      const outcome = outcomeOfStatus(await paystack.verifyTransfer(payout.transfer_reference));
+      if (!outcome) continue; // still in flight at Paystack
+      const result = await db.transaction().execute(async (tx) => {
+        const locked = await lockPayout(tx, { id: payout.id });
+        return locked ? settleLockedPayout(tx, locked, outcome, deps) : 'ignored';
+      });
+      if (result === 'applied') settled += 1;
+    } catch (error) {
+      log?.warn({ err: error, payoutId: payout.id }, 'payout reconciliation could not settle a payout');
+    }
+  }
+  return { settled, resent };
+}
+
 export function payoutJobs(
   deps: { db: Db; paystack: PaystackClient; notifications: SettlementDeps['notifications']; log: Logger },
   { retryLimit = 10, retryDelaySeconds = 30 }: { retryLimit?: number; retryDelaySeconds?: number } = {},
@@ -89,5 +134,14 @@ export function payoutJobs(
     retryDelaySeconds,
     handle: ({ payoutId }) => sendPayout(deps, payoutId),
   };
-  return [send] as JobDefinition<never>[];
+  const reconcile: JobDefinition<object> = {
+    name: RECONCILE_PAYOUTS_JOB,
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    schedule: '*/10 * * * *',
+    handle: async () => {
+      await reconcilePayouts(deps);
+    },
+  };
+  return [send, reconcile] as JobDefinition<never>[];
 }
