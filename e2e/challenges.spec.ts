@@ -39,6 +39,18 @@ async function newPlayer(browser: Browser, prefix: string): Promise<{ page: Page
   return { page, username };
 }
 
+/** The seeded demo admin, in a browser of their own, accepting the spec's confirmations. */
+async function demoAdmin(browser: Browser): Promise<Page> {
+  const admin = await (await browser.newContext()).newPage();
+  admin.on('dialog', (dialog) => void dialog.accept());
+  await admin.goto('/login');
+  await admin.getByLabel('Email address').fill('admin@demo.changamoto.co.ke');
+  await admin.getByLabel('Password').fill('changamoto-demo');
+  await admin.getByRole('button', { name: 'Sign In' }).click();
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  return admin;
+}
+
 const tokens = (page: Page) => page.getByRole('banner').getByText(/Tokens$/).first();
 const localInput = (offsetHours: number) => {
   const d = new Date(Date.now() + offsetHours * 3600_000);
@@ -84,13 +96,7 @@ test('two_player: create, accept as the opponent, back as a third person, the ad
   await expect(tokens(c.page)).toHaveText('70 Tokens');
 
   // The admin declares A the winner; settlement pays out (T 130, W 80, fee 26, D 104: A 65, C 39; B 5 bonus).
-  const admin = await (await browser.newContext()).newPage();
-  admin.on('dialog', (dialog) => void dialog.accept());
-  await admin.goto('/login');
-  await admin.getByLabel('Email address').fill('admin@demo.changamoto.co.ke');
-  await admin.getByLabel('Password').fill('changamoto-demo');
-  await admin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(admin).toHaveURL(/\/dashboard$/);
+  const admin = await demoAdmin(browser);
   await admin.goto(`/challenges/${id}`);
   await admin.getByRole('button', { name: `Declare ${a.username} Winner` }).click();
   await expect(admin.getByText(/Paid Out/).first()).toBeVisible({ timeout: 20_000 });
@@ -137,13 +143,7 @@ test('public: create, two players join, the creator marks a winner, the admin ve
   await submit.getByRole('button', { name: 'Submit Result' }).click();
   await expect(host.page.getByText('Result submitted successfully!').first()).toBeVisible();
 
-  const admin = await (await browser.newContext()).newPage();
-  admin.on('dialog', (dialog) => void dialog.accept());
-  await admin.goto('/login');
-  await admin.getByLabel('Email address').fill('admin@demo.changamoto.co.ke');
-  await admin.getByLabel('Password').fill('changamoto-demo');
-  await admin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(admin).toHaveURL(/\/dashboard$/);
+  const admin = await demoAdmin(browser);
   await admin.goto(url);
   await admin.getByRole('button', { name: 'Verify & Complete' }).click();
   await expect(admin.getByText(/Paid Out/).first()).toBeVisible({ timeout: 20_000 });
