@@ -150,3 +150,14 @@ describe('uploads in the API reference and the CSP', () => {
     }
   });
 });
+
+describe('money endpoints are rate limited', () => {
+  it('answers 429 past 300 token-moving requests in 10 minutes from one address, before anything else runs', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i++) statuses.push((await t.request('/api/wallet/payments', { method: 'POST', body: {}, ip: '198.51.100.77' })).status);
+    expect(statuses.slice(0, 300).every((s) => s === 401)).toBe(true); // signed out: refused, but counted
+    expect(statuses[300]).toBe(429);
+    // Another address is not affected.
+    expect((await t.request('/api/challenges', { method: 'POST', body: {}, ip: '198.51.100.78' })).status).toBe(401);
+  });
+});

@@ -61,7 +61,22 @@ export interface AppDeps {
 }
 
 /** Per-IP limits on endpoints that cost us something (e-mail to support, later sign-in and money). */
+/** Endpoints that move tokens: every one of them is rate limited (ARCHITECTURE.md security baseline). */
+const MONEY_ENDPOINTS = [
+  routes.initiatePayment,
+  routes.initiateRedemption,
+  routes.addPayoutAccount,
+  routes.createChallenge,
+  routes.respondChallengeInvite,
+  routes.joinOrBackChallenge,
+  routes.decideChallengeOutcome,
+  routes.voidChallenge,
+] as const;
+
 const RATE_LIMITS = {
+  // Per IP and generous: many people share an address behind carrier-grade NAT; idempotency keys and
+  // the ledger's guards are what make money safe, this only stops floods.
+  money: { name: 'money', limit: 300, windowSeconds: 600 },
   contact: { name: 'contact', limit: 5, windowSeconds: 3600 },
   // Answers whether an account exists: limited so it cannot be used to list our users.
   emailStatus: { name: 'email-status', limit: 20, windowSeconds: 600 },
@@ -100,6 +115,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
   app.on(routes.uploadChallengeImage.method, routes.uploadChallengeImage.path, rateLimit(db, RATE_LIMITS.challengeImageUpload));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
+  for (const route of MONEY_ENDPOINTS) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.money));
   app.route('/', authRoutes({ auth, db }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer: viewerFrom(auth) }));
 
