@@ -9,6 +9,9 @@ import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { migrate } from '../apps/server/src/db/migrate';
+import pino from 'pino';
+import { startJobQueue } from '../apps/server/src/jobs/queue';
+import { createMessaging, SEND_EMAIL_JOB } from '../apps/server/src/modules/messaging/messaging.service';
 import { createNotificationsService } from '../apps/server/src/modules/notifications/notifications.service';
 import { settleChallengeNow } from '../apps/server/src/modules/settlement/settlement.service';
 
@@ -25,8 +28,10 @@ try {
   const database = createDatabase(server.urlFor('bench_challenges'), { max: 4 });
   await migrate(database.pool);
   const db = database.db;
-  // Real notifications (rows, preferences, live events); e-mails are not queued in the bench.
-  const notifications = createNotificationsService({ db, messaging: { queueEmail: async () => {}, queueSms: async () => {} }, publicUrl: 'http://localhost' });
+  // Real notifications: rows, preferences, live events, and every winner's e-mail queued as a pg-boss
+  // job in the settlement's transaction (no worker sends them during the run).
+  const jobs = await startJobQueue({ connectionString: server.urlFor('bench_challenges'), log: pino({ level: 'silent' }), jobs: [{ name: SEND_EMAIL_JOB, retryLimit: 8, retryDelaySeconds: 5, handle: async () => {} }], pollingIntervalSeconds: 3600 });
+  const notifications = createNotificationsService({ db, messaging: createMessaging({ jobs }), publicUrl: 'http://localhost' });
 
   for (const size of SIZES) {
     // Background built in bulk SQL: `size` backers of 10 tokens each, half on each outcome, spread over
@@ -57,6 +62,7 @@ try {
     const seconds = (performance.now() - started) / 1000;
     console.log(`  settle ${size.toLocaleString('en')} backings: ${seconds.toFixed(2)} s (${Math.round(size / seconds).toLocaleString('en')} stakes/s) → ${result.kind}`);
   }
+  await jobs.stop();
   await database.close();
 } finally {
   await server.stop();

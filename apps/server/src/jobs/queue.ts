@@ -21,6 +21,8 @@ export interface JobQueue {
   /** Adds workers after start (jobs whose services need the queue themselves). */
   register(jobs: JobDefinition<never>[]): Promise<void>;
   send<T extends object>(name: string, data: T, options?: { tx?: Db; singletonKey?: string }): Promise<string | null>;
+  /** Many jobs of one queue in one INSERT (a settlement's e-mails), with the queue's retry policy. */
+  sendMany<T extends object>(name: string, items: T[], options?: { tx?: Db }): Promise<void>;
   isRunning(): boolean;
   stop(): Promise<void>;
 }
@@ -82,6 +84,13 @@ export async function startJobQueue(options: {
         ...(sendOptions.tx ? { db: executorFor(sendOptions.tx) } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
+    },
+    async sendMany(name, items, sendOptions = {}) {
+      if (!items.length) return;
+      await boss.insert(
+        items.map((data) => ({ name, data })),
+        sendOptions.tx ? { db: executorFor(sendOptions.tx) } : {},
+      );
     },
     isRunning: () => running,
     async stop() {

@@ -8,7 +8,7 @@ import { createAppAuth } from '../auth';
 import { createPaystackClient } from '../../providers/paystack';
 import type { Db } from '../../db/client';
 
-const runningJobs: JobQueue = { register: async () => {}, send: async () => null, isRunning: () => true, stop: async () => {} };
+const runningJobs: JobQueue = { register: async () => {}, send: async () => null, sendMany: async () => {}, isRunning: () => true, stop: async () => {} };
 // Readiness never calls Paystack; a client pointing nowhere is enough.
 const paystack = { client: createPaystackClient({ baseUrl: 'http://127.0.0.1:9', secretKey: 'sk_test_unused' }), secretKey: 'sk_test_unused' };
 const env = loadEnv({ NODE_ENV: 'test' });

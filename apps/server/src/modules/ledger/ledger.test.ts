@@ -40,6 +40,20 @@ describe('ledger movements', () => {
     expect(await verifyLedger(db)).toEqual([]);
   });
 
+  it('one movement of 15,000 legs is applied whole (set-based: no limit from query parameters), netted per account', async () => {
+    const user = await insertUser(db);
+    await db.transaction().execute(async (tx) => {
+      const id = await insertTransaction(tx, { userId: user, type: 'daily_bonus_credit', status: 'completed', amountTokens: 15_000 });
+      const legs = Array.from({ length: 15_000 }, () => ({ from: platform('promotions'), to: bonus(user), amount: 1, kind: 'daily_bonus_credit', transactionId: id }));
+      await move(tx, legs);
+    });
+    expect(await getBalances(db, user)).toEqual({ cash: 0, bonus: 15_000, total: 15_000 });
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ledger_transfers t JOIN transactions x ON x.id = t.transaction_id WHERE x.user_id = ${user}`.execute(db);
+    expect(rows[0]!.n).toBe(15_000);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
   it('a debit larger than the balance is refused and the whole transaction rolls back, row included', async () => {
     const user = await insertUser(db);
     await buy(user, 30);

@@ -5,14 +5,12 @@ import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
 import { BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
 import {
-  applyDelta,
-  findOrCreateEscrowAccount,
-  findOrCreateUserAccount,
-  findPlatformAccount,
-  frozenOwners,
-  insertTransfers,
+  applyDeltasAndTransfers,
   lockAccounts,
+  resolveAccounts,
   userBalances,
+  type AccountKey,
+  type LockedAccount,
   type PlatformAccountKind,
   type TransferRow,
 } from './ledger.repo';
@@ -39,50 +37,63 @@ export interface Movement {
 
 const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['promotions', 'payments_in']);
 
-async function resolve(tx: Db, ref: AccountRef): Promise<string> {
-  if ('user' in ref) return findOrCreateUserAccount(tx, ref.user, ref.pocket === 'cash' ? 'user_cash' : 'user_bonus');
-  if ('escrow' in ref) return findOrCreateEscrowAccount(tx, ref.escrow, ref.shard ?? 0);
-  return findPlatformAccount(tx, ref.platform);
+function keyOf(ref: AccountRef): AccountKey {
+  if ('user' in ref) return { kind: ref.pocket === 'cash' ? 'user_cash' : 'user_bonus', userId: ref.user };
+  if ('escrow' in ref) return { kind: 'escrow', challengeId: ref.escrow, shard: ref.shard ?? 0 };
+  return { kind: ref.platform };
 }
 
-/**
- * Applies the movements atomically: accounts locked in ascending id order, each debit guarded
- * (an account that may not go negative refuses and the whole transaction rolls back), frozen
- * balances refused, one append-only transfer row per movement.
- */
 export interface MoveOptions {
   /**
-   * A compensation the platform owes (a failed or reversed payout coming back): allowed into a frozen
-   * balance, because freezing stops the person's own actions, not the return of their money.
+   * A compensation the platform owes (a failed or reversed payout coming back, a refund, winnings):
+   * allowed into a frozen balance, because freezing stops the person's own actions, not the return of
+   * their money.
    */
   compensation?: boolean;
 }
 
-export async function move(tx: Db, movements: Movement[], options: MoveOptions = {}): Promise<void> {
-  if (!movements.length) return;
-  for (const m of movements) {
-    if (!Number.isSafeInteger(m.amount) || m.amount <= 0) throw new Error(`ledger: amount must be a whole number above 0 (got ${m.amount})`);
-  }
-  const rows: TransferRow[] = [];
-  for (const m of movements) {
-    rows.push({ debitAccountId: await resolve(tx, m.from), creditAccountId: await resolve(tx, m.to), amount: BigInt(m.amount), kind: m.kind, transactionId: m.transactionId ?? null });
-  }
+function checkAmount(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`ledger: amount must be a whole number above 0 (got ${amount})`);
+}
+
+/** Resolves every account of the movements in one go (creating user pockets and escrow shards on first use). */
+async function toTransferRows(tx: Db, movements: Movement[]): Promise<TransferRow[]> {
+  const ids = await resolveAccounts(tx, movements.flatMap((m) => [keyOf(m.from), keyOf(m.to)]));
+  return movements.map((m, i) => ({ debitAccountId: ids[2 * i]!, creditAccountId: ids[2 * i + 1]!, amount: BigInt(m.amount), kind: m.kind, transactionId: m.transactionId ?? null }));
+}
+
+const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
+
+/** Checks the locked accounts against the net deltas (frozen, overdraft), then writes it all in one statement. */
+async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAccount>, options: MoveOptions): Promise<void> {
   const deltas = new Map<string, bigint>();
   for (const row of rows) {
     if (row.debitAccountId === row.creditAccountId) throw new Error('ledger: a transfer needs two different accounts');
     deltas.set(row.debitAccountId, (deltas.get(row.debitAccountId) ?? 0n) - row.amount);
     deltas.set(row.creditAccountId, (deltas.get(row.creditAccountId) ?? 0n) + row.amount);
   }
-  const ids = [...deltas.keys()].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
-  if (!options.compensation && (await frozenOwners(tx, ids)).length) throw new BalanceFrozenError();
-  const locked = await lockAccounts(tx, ids);
-  for (const id of ids) {
-    const delta = deltas.get(id)!;
-    if (delta === 0n) continue;
-    const ok = await applyDelta(tx, id, delta, { mayGoNegative: MAY_GO_NEGATIVE.has(locked.get(id)!.kind) });
-    if (!ok) throw new InsufficientTokensError();
+  if (!options.compensation && [...deltas.keys()].some((id) => locked.get(id)?.frozen)) throw new BalanceFrozenError();
+  for (const [id, delta] of deltas) {
+    const account = locked.get(id);
+    if (!account) throw new Error(`ledger: account ${id} was not locked`);
+    if (delta < 0n && !MAY_GO_NEGATIVE.has(account.kind) && account.balance + delta < 0n) throw new InsufficientTokensError();
   }
-  await insertTransfers(tx, rows);
+  await applyDeltasAndTransfers(tx, deltas, rows);
+}
+
+/**
+ * Applies the movements atomically, in three round trips however many there are: the accounts are found
+ * (or created); locked in ascending id order and checked — a frozen balance refuses unless this is a
+ * compensation, an account that may not go negative refuses a net debit larger than its balance, and the
+ * caller's whole transaction rolls back —; then the net deltas and one append-only transfer row per
+ * movement are written in one statement.
+ */
+export async function move(tx: Db, movements: Movement[], options: MoveOptions = {}): Promise<void> {
+  if (!movements.length) return;
+  for (const m of movements) checkAmount(m.amount);
+  const rows = await toTransferRows(tx, movements);
+  const ids = [...new Set(rows.flatMap((r) => [r.debitAccountId, r.creditAccountId]))].sort(byId);
+  await apply(tx, rows, await lockAccounts(tx, ids), options);
 }
 
 export interface Spend {
@@ -98,16 +109,14 @@ export interface Spend {
  * records so that a refund returns each part to where it came from.
  */
 export async function spendBonusFirst(tx: Db, spend: Spend): Promise<{ fromBonus: number; fromCash: number }> {
-  const bonusId = await resolve(tx, bonus(spend.userId));
-  const cashId = await resolve(tx, cash(spend.userId));
-  const locked = await lockAccounts(tx, [bonusId, cashId]); // read the bonus balance under the lock
-  const available = Number(locked.get(bonusId)?.balance ?? 0n);
-  const fromBonus = Math.min(available, spend.amount);
+  checkAmount(spend.amount);
+  // Both pockets and the destination are locked together, in id order, before the bonus balance is read.
+  const [bonusId, cashId, toId] = (await resolveAccounts(tx, [keyOf(bonus(spend.userId)), keyOf(cash(spend.userId)), keyOf(spend.to)])) as [string, string, string];
+  const locked = await lockAccounts(tx, [bonusId, cashId, toId].sort(byId));
+  const fromBonus = Math.min(Number(locked.get(bonusId)?.balance ?? 0n), spend.amount);
   const fromCash = spend.amount - fromBonus;
-  const legs: Movement[] = [];
-  if (fromBonus > 0) legs.push({ from: bonus(spend.userId), to: spend.to, amount: fromBonus, kind: spend.kind, transactionId: spend.transactionId });
-  if (fromCash > 0) legs.push({ from: cash(spend.userId), to: spend.to, amount: fromCash, kind: spend.kind, transactionId: spend.transactionId });
-  await move(tx, legs);
+  const leg = (debitAccountId: string, amount: number): TransferRow => ({ debitAccountId, creditAccountId: toId, amount: BigInt(amount), kind: spend.kind, transactionId: spend.transactionId });
+  await apply(tx, [...(fromBonus > 0 ? [leg(bonusId, fromBonus)] : []), ...(fromCash > 0 ? [leg(cashId, fromCash)] : [])], locked, {});
   return { fromBonus, fromCash };
 }
 

@@ -11,6 +11,8 @@ export const SEND_SMS_JOB = 'messaging.send-sms';
 export interface Messaging {
   /** With `tx`, the message is queued only if that transaction commits. */
   queueEmail(message: EmailMessage, options?: { tx?: Db }): Promise<void>;
+  /** Many e-mails in one INSERT (a settlement tells thousands of winners at once). */
+  queueEmails(messages: EmailMessage[], options?: { tx?: Db }): Promise<void>;
   queueSms(message: SmsMessage, options?: { tx?: Db }): Promise<void>;
 }
 
@@ -18,6 +20,9 @@ export function createMessaging({ jobs }: { jobs: JobQueue }): Messaging {
   return {
     async queueEmail(message, options) {
       await jobs.send(SEND_EMAIL_JOB, message, options);
+    },
+    async queueEmails(messages, options) {
+      await jobs.sendMany(SEND_EMAIL_JOB, messages, options);
     },
     async queueSms(message, options) {
       await jobs.send(SEND_SMS_JOB, message, options);

@@ -6,22 +6,45 @@ import type { NotificationsTable, UserNotificationPreferencesTable } from '../..
 export type NotificationRow = Selectable<NotificationsTable>;
 export type PreferenceRow = Selectable<UserNotificationPreferencesTable>;
 
-/** The recipient's address and their switches for one type (null when never changed). */
-export async function findRecipient(db: Db, userId: string, type: NotificationType) {
-  return db
-    .selectFrom('users')
-    .leftJoin('user_notification_preferences as p', (join) => join.onRef('p.user_id', '=', 'users.id').on('p.notification_type', '=', type))
-    .select(['users.id', 'users.email', 'users.email_verified', 'p.in_app_enabled', 'p.email_enabled'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+export interface Recipient {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  /** null when the user never changed this type's switches (both on). */
+  in_app_enabled: boolean | null;
+  email_enabled: boolean | null;
 }
 
-export async function insertNotification(db: Db, values: { userId: string; type: NotificationType; message: string; relatedEntityUuid: string | null }): Promise<NotificationRow> {
-  return db
-    .insertInto('notifications')
-    .values({ user_id: values.userId, type: values.type, message: values.message, related_entity_uuid: values.relatedEntityUuid })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** For each (user, type) asked for, in order: the address and the switches; undefined for an unknown user. */
+export async function findRecipients(db: Db, wanted: { userId: string; type: NotificationType }[]): Promise<(Recipient | undefined)[]> {
+  const { rows } = await sql<Recipient & { i: string }>`
+    SELECT k.i, u.id, u.email, u.email_verified, p.in_app_enabled, p.email_enabled
+    FROM unnest(${wanted.map((w) => w.userId)}::uuid[], ${wanted.map((w) => w.type)}::text[]) WITH ORDINALITY AS k(user_id, type, i)
+    JOIN users u ON u.id = k.user_id
+    LEFT JOIN user_notification_preferences p ON p.user_id = k.user_id AND p.notification_type = k.type`.execute(db);
+  const found: (Recipient | undefined)[] = new Array(wanted.length);
+  for (const { i, ...row } of rows) found[Number(i) - 1] = row;
+  return found;
+}
+
+export interface NewNotification {
+  /** Chosen by the caller (randomUUID) so that each inserted row maps back to its input without relying on RETURNING order. */
+  id: string;
+  userId: string;
+  type: NotificationType;
+  message: string;
+  relatedEntityUuid: string | null;
+}
+
+/** Any number of notifications in one INSERT … SELECT FROM unnest. */
+export async function insertNotifications(db: Db, values: NewNotification[]): Promise<NotificationRow[]> {
+  if (!values.length) return [];
+  const { rows } = await sql<NotificationRow>`
+    INSERT INTO notifications (id, user_id, type, message, related_entity_uuid)
+    SELECT * FROM unnest(${values.map((v) => v.id)}::uuid[], ${values.map((v) => v.userId)}::uuid[], ${values.map((v) => v.type)}::notification_type[],
+                         ${values.map((v) => v.message)}::text[], ${values.map((v) => v.relatedEntityUuid)}::uuid[])
+    RETURNING *`.execute(db);
+  return rows;
 }
 
 export async function listNotifications(db: Db, userId: string, options: { onlyUnread: boolean; limit: number }): Promise<NotificationRow[]> {

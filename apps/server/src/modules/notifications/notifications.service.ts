@@ -15,11 +15,13 @@ import type { Notification, NotificationPreference } from '@changamoto/shared/co
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import type { Messaging } from '../messaging/messaging.service';
-import { publishEvent } from '../realtime/realtime.publish';
+import { randomUUID } from 'node:crypto';
+import type { EmailMessage } from '../../providers/email';
+import { publishEvent, publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import * as repo from './notifications.repo';
 
 // Other modules publish their own live events (the wallet: transaction.created, balance.changed) with this.
-export { publishEvent, type RealtimeEvent } from '../realtime/realtime.publish';
+export { publishEvent, publishEvents, type RealtimeEvent, type RealtimeMessage } from '../realtime/realtime.publish';
 
 /** The notifications page shows at most this many (spec §7 shows no paging). */
 export const NOTIFICATION_LIST_LIMIT = 50;
@@ -65,6 +67,35 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
     return { subject, text };
   }
 
+  async function notifyMany(tx: Db, inputs: NotifyInput[]): Promise<NotifyResult[]> {
+    if (!tx.isTransaction) throw new Error('notify() must run inside the caller’s transaction: db.transaction().execute((tx) => notify(tx, …)).');
+    if (!inputs.length) return [];
+    const recipients = await repo.findRecipients(tx, inputs);
+    const rows: repo.NewNotification[] = [];
+    const emails: EmailMessage[] = [];
+    const plans = inputs.map((input, i) => {
+      const recipient = recipients[i];
+      if (!recipient) throw new Error(`notify(): no user ${input.userId}`);
+      const inApp = recipient.in_app_enabled ?? DEFAULT_NOTIFICATION_PREFERENCE.inAppEnabled;
+      // A phone-only account has a placeholder address (never verified): nothing to send to.
+      const emailQueued = (recipient.email_enabled ?? DEFAULT_NOTIFICATION_PREFERENCE.emailEnabled) && recipient.email_verified;
+      const id = inApp ? randomUUID() : null;
+      if (id) rows.push({ id, userId: input.userId, type: input.type, message: input.message, relatedEntityUuid: input.relatedEntityUuid ?? null });
+      if (emailQueued) emails.push({ to: recipient.email, ...emailFor(input) });
+      return { id, emailQueued };
+    });
+    const inserted = await repo.insertNotifications(tx, rows);
+    const stored = new Map(inserted.map((row) => [row.id, toNotification(row)]));
+    await messaging.queueEmails(emails, { tx });
+    const events: RealtimeMessage[] = inserted.map((row) => {
+      const n = stored.get(row.id)!;
+      const data: NotificationCreatedEventData = { id: n.id, type: n.type, message: n.message, relatedEntityUuid: n.relatedEntityUuid, target: n.target, createdAt: n.createdAt };
+      return { userId: row.user_id, event: { type: REALTIME_EVENTS.notificationCreated, data } };
+    });
+    await publishEvents(tx, events);
+    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued }));
+  }
+
   return {
     /**
      * Tells `userId` about something, as part of the caller's transaction `tx`: honours their
@@ -73,33 +104,11 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
      * `tx` rolls back; PostgreSQL delivers the live event only when `tx` commits.
      */
     async notify(tx: Db, input: NotifyInput): Promise<NotifyResult> {
-      if (!tx.isTransaction) throw new Error('notify() must run inside the caller’s transaction: db.transaction().execute((tx) => notify(tx, …)).');
-      const recipient = await repo.findRecipient(tx, input.userId, input.type);
-      if (!recipient) throw new Error(`notify(): no user ${input.userId}`);
-      const inApp = recipient.in_app_enabled ?? DEFAULT_NOTIFICATION_PREFERENCE.inAppEnabled;
-      const byEmail = recipient.email_enabled ?? DEFAULT_NOTIFICATION_PREFERENCE.emailEnabled;
-
-      let notification: Notification | null = null;
-      if (inApp) {
-        const row = await repo.insertNotification(tx, { userId: input.userId, type: input.type, message: input.message, relatedEntityUuid: input.relatedEntityUuid ?? null });
-        notification = toNotification(row);
-      }
-      // A phone-only account has a placeholder address (never verified): nothing to send to.
-      const emailQueued = byEmail && recipient.email_verified;
-      if (emailQueued) await messaging.queueEmail({ to: recipient.email, ...emailFor(input) }, { tx });
-      if (notification) {
-        const data: NotificationCreatedEventData = {
-          id: notification.id,
-          type: notification.type,
-          message: notification.message,
-          relatedEntityUuid: notification.relatedEntityUuid,
-          target: notification.target,
-          createdAt: notification.createdAt,
-        };
-        await publishEvent(tx, input.userId, { type: REALTIME_EVENTS.notificationCreated, data });
-      }
-      return { notification, emailQueued };
+      return (await notifyMany(tx, [input]))[0]!;
     },
+
+    /** notify() for many at once, in a fixed number of statements (a settlement tells every winner). */
+    notifyMany,
 
     async list(userId: string, status: 'unread' | 'all'): Promise<Notification[]> {
       const rows = await repo.listNotifications(db, userId, { onlyUnread: status === 'unread', limit: NOTIFICATION_LIST_LIMIT });

@@ -137,6 +137,38 @@ describe('notify(tx, …) inside the caller’s transaction', () => {
     }
   });
 
+  it('notifyMany tells many people in one go, each by their own switches, and each live event reaches the right person', async () => {
+    await service.updatePreference(bobId, 'loss_mitigation_refund', { inAppEnabled: false });
+    const listener = new pg.Client({ connectionString: t.database.url });
+    await listener.connect();
+    const heard: { userId: string; event: { data: { message: string } } }[] = [];
+    listener.on('notification', (n) => heard.push(JSON.parse(n.payload ?? '{}')));
+    await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
+    try {
+      const results = await t.database.db.transaction().execute((tx) =>
+        service.notifyMany(tx, [
+          { userId: aliceId, type: 'loss_mitigation_refund', message: 'Many: alice gets 3 bonus tokens back.' },
+          { userId: bobId, type: 'loss_mitigation_refund', message: 'Many: bob gets 4 bonus tokens back.' },
+          { userId: bobId, type: 'challenge_backed_won', message: 'Many: bob won 12 tokens.' },
+        ]),
+      );
+      expect(results.map((r) => r.notification?.message ?? null)).toEqual(['Many: alice gets 3 bonus tokens back.', null, 'Many: bob won 12 tokens.']);
+      expect(results.map((r) => r.emailQueued)).toEqual([true, true, true]);
+      expect((await rowsWithMessage('Many: bob gets 4 bonus tokens back.')).length).toBe(0);
+      expect(await emailJobsContaining('Many: bob gets 4 bonus tokens back.')).toBe(1);
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard.map((h) => [h.userId, h.event.data.message]).sort()).toEqual(
+        [
+          [aliceId, 'Many: alice gets 3 bonus tokens back.'],
+          [bobId, 'Many: bob won 12 tokens.'],
+        ].sort(),
+      );
+    } finally {
+      await listener.end();
+      await service.updatePreference(bobId, 'loss_mitigation_refund', { inAppEnabled: true });
+    }
+  });
+
   it('refuses to run outside a transaction, and for a user that does not exist', async () => {
     await expect(service.notify(t.database.db, { userId: aliceId, type: 'challenge_won', message: 'x' })).rejects.toThrow(/inside the caller’s transaction/);
     await expect(notify({ userId: randomUUID(), type: 'challenge_won', message: 'x' })).rejects.toThrow(/no user/);

@@ -26,11 +26,24 @@ export interface RealtimeMessage {
  * read yet. Outside one it is delivered at once.
  */
 export async function publishEvent(tx: Db, userId: string, event: RealtimeEvent): Promise<void> {
+  await publishEvents(tx, [{ userId, event }]);
+}
+
+function payloadOf({ userId, event }: RealtimeMessage): string {
   if (!/^[\w.-]{1,64}$/.test(event.type)) throw new Error(`Invalid realtime event type: ${JSON.stringify(event.type)}`);
-  const message: RealtimeMessage = { userId, event: { type: event.type, data: event.data ?? {} } };
-  const payload = JSON.stringify(message);
+  const payload = JSON.stringify({ userId, event: { type: event.type, data: event.data ?? {} } } satisfies RealtimeMessage);
   if (Buffer.byteLength(payload, 'utf8') > MAX_PAYLOAD_BYTES) {
     throw new Error(`Realtime event ${event.type} is ${Buffer.byteLength(payload, 'utf8')} bytes; keep it under 8000 (send ids, not rows).`);
   }
-  await sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${payload})`.execute(tx);
+  return payload;
+}
+
+/**
+ * Many events in one statement (a settlement publishes one per winner). Like publishEvent: delivered on
+ * commit. PostgreSQL folds identical payloads of one transaction into one, which is what we want.
+ */
+export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promise<void> {
+  if (!messages.length) return;
+  const payloads = messages.map(payloadOf);
+  await sql`SELECT pg_notify(${REALTIME_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`.execute(tx);
 }

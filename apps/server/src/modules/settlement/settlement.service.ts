@@ -12,7 +12,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { bonus, cash, escrow, move, platform, type AccountRef, type Movement } from '../ledger/ledger';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { publishEvent } from '../realtime/realtime.publish';
+import { publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import * as repo from './settlement.repo';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
@@ -32,7 +32,7 @@ const PUBLIC_LOST = 'lost';
 
 export interface SettlementDeps {
   db: Db;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notifyMany'>;
   log?: Logger;
 }
 
@@ -40,6 +40,14 @@ export interface SettlementResult {
   /** What the run did: nothing (already settled / not decided), a payout, or a full refund. */
   kind: 'noop' | 'settled' | 'void';
   plan?: SettlementPlan;
+}
+
+/** The wallet's live events for one new transaction of `userId`. */
+function moneyEvents(userId: string, transactionId: string): RealtimeMessage[] {
+  return [
+    { userId, event: { type: 'transaction.created', data: { id: transactionId } } },
+    { userId, event: { type: 'balance.changed', data: {} } },
+  ];
 }
 
 function roleOf(role: repo.StakeRow['role']): SettlementRole {
@@ -95,17 +103,16 @@ async function refundAll(tx: Db, deps: SettlementDeps, challenge: repo.LockedCha
   // Money the platform owes back: allowed into a frozen balance (freezing stops the person's own actions).
   await move(tx, drawFromEscrow(challenge.id, shards, payouts), { compensation: true });
   await repo.updateStakes(tx, stakes.map((s) => ({ id: s.id, status: 'refunded' as const, winnings: 0 })));
-  for (const s of stakes) {
-    const transactionId = txIds.get(s.id)!;
-    await deps.notifications.notify(tx, {
+  await deps.notifications.notifyMany(
+    tx,
+    stakes.map((s) => ({
       userId: s.user_id,
-      type: 'transaction_completed',
+      type: 'transaction_completed' as const,
       message: `“${challenge.title}” was cancelled: your ${s.amount} tokens were refunded.`,
-      relatedEntityUuid: transactionId,
-    });
-    await publishEvent(tx, s.user_id, { type: 'transaction.created', data: { id: transactionId } });
-    await publishEvent(tx, s.user_id, { type: 'balance.changed', data: {} });
-  }
+      relatedEntityUuid: txIds.get(s.id)!,
+    })),
+  );
+  await publishEvents(tx, stakes.flatMap((s) => moneyEvents(s.user_id, txIds.get(s.id)!)));
   return stakes.length;
 }
 
@@ -146,31 +153,28 @@ async function payOut(tx: Db, deps: SettlementDeps, challenge: repo.LockedChalle
     ...plan.losers.map((l) => ({ id: l.stakeId, status: 'lost' as const, winnings: 0 })),
   ]);
 
-  for (const w of plan.winners) {
-    const backer = w.role === 'backer';
-    await deps.notifications.notify(tx, {
-      userId: w.userId,
-      type: backer ? 'challenge_backed_won' : 'challenge_won',
-      message: backer
-        ? `The outcome you backed in “${challenge.title}” won: ${w.share} tokens (your ${w.share - w.winnings}-token backing plus ${w.winnings} tokens) are in your wallet.`
-        : `You won “${challenge.title}”: ${w.share} tokens (your ${w.share - w.winnings}-token stake plus ${w.winnings} tokens) are in your wallet.`,
-      relatedEntityUuid: challenge.id,
-    });
-  }
-  for (const l of plan.losers) {
-    if (l.lossMitigation <= 0) continue;
-    await deps.notifications.notify(tx, {
-      userId: l.userId,
-      type: 'loss_mitigation_refund',
-      message: `“${challenge.title}” did not go your way: ${l.lossMitigation} bonus tokens of your stake came back to you.`,
-      relatedEntityUuid: challenge.id,
-    });
-  }
-  for (const [stakeId, transactionId] of txIds) {
-    const userId = byId.get(stakeId)!.user_id;
-    await publishEvent(tx, userId, { type: 'transaction.created', data: { id: transactionId } });
-    await publishEvent(tx, userId, { type: 'balance.changed', data: {} });
-  }
+  await deps.notifications.notifyMany(tx, [
+    ...plan.winners.map((w) => {
+      const backer = w.role === 'backer';
+      return {
+        userId: w.userId,
+        type: backer ? ('challenge_backed_won' as const) : ('challenge_won' as const),
+        message: backer
+          ? `The outcome you backed in “${challenge.title}” won: ${w.share} tokens (your ${w.share - w.winnings}-token backing plus ${w.winnings} tokens) are in your wallet.`
+          : `You won “${challenge.title}”: ${w.share} tokens (your ${w.share - w.winnings}-token stake plus ${w.winnings} tokens) are in your wallet.`,
+        relatedEntityUuid: challenge.id,
+      };
+    }),
+    ...plan.losers
+      .filter((l) => l.lossMitigation > 0)
+      .map((l) => ({
+        userId: l.userId,
+        type: 'loss_mitigation_refund' as const,
+        message: `“${challenge.title}” did not go your way: ${l.lossMitigation} bonus tokens of your stake came back to you.`,
+        relatedEntityUuid: challenge.id,
+      })),
+  ]);
+  await publishEvents(tx, [...txIds].flatMap(([stakeId, transactionId]) => moneyEvents(byId.get(stakeId)!.user_id, transactionId)));
 }
 
 /**
@@ -224,7 +228,7 @@ async function applyWinners(tx: Db, challengeId: string, stakes: repo.StakeRow[]
   await repo.markWinners(tx, challengeId, unique);
 }
 
-export function createSettlementService({ db, jobs, notifications, log }: { db: Db; jobs: Pick<JobQueue, 'send'>; notifications: Pick<NotificationsService, 'notify'>; log?: Logger }) {
+export function createSettlementService({ db, jobs, notifications, log }: { db: Db; jobs: Pick<JobQueue, 'send'>; notifications: Pick<NotificationsService, 'notifyMany'>; log?: Logger }) {
   const deps: SettlementDeps = { db, notifications, log };
   return {
     /** spec §7 submit-challenge-result: a claim by the creator / player A / player B (public: the creator). */
