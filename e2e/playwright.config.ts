@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3110);
 const fakeGooglePort = port + 89;
-const dataDir = path.join(root, '.data', 'e2e');
+// A run on another E2E_PORT gets its own data directory, so two runs on one machine never share a database.
+const dataDir = path.join(root, '.data', process.env.E2E_PORT ? `e2e-${port}` : 'e2e');
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
 
@@ -20,7 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, 'test-results', process.env.E2E_PORT ?? 'default'),
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

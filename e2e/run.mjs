@@ -38,7 +38,7 @@ if (!chromium) {
 }
 
 // A fresh database for every run, so journeys never depend on leftovers.
-rmSync(path.join(here, '..', '.data', 'e2e'), { recursive: true, force: true });
+rmSync(path.join(here, '..', '.data', process.env.E2E_PORT ? `e2e-${process.env.E2E_PORT}` : 'e2e'), { recursive: true, force: true });
 
 const cli = path.join(path.dirname(fileURLToPath(import.meta.resolve('@playwright/test/package.json'))), 'cli.js');
 const result = spawnSync(process.execPath, [cli, 'test', '--config', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)], {
