@@ -1,9 +1,9 @@
 import { CircleAlert, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { ChallengeCard } from '@/components/challenge-card/challenge-card';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FEATURED_CHALLENGES_LIMIT, useFeaturedChallenges } from '../api/get-featured-challenges';
-import { FeaturedChallengeCard } from './featured-challenge-card';
 import { SectionHeading } from './section-heading';
 
 function SkeletonCards() {
@@ -76,7 +76,7 @@ export function FeaturedChallenges() {
             <ul className="grid gap-4 md:grid-cols-3">
               {challenges.map((challenge) => (
                 <li key={challenge.id}>
-                  <FeaturedChallengeCard challenge={challenge} />
+                  <ChallengeCard challenge={challenge} />
                 </li>
               ))}
             </ul>

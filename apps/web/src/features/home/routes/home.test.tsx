@@ -1,4 +1,4 @@
-import type { ChallengeSummary } from '@changamoto/shared/contract';
+import type { ChallengeListItem } from '@changamoto/shared/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { tieredConfig as config } from '@/test/public-config';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { HomeRoute } from './home';
 
-function challenge(overrides: Partial<ChallengeSummary>): ChallengeSummary {
+function challenge(overrides: Partial<ChallengeListItem>): ChallengeListItem {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     title: 'Walk 10,000 steps a day',
@@ -22,6 +22,9 @@ function challenge(overrides: Partial<ChallengeSummary>): ChallengeSummary {
     playerAStake: 100,
     playerBStake: 0,
     publicChallengeEntryFee: 0,
+    totalJackpot: 0,
+    participantsCount: 0,
+    backersCount: 0,
     ...overrides,
   };
 }
@@ -85,8 +88,11 @@ describe('home page', () => {
     expect(solo).toHaveTextContent('Stake: 150 Tokens');
     expect(within(twoPlayer).getByText('Two Player')).toBeInTheDocument();
     expect(within(twoPlayer).getByText('Pending Acceptance')).toBeInTheDocument();
-    expect(twoPlayer).toHaveTextContent('Player A: 200 Tokens');
-    expect(twoPlayer).toHaveTextContent('Player B: Pending Invite');
+    expect(twoPlayer).toHaveTextContent('Player A Stake: 200 Tokens');
+    expect(twoPlayer).toHaveTextContent('Player B Stake: Pending Invite');
+    // The same card as every other list (components/challenge-card): Support A/B are disabled while pending.
+    expect(within(twoPlayer).getByRole('button', { name: 'Support A' })).toBeDisabled();
+    expect(within(twoPlayer).getByRole('button', { name: 'Support B' })).toBeDisabled();
   });
 
   it('asks the API for featured challenges only, three of them', async () => {
