@@ -100,7 +100,7 @@ await runCli(async () => {
     const notifications = createNotificationsService({ db: opened.database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
     await jobs.register(walletJobs(createPurchasesService({ db: opened.database.db, paystack: paystack.client, notifications, env, log })));
     await jobs.register(payoutJobs({ db: opened.database.db, paystack: paystack.client, notifications, log }));
-    await jobs.register(challengeJobs({ db: opened.database.db, log }));
+    await jobs.register(challengeJobs({ db: opened.database.db, notifications, log }));
     await jobs.register(settlementJobs({ db: opened.database.db, notifications, log }));
     const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir, realtime, paystack });
 

@@ -82,6 +82,9 @@ export const CHALLENGE_MESSAGES = {
   accepted: 'Challenge accepted!',
   rejected: 'Challenge rejected.',
   inviteExpiredReason: 'The invitation was not accepted in time.',
+  /** To player A (a transaction_completed notification about the refund). */
+  inviteRejectedRefund: (opponent: string, title: string, tokens: number) => `${opponent} declined "${title}". Your ${tokens} tokens were refunded.`,
+  inviteExpiredRefund: (title: string, tokens: number) => `Nobody accepted "${title}" in time, so it was cancelled. Your ${tokens} tokens were refunded.`,
   notOpenForJoining: 'This challenge is not open for joining.',
   alreadyJoined: 'You have already joined this challenge.',
   notOpenForBacking: 'This challenge is not open for backing.',

@@ -53,6 +53,10 @@ const challengeRow = (id: string) => db().selectFrom('challenges').selectAll().w
 const stakesOf = (id: string) => db().selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', id).orderBy('created_at').execute();
 const transactionsOf = (userId: string, type: string) => t.database.db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
 
+const notifier = () => createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
+const noticesTo = (userId: string, relatedId: string) =>
+  db().selectFrom('notifications').select(['type', 'message']).where('user_id', '=', userId).where('related_entity_uuid', '=', relatedId).execute();
+
 async function giveBonus(userId: string, tokens: number) {
   await t.database.db.transaction().execute(async (tx) => {
     const id = await insertTransaction(tx, { userId, type: 'daily_bonus_credit', status: 'completed', amountTokens: tokens });
@@ -262,7 +266,10 @@ describe('two_player: invite, accept, reject, expiry', () => {
     expect((await challengeRow(id)).status).toBe('rejected');
     expect(await balances(alice.id)).toEqual({ cash: 30, bonus: 25, total: 55 });
     expect(await escrowOf(id)).toBe(0);
-    expect((await transactionsOf(alice.id, 'stake_refund_invite_rejected')).at(-1)).toMatchObject({ amount_tokens: '40', status: 'completed' });
+    const refund = (await transactionsOf(alice.id, 'stake_refund_invite_rejected')).at(-1)!;
+    expect(refund).toMatchObject({ amount_tokens: '40', status: 'completed' });
+    // Player A hears of it, and the notice opens the refund (spec §8: transaction types → /transactions/{id}).
+    expect(await noticesTo(alice.id, refund.id)).toEqual([{ type: 'transaction_completed', message: M.inviteRejectedRefund('bob_ch', 'Run 5 km every day', 40) }]);
     expect((await stakesOf(id))[0]!.status).toBe('refunded');
   });
 
@@ -272,12 +279,14 @@ describe('two_player: invite, accept, reject, expiry', () => {
     await db().updateTable('challenges').set({ invite_expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
     const late = await respond(bob, id, 'accept');
     expect([late.status, late.body.error?.message]).toEqual([409, M.inviteExpired]);
-    expect(await expireInvites(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await expireInvites(t.database.db, notifier())).toBeGreaterThanOrEqual(1);
     expect((await challengeRow(id)).status).toBe('cancelled');
     expect(await balances(alice.id)).toEqual({ cash: 35, bonus: 5, total: 40 });
     expect(await escrowOf(id)).toBe(0);
     expect((await transactionsOf(alice.id, 'challenge_refund')).at(-1)).toMatchObject({ amount_tokens: '40' });
-    expect(await expireInvites(t.database.db)).toBe(0); // nothing twice
+    expect(await expireInvites(t.database.db, notifier())).toBe(0); // nothing twice
+    const refund = (await transactionsOf(alice.id, 'challenge_refund')).at(-1)!;
+    expect(await noticesTo(alice.id, refund.id)).toEqual([{ type: 'transaction_completed', message: M.inviteExpiredRefund('Run 5 km every day', 40) }]);
     // The job runs every minute on pg-boss.
     const { rows } = await (await import('kysely')).sql<{ name: string }>`SELECT name FROM pgboss.schedule WHERE name = ${EXPIRE_INVITES_JOB}`.execute(t.database.db);
     expect(rows).toHaveLength(1);

@@ -62,7 +62,7 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
   };
   const settlement = createSettlementService({ db, jobs, notifications });
   const settleJob = settlementJobs({ db, notifications }).find((j) => j.name === SETTLE_CHALLENGE_JOB)!;
-  const expireJob = challengeJobs({ db }).find((j) => j.name === EXPIRE_INVITES_JOB)!;
+  const expireJob = challengeJobs({ db, notifications }).find((j) => j.name === EXPIRE_INVITES_JOB)!;
   const adminId = await insertUser(db, { username: `admin_${Date.now()}` });
   await db.updateTable('users').set({ role: 'admin' }).where('id', '=', adminId).execute();
   const admin: Viewer = { id: adminId, email: 'admin@example.co.ke', role: 'admin' };

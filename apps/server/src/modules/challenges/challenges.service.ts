@@ -82,7 +82,7 @@ async function takeStake(
 }
 
 /** Returns a stake from escrow to the pockets it came from (bonus part to bonus, cash part to cash); marks it refunded. */
-export async function refundStake(tx: Db, stake: StakeRow, transactionType: string): Promise<void> {
+export async function refundStake(tx: Db, stake: StakeRow, transactionType: string, notice?: { notifications: Pick<NotificationsService, 'notify'>; message: string }): Promise<void> {
   const amount = Number(stake.amount);
   const transactionId = await insertTransaction(tx, { userId: stake.user_id, type: transactionType, status: 'completed', amountTokens: amount, metadata: { challenge_id: stake.challenge_id, stake_id: stake.id } });
   const legs: Movement[] = [];
@@ -94,6 +94,8 @@ export async function refundStake(tx: Db, stake: StakeRow, transactionType: stri
   await tx.updateTable('challenge_stakes').set({ status: 'refunded' }).where('id', '=', stake.id).execute();
   await publishEvent(tx, stake.user_id, { type: 'transaction.created', data: { id: transactionId } });
   await publishEvent(tx, stake.user_id, { type: 'balance.changed', data: {} });
+  // The refund is a transaction of theirs: a click on the notice opens it (spec §8).
+  if (notice) await notice.notifications.notify(tx, { userId: stake.user_id, type: 'transaction_completed', message: notice.message, relatedEntityUuid: transactionId });
 }
 
 async function setStatus(tx: Db, id: string, status: ChallengeStatus, extra: { void_reason?: string } = {}) {
@@ -101,23 +103,23 @@ async function setStatus(tx: Db, id: string, status: ChallengeStatus, extra: { v
 }
 
 /** Cancels one pending invite whose time is up, refunding player A (type challenge_refund). False if it no longer applies. */
-export async function expireInvite(db: Db, challengeId: string): Promise<boolean> {
+export async function expireInvite(db: Db, notifications: Pick<NotificationsService, 'notify'>, challengeId: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const challenge = await repo.lockChallenge(tx, challengeId, 'update');
     if (!challenge || challenge.status !== 'pending_acceptance' || !challenge.invite_expires_at || new Date(challenge.invite_expires_at).getTime() > Date.now()) return false;
     const stakes = await tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).where('status', '=', 'active').execute();
-    for (const stake of stakes) await refundStake(tx, stake, 'challenge_refund');
+    for (const stake of stakes) await refundStake(tx, stake, 'challenge_refund', { notifications, message: M.inviteExpiredRefund(challenge.title, Number(stake.amount)) });
     await setStatus(tx, challengeId, 'cancelled', { void_reason: M.inviteExpiredReason });
     return true;
   });
 }
 
 /** The expiry job's work: every pending invite past invite_expires_at is cancelled with refunds. Returns how many. */
-export async function expireInvites(db: Db, { batch = 100 } = {}): Promise<number> {
+export async function expireInvites(db: Db, notifications: Pick<NotificationsService, 'notify'>, { batch = 100 } = {}): Promise<number> {
   let done = 0;
   for (;;) {
     const ids = await repo.expiredInviteIds(db, batch);
-    for (const id of ids) if (await expireInvite(db, id)) done += 1;
+    for (const id of ids) if (await expireInvite(db, notifications, id)) done += 1;
     if (ids.length < batch) return done;
   }
 }
@@ -328,7 +330,11 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
         return { success: true, message: M.accepted, status: 'active' };
       }
       const stakes = await tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', id).where('status', '=', 'active').execute();
-      for (const stake of stakes) await refundStake(tx, stake, 'stake_refund_invite_rejected');
+      const [opponent] = await repo.peopleByIds(tx, [viewer.id]);
+      const opponentName = opponent?.display_username ?? opponent?.username ?? 'Your opponent';
+      for (const stake of stakes) {
+        await refundStake(tx, stake, 'stake_refund_invite_rejected', { notifications, message: M.inviteRejectedRefund(opponentName, challenge.title, Number(stake.amount)) });
+      }
       await setStatus(tx, id, 'rejected');
       return { success: true, message: M.rejected, status: 'rejected' };
     },
