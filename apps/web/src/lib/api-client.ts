@@ -33,6 +33,12 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, 'http_error', 'An unexpected error occurred. Please try again.');
 }
 
+/** spec §8: the server's own message when it gave one, else the caller's fallback (status 0 = the request never reached the server; 'http_error' = a body without our error shape). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status > 0 && error.code !== 'http_error') return error.message;
+  return fallback;
+}
+
 export interface ApiInit {
   signal?: AbortSignal;
   /**

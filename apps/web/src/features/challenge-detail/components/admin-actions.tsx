@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { useDecideOutcome } from '../api/decide-outcome';
 import { outcomeLabel, personName } from '../lib/format';
-import { useIdempotencyKey } from '../lib/idempotency';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { DETAIL_MESSAGES } from '../lib/messages';
 import { VoidChallenge } from './void-challenge';
 import { WinnerPicker } from './winner-picker';

@@ -8,7 +8,7 @@ import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
 import { personName } from '../lib/format';
-import { useIdempotencyKey } from '../lib/idempotency';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 
 function buttonLabel(challenge: ChallengeDetail, outcome: ChallengeOutcome): string {

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
 import { formatFee } from '../lib/format';
-import { useIdempotencyKey } from '../lib/idempotency';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 
 export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string }) {

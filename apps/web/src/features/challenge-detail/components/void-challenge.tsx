@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { useVoidChallenge } from '../api/void-challenge';
-import { useIdempotencyKey } from '../lib/idempotency';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { DETAIL_MESSAGES } from '../lib/messages';
 
 export function VoidChallenge({ challenge }: { challenge: ChallengeDetail }) {

@@ -36,9 +36,3 @@ export function actionErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return `Error: ${error.message}`;
   return DETAIL_MESSAGES.unknown;
 }
-
-/** The server's own words when it gave some, else the action's fallback. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status > 0 && error.code !== 'http_error') return error.message;
-  return fallback;
-}

@@ -14,8 +14,9 @@ import { toast } from '@/lib/toast';
 import { useChallenge } from '../api/get-challenge';
 import { useRespondInvite } from '../api/respond-invite';
 import { formatDate, formatTokens, personName } from '../lib/format';
-import { useIdempotencyKey } from '../lib/idempotency';
-import { DETAIL_MESSAGES, serverMessageOr } from '../lib/messages';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { serverMessageOr } from '@/lib/api-client';
+import { DETAIL_MESSAGES } from '../lib/messages';
 
 export function ChallengeInviteRoute() {
   const { id = '' } = useParams();

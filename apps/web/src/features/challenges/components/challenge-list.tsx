@@ -7,7 +7,7 @@ import { ChallengeCardSkeletons } from '@/components/challenge-card/challenge-ca
 import { FieldError } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import type { useChallengeList } from '../api/list-challenges';
-import { serverMessageOr } from '../lib/error-message';
+import { serverMessageOr } from '@/lib/api-client';
 
 export function ListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (

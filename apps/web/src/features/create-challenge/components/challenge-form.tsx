@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useUploadChallengeImage } from '../api/upload-challenge-image';
 import { buildCreateBody } from '../lib/build-body';
-import { useIdempotencyKey } from '../lib/idempotency';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { CREATE_MESSAGES } from '../lib/messages';
 import { createChallengeFormSchema, toLocalInput, type CreateChallengeFormValues } from '../lib/schema';
 import { ImageField } from './image-field';

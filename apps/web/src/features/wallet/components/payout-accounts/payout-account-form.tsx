@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { useAddPayoutAccount } from '../../api/add-payout-account';
-import { serverMessageOr } from '../../lib/error-message';
+import { serverMessageOr } from '@/lib/api-client';
 import type { PayoutAccountType } from '../../lib/payout-types';
 import { walletToast } from '../../lib/wallet-toast';
 

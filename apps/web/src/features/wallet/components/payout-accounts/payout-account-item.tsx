@@ -4,7 +4,7 @@ import { PAYOUT_MESSAGES } from '@changamoto/shared/domain';
 import { Button } from '@/components/ui/button';
 import { useDeletePayoutAccount } from '../../api/delete-payout-account';
 import { useSetDefaultPayoutAccount } from '../../api/set-default-payout-account';
-import { serverMessageOr } from '../../lib/error-message';
+import { serverMessageOr } from '@/lib/api-client';
 import { PAYOUT_TYPE_LABELS } from '../../lib/payout-types';
 import { walletToast } from '../../lib/wallet-toast';
 

@@ -1,6 +1,5 @@
 // DOMAIN.md §1: one Idempotency-Key per user action, reused when that same action is retried, so a
-// retry after a lost answer can never move tokens twice. (Same idea as the wallet's; features do
-// not import each other.)
+// retry after a lost answer can never move tokens twice. Every token-moving form uses this one hook.
 import { useCallback, useRef } from 'react';
 
 export function useIdempotencyKey() {
