@@ -273,3 +273,21 @@ export interface DB {
   challenge_stakes: ChallengeStakesTable;
   challenge_claims: ChallengeClaimsTable;
 }
+
+// 0011_audit.sql
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  action: string;
+  target_type: 'challenge' | 'user' | 'payout' | 'kyc_submission';
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  request_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DB {
+  audit_log: AuditLogTable;
+}

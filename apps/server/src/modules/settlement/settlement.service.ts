@@ -13,6 +13,7 @@ import type { Logger } from '../../logger';
 import { bonus, cash, escrow, move, platform, type AccountRef, type Movement } from '../ledger/ledger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
+import { audit } from '../audit/audit';
 import * as repo from './settlement.repo';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
@@ -252,7 +253,7 @@ export function createSettlementService({ db, jobs, notifications, log }: { db: 
     },
 
     /** Admin: the outcome (public: the winners). → completed; settlement queued with `tx` (exists only if this commits). */
-    async decide(tx: Db, admin: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[]; reason?: string }) {
+    async decide(tx: Db, admin: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[]; reason?: string }, requestId: string | null = null) {
       const challenge = await repo.lockChallenge(tx, challengeId);
       if (!challenge) throw errors.notFound(M.notFound);
       if (['completed', 'paid_out'].includes(challenge.status)) throw errors.conflict(M.alreadyDecided);
@@ -264,18 +265,34 @@ export function createSettlementService({ db, jobs, notifications, log }: { db: 
         else if (!stakes.some((s) => s.is_winner)) throw errors.validation(M.selectWinner, { winnerIds: M.selectWinner });
       }
       await repo.recordDecision(tx, challengeId, { outcome: input.outcome, adminId: admin.id });
+      await audit(tx, { id: admin.id, requestId }, {
+        action: 'challenge.decide',
+        targetType: 'challenge',
+        targetId: challengeId,
+        before: { status: challenge.status, outcome: challenge.outcome },
+        after: { status: 'completed', outcome: input.outcome, ...(input.winnerIds ? { winnerIds: [...new Set(input.winnerIds)] } : {}) },
+        reason: input.reason ?? null,
+      });
       await jobs.send(SETTLE_CHALLENGE_JOB, { challengeId }, { tx });
       log?.info({ challengeId, adminId: admin.id, outcome: input.outcome, reason: input.reason }, 'challenge outcome decided');
       return { success: true as const, status: 'completed' as const, outcome: input.outcome };
     },
 
     /** Admin: cancel a challenge that is not over; every stake back to its own pockets, no fee. */
-    async voidChallenge(tx: Db, admin: Viewer, challengeId: string, reason: string) {
+    async voidChallenge(tx: Db, admin: Viewer, challengeId: string, reason: string, requestId: string | null = null) {
       const challenge = await repo.lockChallenge(tx, challengeId);
       if (!challenge) throw errors.notFound(M.notFound);
       if (!VOIDABLE.has(challenge.status)) throw errors.conflict(['completed', 'paid_out'].includes(challenge.status) ? M.alreadyDecided : M.notVoidable);
       const refunded = await refundAll(tx, deps, challenge, await repo.activeStakes(tx, challengeId), reason);
       await repo.markCancelled(tx, challengeId, reason, admin.id);
+      await audit(tx, { id: admin.id, requestId }, {
+        action: 'challenge.void',
+        targetType: 'challenge',
+        targetId: challengeId,
+        before: { status: challenge.status },
+        after: { status: 'cancelled', refundedStakes: refunded },
+        reason,
+      });
       log?.info({ challengeId, adminId: admin.id, reason, refunded }, 'challenge voided');
       return { success: true as const, status: 'cancelled' as const, refundedStakes: refunded };
     },
