@@ -2,35 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { mockApi } from '@/test/render';
 import { useRealtime } from './realtime';
-
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  private listeners = new Map<string, (() => void)[]>();
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-}
 
 const profile = { id: '00000000-0000-4000-8000-000000000001', kycStatus: 'verified', tokens: 0 };
 let signedIn = true;
@@ -79,9 +53,18 @@ describe('useRealtime (live updates over /api/events)', () => {
       act(() => source.emit(event));
       expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]']);
     }
-    invalidate.mockClear();
-    act(() => source.emit('notification.created'));
-    expect(keysOf(invalidate)).toEqual(['["notifications"]']);
+    for (const event of ['notification.created', 'notification.read', 'notification.all_read']) {
+      invalidate.mockClear();
+      act(() => source.emit(event));
+      expect(keysOf(invalidate)).toEqual(['["notifications"]']);
+    }
+  });
+
+  it("the server's realtime.resync (its listener reconnected) refreshes every live key once", async () => {
+    const { invalidate } = setup();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0]!.emit('realtime.resync'));
+    expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]', '["notifications"]']);
   });
 
   it('does not connect when signed out, and closes the stream on sign-out', async () => {

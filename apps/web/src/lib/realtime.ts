@@ -1,6 +1,7 @@
 // Live updates (spec §4 Transactions, §7 realtime subscriptions): one EventSource on /api/events per
 // query client while someone is signed in. Events only invalidate queries, so the data itself always
 // comes from the ordinary endpoints. Several components may call useRealtime(); they share one stream.
+import { REALTIME_EVENTS } from '@changamoto/shared/domain';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from './auth/session';
@@ -12,7 +13,11 @@ export const REALTIME_INVALIDATIONS: Record<string, readonly QueryKey[]> = {
   'transaction.created': [['wallet'], ['wallet', 'transactions']],
   'transaction.updated': [['wallet'], ['wallet', 'transactions']],
   'balance.changed': [['wallet'], ['wallet', 'transactions']],
-  'notification.created': [['notifications']],
+  // The bell's count and the unread list (features/notifications): a new one, one read, all read —
+  // also when that happened in another tab or on another device.
+  [REALTIME_EVENTS.notificationCreated]: [['notifications']],
+  [REALTIME_EVENTS.notificationRead]: [['notifications']],
+  [REALTIME_EVENTS.notificationsAllRead]: [['notifications']],
 };
 
 const RECONNECT_MIN_MS = 1000;
@@ -24,11 +29,21 @@ interface Connection {
 }
 const connections = new Map<QueryClient, Connection>();
 
-function invalidate(queryClient: QueryClient, event: string) {
-  for (const queryKey of REALTIME_INVALIDATIONS[event] ?? []) {
+function invalidateKeys(queryClient: QueryClient, queryKeys: readonly QueryKey[]) {
+  for (const queryKey of queryKeys) {
     // ['wallet'] exactly: the balance; ['wallet','transactions'] with its children (detail pages).
     void queryClient.invalidateQueries({ queryKey, exact: queryKey.length === 1 && queryKey[0] === 'wallet' });
   }
+}
+
+function invalidate(queryClient: QueryClient, event: string) {
+  invalidateKeys(queryClient, REALTIME_INVALIDATIONS[event] ?? []);
+}
+
+/** Events may have been missed (our stream reconnected, or the server's listener did): refresh each key once. */
+function invalidateAll(queryClient: QueryClient) {
+  const keys = new Map(Object.values(REALTIME_INVALIDATIONS).flat().map((key) => [JSON.stringify(key), key]));
+  invalidateKeys(queryClient, [...keys.values()]);
 }
 
 function open(queryClient: QueryClient): Connection {
@@ -42,11 +57,11 @@ function open(queryClient: QueryClient): Connection {
     source = new EventSource(REALTIME_URL, { withCredentials: true });
     source.onopen = () => {
       delay = RECONNECT_MIN_MS;
-      // Events may have been missed while disconnected: refresh what they would have touched.
-      if (connectedBefore) for (const event of Object.keys(REALTIME_INVALIDATIONS)) invalidate(queryClient, event);
+      if (connectedBefore) invalidateAll(queryClient);
       connectedBefore = true;
     };
     for (const event of Object.keys(REALTIME_INVALIDATIONS)) source.addEventListener(event, () => invalidate(queryClient, event));
+    source.addEventListener(REALTIME_EVENTS.resync, () => invalidateAll(queryClient));
     // Unnamed messages carrying { type } are understood too.
     source.onmessage = (message: MessageEvent) => {
       try {
