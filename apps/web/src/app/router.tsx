@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...protectedPage(() => import('@/features/profile/routes/profile')) },
       { path: 'dashboard', ...protectedPage(() => import('@/features/profile/routes/dashboard')) },
       { path: 'wallet', ...protectedPage(() => import('@/features/wallet/routes/wallet')) },
+      { path: 'notifications', ...protectedPage(() => import('@/features/notifications/routes/notifications')) },
       { path: 'challenges', ...page(() => import('@/features/challenges/routes/challenges')) },
       { path: 'challenges/new', ...protectedPage(() => import('@/features/create-challenge/routes/new-challenge')) },
       { path: 'challenges/invite/:id', ...protectedPage(() => import('@/features/challenge-detail/routes/challenge-invite')) },

@@ -110,6 +110,17 @@ describe('top bar, signed in', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile');
   });
 
+  it('the desktop bar and the mobile menu carry the notifications bell with the unread count', async () => {
+    mockApi(({ url }) => (url.pathname === '/api/notifications/unread-count' ? { body: { count: 4 } } : { body: profile }));
+    const user = userEvent.setup();
+    renderNav();
+    const desktop = await screen.findByRole('button', { name: 'Notifications, 4 unread notifications' });
+    expect(desktop).toHaveTextContent('4');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(await within(menu).findByRole('button', { name: 'Notifications, 4 unread notifications' })).toBeInTheDocument();
+  });
+
   it('shows neither Sign In nor the account menu while the session loads', async () => {
     let answer: (response: MockResponse) => void = () => {};
     mockApi(() => new Promise<MockResponse>((resolve) => (answer = resolve)));

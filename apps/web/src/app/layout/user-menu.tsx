@@ -1,4 +1,4 @@
-// The signed-in right side of the desktop bar (spec §2): token balance, Add Tokens, avatar dropdown.
+// The signed-in right side of the desktop bar (spec §2): token balance, notifications, Add Tokens, avatar dropdown.
 // Loaded only once someone is signed in, so visitors never download the dropdown library.
 import type { Profile } from '@changamoto/shared/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { UserAvatar } from '@/features/profile/components/user-avatar';
 import { displayName } from '@/features/profile/utils/format';
 import { accountLinks } from './account-links';
@@ -19,6 +20,7 @@ export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile
   return (
     <div className="ml-auto hidden items-center gap-3 md:flex">
       <TokenBalance tokens={profile.tokens} />
+      <NotificationsBell />
       <ButtonLink to={paths.wallet} variant="accent" size="sm">
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add Tokens
