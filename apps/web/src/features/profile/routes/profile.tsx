@@ -5,6 +5,7 @@ import { useSession } from '@/lib/auth/session';
 import { AccountStatus } from '../components/account-status';
 import { AvatarPicker } from '../components/avatar-picker';
 import { Card } from '../components/card';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { PhoneField } from '../components/phone-field';
 import { ProfileForm } from '../components/profile-form';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -32,6 +33,7 @@ export function ProfileRoute() {
           </div>
         </Card>
         <TwoFactorCard profile={profile} />
+        <NotificationPreferencesCard />
       </div>
     </Page>
   );

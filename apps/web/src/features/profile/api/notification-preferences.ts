@@ -1,0 +1,66 @@
+// GET /api/notification-preferences and PUT /api/notification-preferences/:type (spec §7
+// user_notification_preferences): in-app and e-mail switches for each of the 18 types. A switch
+// moves at once (optimistic) and moves back if the server refuses; spec §8 toasts either way.
+import type { NotificationPreference } from '@changamoto/shared/contract';
+import { DEFAULT_NOTIFICATION_PREFERENCE, NOTIFICATION_TYPES, type NotificationType } from '@changamoto/shared/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
+
+export const PREFERENCE_MESSAGES = {
+  loadFailed: 'Failed to load notification preferences.',
+  updateFailed: 'Failed to update preference.',
+  updated: 'Preference updated!',
+} as const;
+
+/** Every type in spec order; one the server left out shows both channels on (spec §3: missing rows default to enabled). */
+function allTypes(stored: NotificationPreference[]): NotificationPreference[] {
+  const byType = new Map(stored.map((preference) => [preference.type, preference]));
+  return NOTIFICATION_TYPES.map((type) => byType.get(type) ?? { type, ...DEFAULT_NOTIFICATION_PREFERENCE });
+}
+
+/** spec §7 gives no cache time for preferences: the page-query default (5 min stale, 1 retry). */
+export const getNotificationPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationPreferencesQueryKey,
+    queryFn: async ({ signal }) => allTypes((await api('getNotificationPreferences', {}, { signal })).preferences),
+  });
+
+export function useNotificationPreferences() {
+  return useQuery(getNotificationPreferencesQueryOptions());
+}
+
+export type PreferenceChannel = 'inAppEnabled' | 'emailEnabled';
+export interface PreferenceChange {
+  type: NotificationType;
+  channel: PreferenceChannel;
+  enabled: boolean;
+}
+
+export function updateNotificationPreference({ type, channel, enabled }: PreferenceChange) {
+  return api('updateNotificationPreference', { params: { type }, body: { [channel]: enabled } });
+}
+
+export function useUpdateNotificationPreference() {
+  const queryClient = useQueryClient();
+  // Touches only the one switch, so two quick toggles on different rows never undo each other.
+  const setSwitch = (type: NotificationType, channel: PreferenceChannel, enabled: boolean) =>
+    queryClient.setQueryData<NotificationPreference[]>(notificationPreferencesQueryKey, (rows) => rows?.map((row) => (row.type === type ? { ...row, [channel]: enabled } : row)));
+  return useMutation({
+    mutationFn: updateNotificationPreference,
+    onMutate: async ({ type, channel, enabled }) => {
+      await queryClient.cancelQueries({ queryKey: notificationPreferencesQueryKey });
+      setSwitch(type, channel, enabled);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<NotificationPreference[]>(notificationPreferencesQueryKey, (rows) => rows?.map((row) => (row.type === saved.type ? saved : row)));
+      toast.success(PREFERENCE_MESSAGES.updated);
+    },
+    onError: (_error, { type, channel, enabled }) => {
+      setSwitch(type, channel, !enabled);
+      toast.error(PREFERENCE_MESSAGES.updateFailed);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import type { NotificationPreference } from '@changamoto/shared/contract';
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES } from '@changamoto/shared/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, type MockResponse } from '@/test/render';
+import { serveProfile } from '../testing/profile-server';
+import { NotificationPreferencesCard } from './notification-preferences-card';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+beforeEach(() => vi.clearAllMocks());
+
+const allOn = (): NotificationPreference[] => NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true }));
+
+type Put = (type: string, body: object) => MockResponse | Promise<MockResponse>;
+/** The server's echo of a change to `preferences`. */
+const echo =
+  (preferences: NotificationPreference[]): Put =>
+  (type, body) => ({ body: { ...preferences.find((p) => p.type === type)!, ...body } });
+
+/** GET answers `preferences` (or `get`); each PUT goes to `put`, by default the server's echo. */
+function serve({ preferences = allOn(), get, put = echo(preferences) }: { preferences?: NotificationPreference[]; get?: () => MockResponse; put?: Put } = {}) {
+  const putRoutes = NOTIFICATION_TYPES.map((type) => [`PUT /api/notification-preferences/${type}`, (body: unknown) => put(type, body as object)]);
+  return serveProfile({}, { 'GET /api/notification-preferences': () => get?.() ?? { body: { preferences } }, ...Object.fromEntries(putRoutes) });
+}
+
+const card = () => screen.findByRole('region', { name: 'Notification Preferences' });
+const toggle = (name: string) => screen.getByRole('switch', { name });
+
+describe('Notification Preferences card (spec §2 Profile)', () => {
+  it('lists all 18 types by their labels, each with an in-app and an email switch', async () => {
+    serve();
+    renderWithProviders(<NotificationPreferencesCard />);
+    const rows = await within(await card()).findAllByRole('rowheader');
+    expect(rows.map((row) => row.textContent)).toEqual(NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type]));
+    expect(screen.getAllByRole('switch')).toHaveLength(36);
+    expect(toggle('Challenge invite received: In-app')).toHaveAttribute('aria-checked', 'true');
+    expect(toggle('M-Pesa redemption failed: Email')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('shows stored switches, and a type the server leaves out as on', async () => {
+    serve({ preferences: [{ type: 'challenge_won', inAppEnabled: false, emailEnabled: true }] });
+    renderWithProviders(<NotificationPreferencesCard />);
+    await card();
+    expect(await screen.findByRole('switch', { name: 'Challenge won: In-app' })).toHaveAttribute('aria-checked', 'false');
+    expect(toggle('Challenge won: Email')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(35);
+  });
+
+  it("a toggle moves at once, sends only that channel, and toasts 'Preference updated!'", async () => {
+    const preferences = allOn();
+    let answer: () => void = () => {};
+    const server = serve({ preferences, put: (type, body) => new Promise((resolve) => (answer = () => resolve(echo(preferences)(type, body)))) });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationPreferencesCard />);
+    await user.click(await screen.findByRole('switch', { name: 'Login bonus received: Email' }));
+    // Optimistic: off before the server has answered.
+    expect(toggle('Login bonus received: Email')).toHaveAttribute('aria-checked', 'false');
+    expect(toast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(server.bodies('PUT', '/api/notification-preferences/login_bonus_received')).toEqual([{ emailEnabled: false }]));
+    answer();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Preference updated!'));
+    expect(toggle('Login bonus received: Email')).toHaveAttribute('aria-checked', 'false');
+    expect(toggle('Login bonus received: In-app')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('turns an in-app switch off and back on', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationPreferencesCard />);
+    const inApp = await screen.findByRole('switch', { name: 'Challenge won: In-app' });
+    await user.click(inApp);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    await user.click(inApp);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
+    expect(server.bodies('PUT', '/api/notification-preferences/challenge_won')).toEqual([{ inAppEnabled: false }, { inAppEnabled: true }]);
+  });
+
+  it("a refused change moves the switch back and toasts 'Failed to update preference.'", async () => {
+    serve({ put: () => ({ status: 500, body: { error: { code: 'internal_error', message: 'Database unavailable' } } }) });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationPreferencesCard />);
+    await user.click(await screen.findByRole('switch', { name: 'Challenge won: Email' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update preference.'));
+    expect(toggle('Challenge won: Email')).toHaveAttribute('aria-checked', 'true');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('shows a loading state, then the switches', async () => {
+    let answer: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    serveProfile({}, { 'GET /api/notification-preferences': async () => (await gate, { body: { preferences: allOn() } }) });
+    renderWithProviders(<NotificationPreferencesCard />);
+    expect(await within(await card()).findByRole('status')).toHaveTextContent('Loading notification preferences…');
+    answer();
+    expect(await screen.findByRole('switch', { name: 'Challenge won: Email' })).toBeInTheDocument();
+  });
+
+  it("a load error reads 'Failed to load notification preferences.'", async () => {
+    serve({ get: () => ({ status: 500, body: { error: { code: 'internal_error', message: 'Database unavailable' } } }) });
+    renderWithProviders(<NotificationPreferencesCard />);
+    expect(await within(await card()).findByRole('alert')).toHaveTextContent('Failed to load notification preferences.');
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
