@@ -1,30 +1,22 @@
 // bench/challenges (settlement part): time to settle one challenge with 1k and 10k backings (add
 // 100000 with BENCH_SETTLE_SIZES=1000,10000,100000), through the real settlement job code.
-// Prints figures only. The HTTP hot-backing half of #5's bench is not written yet.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Prints figures only. The HTTP backing half of #5's bench is bench/backing.ts.
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { migrate } from '../apps/server/src/db/migrate';
 import pino from 'pino';
 import { startJobQueue } from '../apps/server/src/jobs/queue';
 import { createMessaging, SEND_EMAIL_JOB } from '../apps/server/src/modules/messaging/messaging.service';
 import { createNotificationsService } from '../apps/server/src/modules/notifications/notifications.service';
 import { settleChallengeNow } from '../apps/server/src/modules/settlement/settlement.service';
+import { startBenchPostgres } from './lib';
 
 const SIZES = (process.env.BENCH_SETTLE_SIZES ?? '1000,10000').split(',').map(Number);
 
-const dir = mkdtempSync(path.join(tmpdir(), 'changamoto-bench-'));
-chmodSync(dir, 0o755);
-const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: 54900 + Math.floor(Math.random() * 90) });
+const cluster = await startBenchPostgres(54900, 90);
+const { server } = cluster;
 try {
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench_challenges');
-  await admin.end();
+  await cluster.createDatabases('bench_challenges');
   const database = createDatabase(server.urlFor('bench_challenges'), { max: 4 });
   await migrate(database.pool);
   const db = database.db;
@@ -65,6 +57,5 @@ try {
   await jobs.stop();
   await database.close();
 } finally {
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await cluster.stop();
 }

@@ -2,39 +2,20 @@
 // next to pgbench's TPC-B (-s 10: spread; -s 1: one hot branch row) on the same embedded PostgreSQL,
 // in the same run, with the ratios. Prints figures only. Needs pgbench (Debian: postgresql-client).
 // Run: npm run bench:ledger   (BENCH_SECONDS, BENCH_CLIENTS to change the defaults)
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { migrate } from '../apps/server/src/db/migrate';
 import { cash, move, platform } from '../apps/server/src/modules/ledger/ledger';
 import { insertTransaction } from '../apps/server/src/modules/ledger/transactions.repo';
+import { hasPgbench, pgbenchTps, startBenchPostgres } from './lib';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const PEOPLE = 1000;
 
-function hasPgbench(): boolean {
-  try {
-    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const dir = mkdtempSync(path.join(tmpdir(), 'changamoto-bench-'));
-chmodSync(dir, 0o755);
-const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: 54700 + Math.floor(Math.random() * 200) });
+const cluster = await startBenchPostgres(54700);
+const { server } = cluster;
 try {
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench_ledger');
-  await admin.query('CREATE DATABASE bench_pgbench');
-  await admin.end();
+  await cluster.createDatabases('bench_ledger', 'bench_pgbench');
 
   const url = server.urlFor('bench_ledger');
   const database = createDatabase(url, { max: CLIENTS + 2 });
@@ -94,27 +75,15 @@ try {
   });
   await database.close();
 
-  let tpcb10 = Number.NaN;
-  let tpcb1 = Number.NaN;
-  if (hasPgbench()) {
-    const env = { ...process.env, PGPASSWORD: new URL(url).password };
-    const { hostname, port, username } = new URL(url);
-    const base = ['-h', hostname, '-p', port, '-U', username];
-    const tps = (scale: number) => {
-      execFileSync('pgbench', [...base, '-i', '-q', '-s', String(scale), 'bench_pgbench'], { env, stdio: 'ignore' });
-      const out = execFileSync('pgbench', [...base, '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), 'bench_pgbench'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-      return Number(out.match(/tps = ([\d.]+)/)?.[1]);
-    };
-    tpcb10 = tps(10);
-    tpcb1 = tps(1);
-  }
+  const pgbenchUrl = server.urlFor('bench_pgbench');
+  const tpcb10 = pgbenchTps(pgbenchUrl, { scale: 10, clients: CLIENTS, seconds: SECONDS });
+  const tpcb1 = pgbenchTps(pgbenchUrl, { scale: 1, clients: CLIENTS, seconds: SECONDS });
 
   const f = (n: number) => (Number.isNaN(n) ? 'n/a' : n.toFixed(0).padStart(7));
-  const ratio = (a: number, b: number) => (Number.isNaN(b) ? 'n/a (install pgbench)' : `${(a / b).toFixed(2)}×`);
+  const ratio = (a: number, b: number) => (hasPgbench() ? `${(a / b).toFixed(2)}×` : 'n/a (install pgbench)');
   console.log(`bench/ledger — ${CLIENTS} concurrent clients, ${SECONDS} s each, PostgreSQL ${server.url.split('@')[1]}, 2 cores`);
   console.log(`  ledger, random pairs of ${PEOPLE} people : ${f(pairs)} transfers/s   pgbench TPC-B -s 10: ${f(tpcb10)} tps   ratio ${ratio(pairs, tpcb10)}`);
   console.log(`  ledger, one hot account                 : ${f(hot)} transfers/s   pgbench TPC-B -s 1 : ${f(tpcb1)} tps   ratio ${ratio(hot, tpcb1)}`);
 } finally {
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await cluster.stop();
 }

@@ -1,0 +1,161 @@
+// bench/backing: backings per second through the real HTTP API (apps/server/src/main.ts as a child
+// process), 64 signed-in clients at once — hot-backing: all on ONE solo challenge; spread-backing: over
+// 1,000 — next to pgbench's TPC-B (-s 1 / -s 10, -c 64) on the same PostgreSQL in the same run.
+// Prints figures only. Run: npm run bench:backing   (BENCH_SECONDS to change the default 10 s;
+// BENCH_SERVER_CPU_PROF=<folder> for a CPU profile of the server)
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { verifyLedger } from '../apps/server/src/modules/ledger/ledger.verify';
+import { startAppServer, type AppServer } from './app-server';
+import { createBackers, createSoloChallenges, type Backer } from './backing-setup';
+import { cpuSeconds, postgresCpuSeconds } from './cpu';
+import { httpClient, runLoad, type Answer, type LoadResult } from './http-load';
+import { hasPgbench, pgbenchTps, startBenchPostgres } from './lib';
+import { sampleWaits, type WaitProfile } from './pg-waits';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const CLIENTS = 64;
+const SPREAD_CHALLENGES = 1000;
+// RATE_LIMITS.money (apps/server/src/app.ts): token-moving requests per IP per 10 minutes. Each client
+// is a phone with its own address, a new one per figure, so this caps a figure at 64 × 300 backings.
+const MONEY_LIMIT_PER_IP = 300;
+// One backing per person per challenge (UNIQUE (challenge_id, user_id)): on the hot challenge every
+// request needs a person who has not backed it yet — as many as the rate limit could ever let through.
+const HOT_BACKERS = Number(process.env.BENCH_HOT_BACKERS ?? CLIENTS * MONEY_LIMIT_PER_IP);
+const SECRET = 'bench-backing-not-a-secret-0123456789abcdef';
+
+const cluster = await startBenchPostgres(54500);
+let app: AppServer | undefined;
+try {
+  await cluster.createDatabases('bench_backing', 'bench_pgbench');
+  const url = cluster.server.urlFor('bench_backing');
+  const database = createDatabase(url, { max: 8 });
+  const db = database.db;
+  try {
+    await migrate(database.pool);
+    const setupStarted = performance.now();
+    const [creator] = await createBackers(db, { tag: 'creator', count: 1, tokens: 1, secret: SECRET });
+    const [hotChallenge] = await createSoloChallenges(db, { count: 1, creatorId: creator!.userId });
+    const spreadChallenges = await createSoloChallenges(db, { count: SPREAD_CHALLENGES, creatorId: creator!.userId });
+    const hotBackers = await createBackers(db, { tag: 'hot', count: HOT_BACKERS, tokens: 10, secret: SECRET });
+    const spreadBackers = await createBackers(db, { tag: 'spread', count: CLIENTS, tokens: SPREAD_CHALLENGES, secret: SECRET });
+    console.log(`setup: ${HOT_BACKERS + CLIENTS + 1} signed-in people with cash, ${SPREAD_CHALLENGES + 1} solo challenges in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
+
+    const dataDir = path.join(cluster.dir, 'server');
+    mkdirSync(dataDir);
+    app = await startAppServer({ databaseUrl: url, secret: SECRET, dataDir });
+    // A fresh set of connections per figure: the server closes kept-alive sockets idle for 5 s (Node's
+    // default), and a socket it closed during pgbench would fail the first request reusing it.
+    let client = httpClient(app.url, CLIENTS);
+    const headers = (backer: Backer, ip: string) => ({ Cookie: backer.cookie, Origin: app!.url, 'X-Forwarded-For': ip });
+    const back = (challengeId: string, backer: Backer, ip: string, n: number): Promise<Answer> =>
+      client.request('POST', `/api/challenges/${challengeId}/participation`, { ...headers(backer, ip), 'Idempotency-Key': randomUUID() }, { actionType: 'back', backedOutcome: n % 2 ? 'solo_fails' : 'solo_succeeds', stakeAmount: 1 });
+
+    // Fail loudly before measuring anything: the cookie signs in, and one backing goes through.
+    const probeIp = '10.0.0.1';
+    const profile = await client.request('GET', '/api/profile', headers(hotBackers[0]!, probeIp));
+    if (profile.status !== 200) throw new Error(`GET /api/profile with a bench session cookie answered ${profile.status}: ${profile.body}`);
+    const first = await back(hotChallenge!, hotBackers[0]!, probeIp, 0);
+    if (first.status !== 200) throw new Error(`the first backing answered ${first.status}: ${first.body}`);
+
+    /**
+     * One figure: the load, plus the CPU each side spent per answer and what the server's database
+     * connections were doing (who is the bottleneck on 2 cores, and which lock, if any).
+     */
+    async function figure(one: (c: number) => Promise<Answer> | null) {
+      const cpu = () => ({ server: cpuSeconds(app!.pid), postgres: postgresCpuSeconds(path.join(cluster.dir, 'pg')), load: process.cpuUsage() });
+      client.close();
+      client = httpClient(app!.url, CLIENTS);
+      const before = cpu();
+      const sampler = sampleWaits(db, 'bench_backing');
+      const result = await runLoad({ clients: CLIENTS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one });
+      const waits = await sampler.stop();
+      const after = cpu();
+      const answers = result.okTotal + [...result.failures.values()].reduce((n, f) => n + f.count, 0);
+      const ms = (seconds: number) => ((seconds * 1000) / answers).toFixed(2);
+      const loadSeconds = (after.load.user + after.load.system - before.load.user - before.load.system) / 1e6;
+      const cpuLine = `server ${ms(after.server - before.server)} ms, PostgreSQL ${ms(after.postgres - before.postgres)} ms, load generator ${ms(loadSeconds)} ms`;
+      return { result, cpuLine, waits };
+    }
+
+    let nextHot = 1;
+    const hot = await figure((c) => {
+      const backer = hotBackers[nextHot];
+      if (!backer) return null;
+      nextHot += 1;
+      return back(hotChallenge!, backer, `10.1.0.${c + 1}`, nextHot);
+    });
+    const hotTps = pgbenchTps(cluster.server.urlFor('bench_pgbench'), { scale: 1, clients: CLIENTS, seconds: SECONDS });
+
+    // Each spread client is one person backing the 1,000 challenges in its own random order (never twice).
+    const orders = spreadBackers.map(() => shuffled(spreadChallenges));
+    const spread = await figure((c) => {
+      const challengeId = orders[c]!.pop();
+      return challengeId ? back(challengeId, spreadBackers[c]!, `10.2.0.${c + 1}`, orders[c]!.length) : null;
+    });
+    const spreadTps = pgbenchTps(cluster.server.urlFor('bench_pgbench'), { scale: 10, clients: CLIENTS, seconds: SECONDS });
+    client.close();
+
+    report([
+      { name: 'hot-backing', scale: 1, load: hot, tps: hotTps },
+      { name: 'spread-backing', scale: 10, load: spread, tps: spreadTps },
+    ]);
+    const stakes = await sql<{ n: string }>`SELECT count(*)::text AS n FROM challenge_stakes`.execute(db);
+    const answered = 1 + hot.result.okTotal + spread.result.okTotal;
+    console.log(`\ncheck: ${stakes.rows[0]!.n} challenge_stakes rows, ${answered} 2xx answers (probe + warm-ups + measured)${Number(stakes.rows[0]!.n) === answered ? '' : '  ← DIFFERENT'}`);
+    const breaches = await verifyLedger(db);
+    console.log(`ledger verify: ${breaches.length ? `${breaches.length} breaches\n  ${breaches.join('\n  ')}` : 'healthy (all five invariants hold)'}`);
+  } finally {
+    await database.close();
+  }
+} finally {
+  await app?.stop();
+  await cluster.stop();
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+function report(rows: { name: string; scale: number; load: { result: LoadResult; cpuLine: string; waits: WaitProfile }; tps: number }[]) {
+  const pgbench = hasPgbench();
+  console.log(`\nbench/backing — ${CLIENTS} signed-in clients (one IP each), ${SECONDS} s per figure after a ${WARMUP_SECONDS} s warm-up, POST /api/challenges/:id/participation, stake 1`);
+  const table = [['figure', 'value', 'p50', 'p99', 'pgbench tps', 'ratio']];
+  for (const { name, scale, load, tps } of rows) {
+    const r = load.result;
+    table.push([
+      name,
+      `${r.perSecond.toFixed(0)} backings/s`,
+      `${r.p50.toFixed(1)} ms`,
+      `${r.p99.toFixed(1)} ms`,
+      pgbench ? `${tps.toFixed(0)} (-s ${scale} -c ${CLIENTS})` : 'n/a (install postgresql for pgbench)',
+      pgbench ? `${(r.perSecond / tps).toFixed(2)}×` : 'n/a',
+    ]);
+  }
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
+  for (const row of table) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+
+  console.log('\nnon-2xx answers (warm-up included):');
+  for (const { name, load } of rows) {
+    const failures = [...load.result.failures];
+    console.log(`  ${name}: ${failures.length ? failures.map(([status, f]) => `${status} ×${f.count}`).join(', ') : 'none'}${load.result.ranOut ? '  (ran out of unused backers before the end)' : ''}`);
+    for (const [status, f] of failures) console.log(`    ${status} e.g. ${f.sample}`);
+  }
+  console.log('\nCPU per answer:');
+  for (const { name, load } of rows) console.log(`  ${name}: ${load.cpuLine}`);
+  console.log("\nthe server's busy PostgreSQL connections (its pool holds 20), sampled every 50 ms:");
+  for (const { name, load } of rows) {
+    const top = load.waits.shares.slice(0, 5).map(([what, share]) => `${(share * 100).toFixed(0)}% ${what}`);
+    console.log(`  ${name}: ${load.waits.busy.toFixed(1)} busy on average — ${top.join(', ')}`);
+  }
+}

@@ -1,0 +1,95 @@
+// bench/http-load: N concurrent request loops over kept-alive HTTP connections, a warm-up that is not
+// counted, then throughput, latency percentiles and every non-2xx answer by status.
+import http from 'node:http';
+import { percentile } from './lib';
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+export interface HttpClient {
+  request(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Answer>;
+  close(): void;
+}
+
+/**
+ * node:http with one kept-alive socket per loop: lighter than fetch, which matters when the load, the
+ * server and PostgreSQL share two cores.
+ */
+export function httpClient(baseUrl: string, sockets: number): HttpClient {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const base = new URL(baseUrl);
+  return {
+    request(method, path, headers, body) {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      return new Promise((resolve, reject) => {
+        const req = http.request(
+          { agent, host: base.hostname, port: base.port, method, path, headers: payload === undefined ? headers : { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+export interface LoadResult {
+  /** 2xx answers per second in the measured window. */
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** 2xx answers in the whole run, warm-up included (each one is a stake row). */
+  okTotal: number;
+  /** Non-2xx answers of the whole run by status ('network' for a failed request), with one body each. */
+  failures: Map<string, { count: number; sample: string }>;
+  /** A loop ran out of work (null from `one`) before the end. */
+  ranOut: boolean;
+}
+
+/**
+ * Runs `one(client)` from `clients` loops for warm-up + measured seconds. A request counts when it
+ * starts inside the measured window; latency is over every answer of that window, whatever its status.
+ */
+export async function runLoad({ clients, warmupSeconds, seconds, one }: { clients: number; warmupSeconds: number; seconds: number; one: (client: number) => Promise<Answer> | null }): Promise<LoadResult> {
+  const measureFrom = performance.now() + warmupSeconds * 1000;
+  const deadline = measureFrom + seconds * 1000;
+  const latencies: number[] = [];
+  const failures = new Map<string, { count: number; sample: string }>();
+  let ok = 0;
+  let okTotal = 0;
+  let lastEnd = measureFrom;
+  let ranOut = false;
+  const fail = (status: string, body: string) => {
+    const entry = failures.get(status) ?? { count: 0, sample: body.slice(0, 300) };
+    entry.count += 1;
+    failures.set(status, entry);
+  };
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < deadline) {
+        const started = performance.now();
+        const pending = one(client);
+        if (!pending) return void (ranOut = true);
+        const answer = await pending.catch((error: unknown) => ({ status: 0, body: String(error) }));
+        const ended = performance.now();
+        const good = answer.status >= 200 && answer.status < 300;
+        if (good) okTotal += 1;
+        else fail(answer.status ? String(answer.status) : 'network', answer.body);
+        if (started < measureFrom) continue;
+        latencies.push(ended - started);
+        if (good) ok += 1;
+        lastEnd = Math.max(lastEnd, ended);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: ok / ((lastEnd - measureFrom) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), okTotal, failures, ranOut };
+}

@@ -1,0 +1,80 @@
+// bench/lib: what the bench scripts share — a throw-away embedded PostgreSQL, pgbench next to it (the
+// yardstick that keeps a ratio meaningful on a noisy machine), free ports and percentiles.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
+
+export interface BenchPostgres {
+  server: EmbeddedPostgres;
+  /** A scratch folder for this run (removed by stop). */
+  dir: string;
+  createDatabases(...names: string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A fresh cluster in a temporary folder on a random port in [basePort, basePort + spread). */
+export async function startBenchPostgres(basePort: number, spread = 200): Promise<BenchPostgres> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'changamoto-bench-'));
+  chmodSync(dir, 0o755); // as root, postgres runs as the postgres user and must reach its data folder
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: basePort + Math.floor(Math.random() * spread) });
+  return {
+    server,
+    dir,
+    async createDatabases(...names) {
+      const admin = new pg.Client({ connectionString: server.url });
+      await admin.connect();
+      try {
+        for (const name of names) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+      } finally {
+        await admin.end();
+      }
+    },
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function hasPgbench(): boolean {
+  try {
+    execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** pgbench's TPC-B at `scale` on `url`'s database (initialised here): tps, or NaN without pgbench. */
+export function pgbenchTps(url: string, { scale, clients, seconds }: { scale: number; clients: number; seconds: number }): number {
+  if (!hasPgbench()) return Number.NaN;
+  const { hostname, port, username, password, pathname } = new URL(url);
+  const env = { ...process.env, PGPASSWORD: password };
+  const base = ['-h', hostname, '-p', port, '-U', username];
+  const database = pathname.slice(1);
+  execFileSync('pgbench', [...base, '-i', '-q', '-s', String(scale), database], { env, stdio: 'ignore' });
+  const out = execFileSync('pgbench', [...base, '-c', String(clients), '-j', '2', '-T', String(seconds), database], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return Number(out.match(/tps = ([\d.]+)/)?.[1]);
+}
+
+/** A TCP port that was free a moment ago (the OS picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The p-th percentile (0–100) of an ascending list, nearest rank; NaN when empty. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
