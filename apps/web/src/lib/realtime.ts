@@ -1,12 +1,16 @@
 // Live updates (spec §4 Transactions, §7 realtime subscriptions): one EventSource on /api/events per
 // query client while someone is signed in. Events only invalidate queries, so the data itself always
 // comes from the ordinary endpoints. Several components may call useRealtime(); they share one stream.
-import { REALTIME_EVENTS } from '@changamoto/shared/domain';
+import type { REALTIME_EVENTS } from '@changamoto/shared/domain';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from './auth/session';
 
 export const REALTIME_URL = '/api/events';
+
+/** The server's event names (shared REALTIME_EVENTS), written out and type-checked against it: a value import would put the domain module in every page's first load. */
+type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+const eventName = <const E extends RealtimeEventName>(name: E): E => name;
 
 /** Which queries each server event makes stale. Keys are the features' query keys, spelled here so lib/ never imports a feature. */
 export const REALTIME_INVALIDATIONS: Record<string, readonly QueryKey[]> = {
@@ -15,9 +19,9 @@ export const REALTIME_INVALIDATIONS: Record<string, readonly QueryKey[]> = {
   'balance.changed': [['wallet'], ['wallet', 'transactions']],
   // The bell's count and the unread list (features/notifications): a new one, one read, all read —
   // also when that happened in another tab or on another device.
-  [REALTIME_EVENTS.notificationCreated]: [['notifications']],
-  [REALTIME_EVENTS.notificationRead]: [['notifications']],
-  [REALTIME_EVENTS.notificationsAllRead]: [['notifications']],
+  [eventName('notification.created')]: [['notifications']],
+  [eventName('notification.read')]: [['notifications']],
+  [eventName('notification.all_read')]: [['notifications']],
 };
 
 const RECONNECT_MIN_MS = 1000;
@@ -61,7 +65,7 @@ function open(queryClient: QueryClient): Connection {
       connectedBefore = true;
     };
     for (const event of Object.keys(REALTIME_INVALIDATIONS)) source.addEventListener(event, () => invalidate(queryClient, event));
-    source.addEventListener(REALTIME_EVENTS.resync, () => invalidateAll(queryClient));
+    source.addEventListener(eventName('realtime.resync'), () => invalidateAll(queryClient));
     // Unnamed messages carrying { type } are understood too.
     source.onmessage = (message: MessageEvent) => {
       try {
