@@ -1,43 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { codeIn, latestMessage, unique } from './outbox';
+import { createTwoPlayerChallenge, localInput, newPlayer, topBarTokens } from './players';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
-
-/** A new person: passwordless sign-up, Complete Your Profile, then 100 tokens bought through the checkout. */
-async function newPlayer(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const username = unique(prefix).slice(0, 20);
-  const email = `${username}@example.co.ke`;
-  const started = Date.now();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Changamoto' });
-  await welcome.getByLabel('Email address').fill(email);
-  await welcome.getByRole('button', { name: 'Continue with Email' }).click();
-  const otp = page.getByRole('dialog', { name: 'Check Your Email' });
-  await otp.getByRole('textbox').fill(codeIn(await latestMessage(page.request, email, { after: started })));
-  await otp.getByRole('button', { name: 'Verify Code' }).click();
-  const details = page.getByRole('dialog', { name: 'Complete Your Profile' });
-  await details.getByLabel('Username').fill(username);
-  await expect(details.getByText('Available')).toBeVisible();
-  await details.getByLabel('I am 18 or older').check();
-  await details.getByRole('button', { name: /Save|Complete|Continue/ }).first().click();
-  await page.getByRole('dialog', { name: 'Add Phone Number' }).getByRole('button', { name: 'Skip for Now' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/wallet');
-  await page.getByRole('radio', { name: /100 tokens/ }).check();
-  await page.getByRole('button', { name: 'Pay KES 350' }).click();
-  await page.getByRole('radio', { name: 'M-Pesa' }).check();
-  await page.getByLabel('M-Pesa phone number').fill('0712345678');
-  await page.getByRole('button', { name: 'Simulate success' }).click();
-  await expect(page).toHaveURL(/\/wallet$/, { timeout: 15_000 });
-  await expect(tokens(page)).toHaveText('100 Tokens');
-  page.on('dialog', (dialog) => void dialog.accept()); // the spec's confirmations
-  return { page, username };
-}
 
 /** The seeded demo admin, in a browser of their own, accepting the spec's confirmations. */
 async function demoAdmin(browser: Browser): Promise<Page> {
@@ -51,12 +16,7 @@ async function demoAdmin(browser: Browser): Promise<Page> {
   return admin;
 }
 
-const tokens = (page: Page) => page.getByRole('banner').getByText(/Tokens$/).first();
-const localInput = (offsetHours: number) => {
-  const d = new Date(Date.now() + offsetHours * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+const tokens = topBarTokens;
 
 test('two_player: create, accept as the opponent, back as a third person, the admin declares the winner, everyone is paid', async ({ browser }) => {
   const a = await newPlayer(browser, 'akinyi');
@@ -64,22 +24,8 @@ test('two_player: create, accept as the opponent, back as a third person, the ad
   const c = await newPlayer(browser, 'chebet');
 
   // A creates the challenge against B.
-  await a.page.goto('/challenges/new');
-  await a.page.getByLabel('Title').fill('Chess match: best of three');
-  await a.page.getByLabel('Category').selectOption('gaming');
-  await a.page.getByLabel('Start date').fill(localInput(-1));
-  await a.page.getByLabel('End date').fill(localInput(48));
-  await a.page.getByText('Two Player', { exact: true }).click();
-  await a.page.getByLabel('Opponent username').fill(b.username.slice(0, 8));
-  await a.page.getByRole('list', { name: 'Matching users' }).getByText(b.username).click();
-  await a.page.getByLabel('Your stake (tokens)').fill('50');
-  await a.page.getByLabel("Opponent's stake (tokens)").fill('50');
-  await a.page.getByRole('button', { name: 'Create Challenge' }).click();
-  await expect(a.page).toHaveURL(/\/my-challenges$/);
-  await expect(a.page.getByText(`Challenge created! Invitation sent to ${b.username}.`).first()).toBeVisible();
+  const id = await createTwoPlayerChallenge(a.page, { title: 'Chess match: best of three', opponent: b.username, stake: 50 });
   await expect(tokens(a.page)).toHaveText('50 Tokens');
-  const href = await a.page.getByRole('link', { name: 'Chess match: best of three' }).first().getAttribute('href');
-  const id = href!.split('/').pop()!;
 
   // B accepts the invitation.
   await b.page.goto(`/challenges/invite/${id}`);
