@@ -41,6 +41,8 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
 import { challengeResultsHandlers } from './modules/settlement/settlement.routes';
 import { createSettlementService } from './modules/settlement/settlement.service';
+import { adminHandlers } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { createFileStorage, localUploadsDir, localUploadsRoutes, type FileStorage } from './providers/storage';
 
@@ -136,6 +138,14 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...walletHandlers({ db, purchases, log }),
     ...payoutsHandlers(payouts),
     ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),
+    ...adminHandlers(
+      createAdminService({
+        db,
+        challenges: createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage }),
+        payouts: { db, paystack: deps.paystack.client, notifications, log },
+        log,
+      }),
+    ),
   };
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer: viewerFrom(auth), db });
 

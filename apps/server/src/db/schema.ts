@@ -291,3 +291,8 @@ export interface AuditLogTable {
 export interface DB {
   audit_log: AuditLogTable;
 }
+
+// 0014_admin.sql
+export interface UsersTable {
+  terminated_at: Date | null;
+}

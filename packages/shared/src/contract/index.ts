@@ -6,6 +6,7 @@ import { profileAvatarContract, profileContract } from './profile';
 import { notificationsContract } from './notifications';
 import { payoutsContract } from './payouts';
 import { walletContract } from './wallet';
+import { adminContract } from './admin';
 import type { routes } from './routes';
 
 export * from './define';
@@ -18,6 +19,7 @@ export * from './payouts';
 export * from './wallet';
 export * from './notifications';
 export * from './challenge-results';
+export * from './admin';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
 export const contract = {
@@ -30,6 +32,7 @@ export const contract = {
   ...profileAvatarContract,
   ...notificationsContract,
   ...challengeResultsContract,
+  ...adminContract,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

@@ -40,6 +40,19 @@ export const routes = {
   decideChallengeOutcome: { method: 'POST', path: '/api/admin/challenges/:id/decision' },
   voidChallenge: { method: 'POST', path: '/api/admin/challenges/:id/void' },
   uploadChallengeImage: { method: 'POST', path: '/api/challenges/images' },
+  adminVerificationQueue: { method: 'GET', path: '/api/admin/queue' },
+  adminSetFeatured: { method: 'POST', path: '/api/admin/challenges/:id/featured' },
+  adminSearchUsers: { method: 'GET', path: '/api/admin/users' },
+  adminGetUser: { method: 'GET', path: '/api/admin/users/:id' },
+  adminSuspendUser: { method: 'POST', path: '/api/admin/users/:id/suspend' },
+  adminUnsuspendUser: { method: 'POST', path: '/api/admin/users/:id/unsuspend' },
+  adminTerminateUser: { method: 'POST', path: '/api/admin/users/:id/terminate' },
+  adminSetBalanceFrozen: { method: 'POST', path: '/api/admin/users/:id/balance-freeze' },
+  adminSetRole: { method: 'POST', path: '/api/admin/users/:id/role' },
+  adminListPayouts: { method: 'GET', path: '/api/admin/payouts' },
+  adminRetryPayout: { method: 'POST', path: '/api/admin/payouts/:id/retry' },
+  adminReport: { method: 'GET', path: '/api/admin/report' },
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit' },
 } as const;
 
 export type RouteName = keyof typeof routes;

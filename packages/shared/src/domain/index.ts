@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './wallet';
 export * from './payouts';
 export * from './settlement';
+export * from './admin';

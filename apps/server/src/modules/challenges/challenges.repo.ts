@@ -12,6 +12,8 @@ export interface ChallengeListKey {
 }
 
 export interface ChallengeListFilter {
+  /** Only these challenges (the admin queue reads its rows through the same list code). */
+  ids?: string[];
   featured?: boolean;
   type?: 'solo' | 'two_player' | 'public';
   categorySlug?: string;
@@ -48,6 +50,7 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
       'c.created_at', 'c.player_a_stake', 'c.player_b_stake', 'c.public_challenge_entry_fee', 'cat.slug as category_slug', 'cat.name as category_name',
       sql<string>`to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_key'),
     ]);
+  if (filter.ids) query = filter.ids.length ? query.where('c.id', 'in', filter.ids) : query.where(sql<boolean>`false`);
   if (filter.featured !== undefined) query = query.where('c.is_featured', '=', filter.featured);
   if (filter.type) query = query.where('c.type', '=', filter.type);
   if (filter.categorySlug) query = query.where('c.category_slug', '=', filter.categorySlug);

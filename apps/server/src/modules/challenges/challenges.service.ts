@@ -55,6 +55,8 @@ export interface ChallengesDeps {
 
 /** The list query as the routes hand it over (statuses and cursor still as the client sent them). */
 export interface ChallengeListQuery {
+  /** Server-side only (not in the public query): exactly these challenges. */
+  ids?: string[];
   featured?: boolean;
   type?: ChallengeType;
   category?: string;
@@ -148,6 +150,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       const statuses = parseStatuses(query.statuses);
       const after = decodeCursor(query.sort, query.cursor);
       const rows = await repo.listChallengePage(db, {
+        ids: query.ids,
         featured: query.featured,
         type: query.type,
         // Case-insensitive: /category/Fitness and ?category=FITNESS are the fitness category.

@@ -88,7 +88,7 @@ export const RECONCILE_PAYOUTS_JOB = 'payouts.reconcile';
  * with the same reference, which Paystack treats as the same transfer.
  */
 export async function reconcilePayouts(deps: SendPayoutDeps): Promise<{ settled: number; resent: number }> {
-  const { db, paystack, log } = deps;
+  const { db, log } = deps;
   const open = await db
     .selectFrom('payouts')
     .select(['id', 'status', 'transfer_reference'])
@@ -105,23 +105,34 @@ export async function reconcilePayouts(deps: SendPayoutDeps): Promise<{ settled:
   let resent = 0;
   for (const payout of open) {
     try {
-      if (payout.status === 'queued') {
-        await sendPayout(deps, payout.id);
-        resent += 1;
-        continue;
-      }
-      const outcome = outcomeOfStatus(await paystack.verifyTransfer(payout.transfer_reference));
-      if (!outcome) continue; // still in flight at Paystack
-      const result = await db.transaction().execute(async (tx) => {
-        const locked = await lockPayout(tx, { id: payout.id });
-        return locked ? settleLockedPayout(tx, locked, outcome, deps) : 'ignored';
-      });
-      if (result === 'applied') settled += 1;
+      const result = await reconcilePayout(deps, payout);
+      if (result === 'resent') resent += 1;
+      if (result === 'settled') settled += 1;
     } catch (error) {
       log?.warn({ err: error, payoutId: payout.id }, 'payout reconciliation could not settle a payout');
     }
   }
   return { settled, resent };
+}
+
+/**
+ * One payout still in flight: a queued one is sent again with its same reference; a processing one is
+ * verified with Paystack and, if final, settled through the same locked settlement as a webhook.
+ * (The reconciliation job runs it for stale payouts; an admin's retry runs it at once.)
+ */
+export async function reconcilePayout(deps: SendPayoutDeps, payout: { id: string; status: string; transfer_reference: string }): Promise<'resent' | 'settled' | 'in_flight' | 'ignored'> {
+  if (payout.status === 'queued') {
+    await sendPayout(deps, payout.id);
+    return 'resent';
+  }
+  if (payout.status !== 'processing') return 'ignored';
+  const outcome = outcomeOfStatus(await deps.paystack.verifyTransfer(payout.transfer_reference));
+  if (!outcome) return 'in_flight'; // still in flight at Paystack
+  const result = await deps.db.transaction().execute(async (tx) => {
+    const locked = await lockPayout(tx, { id: payout.id });
+    return locked ? settleLockedPayout(tx, locked, outcome, deps) : 'ignored';
+  });
+  return result === 'applied' ? 'settled' : 'ignored';
 }
 
 export function payoutJobs(
