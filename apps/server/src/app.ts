@@ -44,6 +44,8 @@ import { createSettlementService } from './modules/settlement/settlement.service
 import { adminHandlers } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { responsiblePlayHandlers } from './modules/responsible-play/responsible-play.routes';
+import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
 import { createFileStorage, localUploadsDir, localUploadsRoutes, type FileStorage } from './providers/storage';
 
 export interface AppDeps {
@@ -60,6 +62,8 @@ export interface AppDeps {
   realtime?: Realtime;
   /** Paystack: the real API, or the local simulator (same client, same protocol). */
   paystack: { client: PaystackClient; secretKey: string };
+  /** The clock of time-based rules (the daily bonus's UTC day, deposit limits and breaks); tests move it. */
+  now?: () => Date;
 }
 
 /** Per-IP limits on endpoints that cost us something (e-mail to support, later sign-in and money). */
@@ -125,18 +129,21 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const profiles = createProfileService({ db });
   // Other modules tell users things through notifications.notify(tx, …) inside their own transactions.
   const notifications = createNotificationsService({ db, messaging, publicUrl: env.PUBLIC_URL });
-  const purchases = createPurchasesService({ db, paystack: deps.paystack.client, notifications, env, log });
+  // Self-exclusion and deposit limits, checked by purchases and the challenge actions (issue #7 item 4).
+  const responsiblePlay = responsiblePlayGuard(deps.now);
+  const purchases = createPurchasesService({ db, paystack: deps.paystack.client, notifications, env, log, responsiblePlay });
   const payouts = createPayoutsService({ db, paystack: deps.paystack.client, jobs, notifications, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, log });
   app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
-    ...challengesHandlers(createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage }), createChallengeImages({ storage, log })),
+    ...challengesHandlers(createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay }), createChallengeImages({ storage, log })),
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...notificationsHandlers(notifications),
     ...walletHandlers({ db, purchases, log }),
     ...payoutsHandlers(payouts),
+    ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),
     ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),
     ...adminHandlers(
       createAdminService({

@@ -296,3 +296,40 @@ export interface DB {
 export interface UsersTable {
   terminated_at: Date | null;
 }
+
+// 0013_responsible_play.sql
+export interface DepositLimitsTable {
+  user_id: string;
+  period: 'daily' | 'weekly' | 'monthly';
+  amount_kes: ColumnType<string | null, number | null, number | null>; // bigint
+  pending_amount_kes: ColumnType<string | null, number | null, number | null>;
+  pending_effective_at: Date | null;
+  updated_at: Date;
+}
+
+export interface DepositLimitChangesTable {
+  id: Generated<string>;
+  user_id: string;
+  period: 'daily' | 'weekly' | 'monthly';
+  previous_amount_kes: ColumnType<string | null, number | null, never>;
+  requested_amount_kes: ColumnType<string | null, number | null, never>;
+  change: 'lowered' | 'raise_scheduled' | 'unchanged';
+  effective_at: Date;
+  requested_at: Date;
+  created_at: Generated<Date>;
+}
+
+export interface SelfExclusionsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'break_24h' | 'break_7d' | 'break_30d' | 'closed';
+  starts_at: Date;
+  ends_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface DB {
+  deposit_limits: DepositLimitsTable;
+  deposit_limit_changes: DepositLimitChangesTable;
+  self_exclusions: SelfExclusionsTable;
+}

@@ -6,6 +6,7 @@ import { profileAvatarContract, profileContract } from './profile';
 import { notificationsContract } from './notifications';
 import { payoutsContract } from './payouts';
 import { walletContract } from './wallet';
+import { responsiblePlayContract } from './responsible-play';
 import { adminContract } from './admin';
 import type { routes } from './routes';
 
@@ -17,6 +18,7 @@ export * from './contact';
 export * from './profile';
 export * from './payouts';
 export * from './wallet';
+export * from './responsible-play';
 export * from './notifications';
 export * from './challenge-results';
 export * from './admin';
@@ -28,6 +30,7 @@ export const contract = {
   ...challengesContract,
   ...profileContract,
   ...walletContract,
+  ...responsiblePlayContract,
   ...payoutsContract,
   ...profileAvatarContract,
   ...notificationsContract,

@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './payouts';
 export * from './settlement';
 export * from './admin';
+export * from './responsible-play';

@@ -17,6 +17,7 @@ import { publishEvent, type NotificationsService } from '../notifications/notifi
 import * as repo from './challenges.repo';
 import type { FileStorage } from '../../providers/storage';
 import { challengeImageErrors, isOwnChallengeImageUrl } from './challenge-images';
+import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import { decodeCursor, encodeCursor, parseStatuses } from './challenge-list';
 import type { ChallengeStakesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
@@ -51,6 +52,8 @@ export interface ChallengesDeps {
   inviteTtlHours: number;
   /** Where featured images are stored: createChallenge accepts only URLs of this storage. */
   storage?: Pick<FileStorage, 'publicUrl'>;
+  /** Self-exclusion blocks creating, joining, backing and accepting (modules/responsible-play), with the clock tests move. */
+  responsiblePlay?: ResponsiblePlayGuard;
 }
 
 /** The list query as the routes hand it over (statuses and cursor still as the client sent them). */
@@ -143,7 +146,7 @@ function toStake(row: Awaited<ReturnType<typeof repo.stakesWithUsers>>[number]):
 
 const counted = (s: ChallengeStake) => (repo.JACKPOT_STAKE_STATUSES as readonly string[]).includes(s.status);
 
-export function createChallengesService({ db, notifications, inviteTtlHours, storage }: ChallengesDeps) {
+export function createChallengesService({ db, notifications, inviteTtlHours, storage, responsiblePlay = responsiblePlayGuard() }: ChallengesDeps) {
   return {
     /** spec §7 get_challenges_for_list_view: one keyset page and the cursor of the next (null on the last page). */
     async list(query: ChallengeListQuery): Promise<{ challenges: ChallengeListItem[]; nextCursor: string | null }> {
@@ -248,6 +251,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       // foreign URL, another user's upload, or a path that merely looks like ours.
       const featuredImageUrl = (body as { featuredImageUrl?: string | null }).featuredImageUrl ?? null;
       if (featuredImageUrl !== null && !isOwnChallengeImageUrl(storage, viewer.id, featuredImageUrl)) throw challengeImageErrors.invalidReference();
+      await responsiblePlay.assertNotSelfExcluded(tx, viewer.id);
       const now = Date.now();
       const start = new Date(body.startDate);
       const end = new Date(body.endDate);
@@ -318,6 +322,8 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       if (challenge.status !== 'pending_acceptance') throw errors.conflict(M.inviteNotPending);
       if (!challenge.invite_expires_at || new Date(challenge.invite_expires_at).getTime() <= Date.now()) throw errors.conflict(M.inviteExpired);
       if (action === 'accept') {
+        // Accepting stakes tokens; rejecting does not and stays open during a break.
+        await responsiblePlay.assertNotSelfExcluded(tx, viewer.id);
         await takeStake(tx, {
           challengeId: id,
           userId: viewer.id,
@@ -346,6 +352,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       // A shared lock: many stakes go in at once, while a status change (decision, void, expiry) waits for them.
       const challenge = repo.isUuid(id) ? await repo.lockChallenge(tx, id, 'share') : undefined;
       if (!challenge) throw errors.notFound(M.notFound);
+      await responsiblePlay.assertNotSelfExcluded(tx, viewer.id);
       const open = challenge.status === 'active' && new Date(challenge.end_date).getTime() > Date.now();
       const type = challenge.type as ChallengeType;
       if (body.actionType === 'join') {

@@ -13,13 +13,29 @@ import { BalanceFrozenError } from '../ledger/ledger.errors';
 import { insertTransaction, lockTransactionByReference, setTransactionStatus } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvent } from '../realtime/realtime.publish';
+import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import { findBundle, findUserForPayment, stalePendingPurchases } from './wallet.repo';
 
 export type ConfirmOutcome = 'credited' | 'already' | 'failed' | 'pending' | 'unknown' | 'mismatch';
 
 const ABANDONED_AFTER_SECONDS = 30 * 60;
 
-export function createPurchasesService({ db, paystack, notifications, env, log }: { db: Db; paystack: PaystackClient; notifications: NotificationsService; env: Env; log: Logger }) {
+export function createPurchasesService({
+  db,
+  paystack,
+  notifications,
+  env,
+  log,
+  responsiblePlay = responsiblePlayGuard(),
+}: {
+  db: Db;
+  paystack: PaystackClient;
+  notifications: NotificationsService;
+  env: Env;
+  log: Logger;
+  /** Self-exclusion and deposit limits (modules/responsible-play), with the clock tests move. */
+  responsiblePlay?: ResponsiblePlayGuard;
+}) {
   async function initiate(tx: Db, userId: string, input: { bundleId: string; customAmount?: number }) {
     const user = await findUserForPayment(tx, userId);
     if (user.balance_frozen) throw new BalanceFrozenError();
@@ -41,6 +57,9 @@ export function createPurchasesService({ db, paystack, notifications, env, log }
       bundleName = bundle.name;
     }
     if (tokens < 1) throw errors.validation(WALLET_MESSAGES.customMinimum, { customAmount: WALLET_MESSAGES.customMinimum });
+    // Responsible play: refused during a self-exclusion or over a deposit limit (counted in KES, the
+    // unit paid); it locks the user's deposits so concurrent purchases cannot pass a limit together.
+    await responsiblePlay.assertDepositAllowed(tx, userId, kes);
 
     // Paystack accepts letters, digits, '-', '.', '='.
     const reference = `chg-${randomUUID()}`;

@@ -1,0 +1,109 @@
+// SQL of responsible play: deposit limits, the purchases they count, and self-exclusions.
+import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_HOURS, type DepositLimitChange, type DepositLimitPeriod, type DepositLimitState, type SelfExclusionKind } from '@changamoto/shared/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+
+/** The transaction types of a purchase (DOMAIN.md §2): what a deposit limit counts. */
+const PURCHASE_TYPES = ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'] as const;
+
+/**
+ * Serialises one user's purchase initiations and settings changes: two purchases started at once
+ * cannot both fit under a limit that only one fits. An advisory lock, not the users row, because the
+ * initiation holds it across the Paystack call and must not block anything else about the user.
+ */
+export async function lockUserResponsiblePlay(tx: Db, userId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`responsible_play:${userId}`}, 0))`.execute(tx);
+}
+
+export async function findDepositLimits(db: Db, userId: string): Promise<Map<DepositLimitPeriod, DepositLimitState>> {
+  const rows = await db.selectFrom('deposit_limits').selectAll().where('user_id', '=', userId).execute();
+  const toNumber = (value: string | null) => (value === null ? null : Number(value));
+  return new Map(
+    rows.map((row) => [
+      row.period,
+      { amountKes: toNumber(row.amount_kes), pending: row.pending_effective_at ? { amountKes: toNumber(row.pending_amount_kes), effectiveAt: row.pending_effective_at } : null },
+    ]),
+  );
+}
+
+export async function saveDepositLimit(
+  tx: Db,
+  change: { userId: string; period: DepositLimitPeriod; previousKes: number | null; requestedKes: number | null; change: DepositLimitChange; next: DepositLimitState; at: Date },
+): Promise<void> {
+  const values = {
+    amount_kes: change.next.amountKes,
+    pending_amount_kes: change.next.pending?.amountKes ?? null,
+    pending_effective_at: change.next.pending?.effectiveAt ?? null,
+    updated_at: change.at,
+  };
+  await tx
+    .insertInto('deposit_limits')
+    .values({ user_id: change.userId, period: change.period, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'period']).doUpdateSet(values))
+    .execute();
+  await tx
+    .insertInto('deposit_limit_changes')
+    .values({
+      user_id: change.userId,
+      period: change.period,
+      previous_amount_kes: change.previousKes,
+      requested_amount_kes: change.requestedKes,
+      change: change.change,
+      effective_at: change.next.pending?.effectiveAt ?? change.at,
+      requested_at: change.at,
+    })
+    .execute();
+}
+
+export interface DepositsInWindow {
+  usedKes: number;
+  /** The oldest purchase counted, or null. */
+  oldestAt: Date | null;
+}
+
+/**
+ * For each period, KES of the user's purchases started in its rolling window ending at `now` that are
+ * pending or completed (failed and cancelled ones do not count). One scan of the longest window.
+ */
+export async function depositsInWindows(db: Db, userId: string, now: Date): Promise<Map<DepositLimitPeriod, DepositsInWindow>> {
+  const since = (period: DepositLimitPeriod) => new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[period] * 3_600_000);
+  const columns = DEPOSIT_LIMIT_PERIODS.map(
+    (period) => sql`sum(amount_currency) FILTER (WHERE created_at > ${since(period)}) AS ${sql.ref(`used_${period}`)}, min(created_at) FILTER (WHERE created_at > ${since(period)}) AS ${sql.ref(`oldest_${period}`)}`,
+  );
+  const longest = Math.max(...DEPOSIT_LIMIT_PERIODS.map((period) => DEPOSIT_LIMIT_WINDOW_HOURS[period]));
+  const { rows } = await sql<Record<string, string | Date | null>>`
+    SELECT ${sql.join(columns)} FROM transactions
+    WHERE user_id = ${userId} AND type IN (${sql.join(PURCHASE_TYPES)}) AND status IN ('pending', 'completed')
+      AND created_at > ${new Date(now.getTime() - longest * 3_600_000)}`.execute(db);
+  const row = rows[0] ?? {};
+  return new Map(
+    DEPOSIT_LIMIT_PERIODS.map((period) => [period, { usedKes: Math.ceil(Number(row[`used_${period}`] ?? 0)), oldestAt: (row[`oldest_${period}`] as Date | null | undefined) ?? null }]),
+  );
+}
+
+export interface SelfExclusionRow {
+  kind: SelfExclusionKind;
+  starts_at: Date;
+  ends_at: Date | null;
+}
+
+/** The self-exclusion in force at `now` that ends last (a closed account never ends), or undefined. */
+export async function activeSelfExclusion(db: Db, userId: string, now: Date): Promise<SelfExclusionRow | undefined> {
+  return db
+    .selectFrom('self_exclusions')
+    .select(['kind', 'starts_at', 'ends_at'])
+    .where('user_id', '=', userId)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy(sql`ends_at DESC NULLS FIRST`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function selfExclusionHistory(db: Db, userId: string): Promise<SelfExclusionRow[]> {
+  return db.selectFrom('self_exclusions').select(['kind', 'starts_at', 'ends_at']).where('user_id', '=', userId).orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function insertSelfExclusion(tx: Db, row: { userId: string; kind: SelfExclusionKind; startsAt: Date; endsAt: Date | null }): Promise<void> {
+  await tx.insertInto('self_exclusions').values({ user_id: row.userId, kind: row.kind, starts_at: row.startsAt, ends_at: row.endsAt }).execute();
+}
