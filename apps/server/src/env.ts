@@ -68,6 +68,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
+    // Identity documents (KYC): a bucket with no public access, same endpoint and keys. Unset: $DATA_DIR/private.
+    S3_PRIVATE_BUCKET: optionalString,
     INVITE_TTL_HOURS: z.coerce.number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' }).int('INVITE_TTL_HOURS must be a whole number of hours').min(1, 'INVITE_TTL_HOURS must be at least 1').default(RULE_DEFAULTS.inviteTtlHours),
   })
   .superRefine((env, ctx) => {
@@ -84,6 +86,13 @@ const envSchema = z
     const s3Missing = s3.filter((name) => !env[name]);
     if (s3Missing.length > 0 && s3Missing.length < s3.length) {
       ctx.addIssue({ code: 'custom', path: [s3Missing[0]!], message: `${s3Missing.join(', ')} must be set too: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together` });
+    }
+    // With S3 several instances share files; identity documents on one machine's disk would be lost to the others.
+    if (env.NODE_ENV === 'production' && s3Missing.length === 0 && !env.S3_PRIVATE_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET is required in production with S3: a bucket with no public access for identity documents' });
+    }
+    if (env.S3_PRIVATE_BUCKET && env.S3_PRIVATE_BUCKET === env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PRIVATE_BUCKET'], message: 'S3_PRIVATE_BUCKET must differ from S3_BUCKET, which is publicly readable' });
     }
   })
   .transform((env) => ({

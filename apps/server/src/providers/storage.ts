@@ -53,7 +53,7 @@ export function createLocalStorage({ dir, urlPrefix = '/uploads' }: { dir: strin
   };
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -135,77 +135,85 @@ export function amzDateOf(now: Date): string {
   return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-export interface S3Options {
+/** Where and how to reach one bucket of an S3-compatible store. */
+export interface S3Target {
   endpoint: string;
   region: string;
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Base URL the files are read from (a CDN or public bucket URL); default `${endpoint}/${bucket}`. */
-  publicUrl?: string;
   timeoutMs?: number;
   now?: () => Date;
 }
 
-export function createS3Storage(options: S3Options): FileStorage {
-  const endpoint = options.endpoint.replace(/\/+$/, '');
-  const publicBase = (options.publicUrl ?? `${endpoint}/${options.bucket}`).replace(/\/+$/, '');
-  const now = options.now ?? (() => new Date());
-  const encodedPath = (key: string) => [options.bucket, ...key.split('/')].map(uriEncode).join('/');
+export interface S3Options extends S3Target {
+  /** Base URL the files are read from (a CDN or public bucket URL); default `${endpoint}/${bucket}`. */
+  publicUrl?: string;
+}
 
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * One SigV4-signed, path-style request for `key` (path-style works on every S3-compatible store:
+ * MinIO, R2, Spaces, B2, AWS). `headers` are signed too. Throws StorageError when it cannot be sent;
+ * the caller reads the status.
+ */
+export async function s3Request(target: S3Target, method: 'PUT' | 'GET' | 'DELETE', key: string, init: { body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
+  assertSafeKey(key);
+  const url = new URL(`${trimSlashes(target.endpoint)}/${[target.bucket, ...key.split('/')].map(uriEncode).join('/')}`);
+  const headers: Record<string, string> = {
+    ...init.headers,
+    host: url.host,
+    'x-amz-content-sha256': sha256Hex(init.body ?? ''),
+    'x-amz-date': amzDateOf((target.now ?? (() => new Date()))()),
+  };
+  const { authorization } = signV4({
+    method,
+    canonicalUri: url.pathname,
+    headers,
+    payloadHash: headers['x-amz-content-sha256']!,
+    amzDate: headers['x-amz-date']!,
+    region: target.region,
+    service: 's3',
+    accessKeyId: target.accessKeyId,
+    secretAccessKey: target.secretAccessKey,
+  });
+  const { host: _host, ...sent } = headers; // fetch sets Host itself, from the same URL
+  try {
+    return await fetch(url, { method, headers: { ...sent, authorization }, body: init.body ? new Uint8Array(init.body) : undefined, signal: AbortSignal.timeout(target.timeoutMs ?? 15_000) });
+  } catch (error) {
+    throw new StorageError(`S3 ${method} ${key} failed: ${(error as Error).message}`);
+  }
+}
+
+/** The store's answer as a StorageError, with the start of its body (S3 explains itself in XML). */
+export async function s3Failure(response: Response, method: string, key: string): Promise<StorageError> {
+  const detail = (await response.text().catch(() => '')).slice(0, 300);
+  return new StorageError(`S3 ${method} ${key} answered ${response.status}: ${detail}`);
+}
+
+export function createS3Storage(options: S3Options): FileStorage {
+  const publicBase = trimSlashes(options.publicUrl ?? `${trimSlashes(options.endpoint)}/${options.bucket}`);
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      assertSafeKey(key);
-      // Path-style addressing works on every S3-compatible store (MinIO, R2, Spaces, B2, AWS).
-      const url = new URL(`${endpoint}/${encodedPath(key)}`);
-      const headers = {
-        'cache-control': UPLOAD_CACHE_CONTROL,
-        'content-type': contentType,
-        host: url.host,
-        'x-amz-content-sha256': sha256Hex(body),
-        'x-amz-date': amzDateOf(now()),
-      };
-      const { authorization } = signV4({
-        method: 'PUT',
-        canonicalUri: url.pathname,
-        headers,
-        payloadHash: headers['x-amz-content-sha256'],
-        amzDate: headers['x-amz-date'],
-        region: options.region,
-        service: 's3',
-        accessKeyId: options.accessKeyId,
-        secretAccessKey: options.secretAccessKey,
-      });
-      const { host: _host, ...sent } = headers; // fetch sets Host itself, from the same URL
-      let response: Response;
-      try {
-        response = await fetch(url, { method: 'PUT', headers: { ...sent, authorization }, body: new Uint8Array(body), signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
-      } catch (error) {
-        throw new StorageError(`S3 PUT ${key} failed: ${(error as Error).message}`);
-      }
-      if (!response.ok) {
-        const detail = (await response.text().catch(() => '')).slice(0, 300);
-        throw new StorageError(`S3 PUT ${key} answered ${response.status}: ${detail}`);
-      }
+      const response = await s3Request(options, 'PUT', key, { body, headers: { 'cache-control': UPLOAD_CACHE_CONTROL, 'content-type': contentType } });
+      if (!response.ok) throw await s3Failure(response, 'PUT', key);
     },
     publicUrl: (key) => `${publicBase}/${key.split('/').map(uriEncode).join('/')}`,
   };
 }
 
+/** The store's address and keys from env with `bucket` (public or private), or null when S3 is not configured. */
+export function s3TargetFromEnv(env: Env, bucket: string | undefined): S3Target | null {
+  if (!env.S3_ENDPOINT || !bucket || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
+  return { endpoint: env.S3_ENDPOINT, region: env.S3_REGION, bucket, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY };
+}
+
 /** S3 when S3_* is set (env.ts checks they come together), local disk otherwise. */
 export function createFileStorage(env: Env): FileStorage {
-  if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      bucket: env.S3_BUCKET,
-      accessKeyId: env.S3_ACCESS_KEY_ID,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-      publicUrl: env.S3_PUBLIC_URL,
-    });
-  }
-  return createLocalStorage({ dir: localUploadsDir(env) });
+  const target = s3TargetFromEnv(env, env.S3_BUCKET);
+  return target ? createS3Storage({ ...target, publicUrl: env.S3_PUBLIC_URL }) : createLocalStorage({ dir: localUploadsDir(env) });
 }
 
 export const localUploadsDir = (env: Env) => path.join(env.DATA_DIR, 'uploads');
