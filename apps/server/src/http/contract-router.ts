@@ -1,7 +1,7 @@
 // Mounts a handler for every endpoint of the shared contract. A domain's routes file exports
 // `Handlers<typeof xContract>`; app.ts spreads them into `Handlers<Contract>`, so a missing one fails to compile.
 import type { Context, Hono } from 'hono';
-import type { EndpointDef, EndpointOutput, ParsedInput } from '@changamoto/shared/contract';
+import { uploadFields, type EndpointDef, type EndpointOutput, type ParsedInput } from '@changamoto/shared/contract';
 import type { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
@@ -33,7 +33,30 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** The text parts of an upload's multipart form (its file fields left out), to check against the endpoint's `body`. */
+async function readFormText(c: Context<AppEnv>, def: EndpointDef): Promise<Record<string, string>> {
+  const form = await c.req.parseBody().catch(() => null);
+  if (!form) throw errors.validation('Send the form as multipart/form-data.');
+  const files = new Set(def.upload ? uploadFields(def.upload) : []);
+  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !files.has(entry[0])));
+}
+
+async function readBody(c: Context<AppEnv>, def: EndpointDef): Promise<unknown> {
+  if (!def.body) return undefined;
+  // An upload's body is multipart/form-data: its text fields are checked here, its files by the handler.
+  return parse(def.body, def.upload ? await readFormText(c, def) : await readJson(c), 'body');
+}
+
+/** True when any string (or key) inside `value` holds U+0000, which PostgreSQL text cannot store. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
+}
+
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): z.output<S> {
+  // Refused here with a clear 400, instead of a 500 when the database rejects the text.
+  if (hasNul(value)) throw errors.validation(`Text in the request ${where} must not contain the NUL character (U+0000).`);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, where);
   return result.data;
@@ -63,12 +86,13 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
       const input = {
         params: def.params ? parse(def.params, c.req.param(), 'params') : {},
         query: def.query ? parse(def.query, c.req.query(), 'query') : {},
-        // An upload's body is multipart/form-data: its handler reads the form itself.
-        body: def.body && !def.upload ? parse(def.body, await readJson(c), 'body') : undefined,
+        body: await readBody(c, def),
       } as ParsedInput<EndpointDef>;
       const call = handler as (i: typeof input, c: Context<AppEnv>, v: Viewer | null, tx: Db | undefined) => Promise<unknown>;
       // In development and tests a response that drifts from the contract is a bug to see at once.
       const check = (output: unknown) => (options.checkResponses ? def.response.parse(output) : output);
+      // A download's handler answers with the file itself (a Response), never JSON.
+      if (def.download) return check(await call(input, c, viewer, undefined)) as Response;
       if (!def.idempotent) return c.json(check(await call(input, c, viewer, undefined)) as object, def.status ?? 200);
 
       if (!viewer) throw new Error(`${name}: an idempotent endpoint must require a signed-in user`);

@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document, generated from the shared zod contract (never written by hand).
-import { errorBodySchema, type EndpointDef } from '@changamoto/shared/contract';
+import { errorBodySchema, uploadFields, type EndpointDef, type UploadDef } from '@changamoto/shared/contract';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -20,6 +20,25 @@ function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
   }));
 }
 
+/** multipart/form-data: one binary property per file field, plus the text fields of `body` when declared. */
+function uploadBody(def: EndpointDef, upload: UploadDef) {
+  const files = uploadFields(upload);
+  const text = def.body ? (toSchema(def.body, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }) : {};
+  return {
+    required: true,
+    description: `${files.length === 1 ? `One file in the field "${files[0]}"` : `One file in each of the fields ${files.map((f) => `"${f}"`).join(', ')}`}, at most ${upload.maxBytes} bytes each: ${upload.types.join(', ')} (checked by content, not name).`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [...files, ...(text.required ?? [])],
+          properties: { ...text.properties, ...Object.fromEntries(files.map((field) => [field, { type: 'string', format: 'binary' }])) },
+        },
+      },
+    },
+  };
+}
+
 export function buildOpenApiDocument(contract: Record<string, EndpointDef>, options: { serverUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   const errorSchema = toSchema(errorBodySchema, 'output');
@@ -32,18 +51,15 @@ export function buildOpenApiDocument(contract: Record<string, EndpointDef>, opti
       tags: [def.tag],
       'x-access': def.access,
       parameters: [...parametersOf(def.params, 'path'), ...parametersOf(def.query, 'query')],
-      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body, 'input') } } } } : {}),
-      ...(def.upload
-        ? {
-            requestBody: {
-              required: true,
-              description: `One file in the field "${def.upload.field}", at most ${def.upload.maxBytes} bytes: ${def.upload.types.join(', ')} (checked by content, not name).`,
-              content: { 'multipart/form-data': { schema: { type: 'object', required: [def.upload.field], properties: { [def.upload.field]: { type: 'string', format: 'binary' } } } } },
-            },
-          }
-        : {}),
+      ...(def.body && !def.upload ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.body, 'input') } } } } : {}),
+      ...(def.upload ? { requestBody: uploadBody(def, def.upload) } : {}),
       responses: {
-        [String(def.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: toSchema(def.response, 'output') } } },
+        [String(def.status ?? 200)]: {
+          description: 'Success',
+          content: def.download
+            ? Object.fromEntries(def.download.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
+            : { 'application/json': { schema: toSchema(def.response, 'output') } },
+        },
         default: { description: 'Error ({ error: { code, message, fields? } })', content: { 'application/json': { schema: errorSchema } } },
       },
     };

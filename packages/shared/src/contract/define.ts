@@ -19,10 +19,17 @@ export interface EndpointDef {
   body?: z.ZodType;
   response: z.ZodType;
   /**
-   * A file upload: the request body is multipart/form-data (not JSON) with the file in `field`.
-   * The server does not read JSON for it; the handler reads the form (c.req.parseBody()) and checks the file.
+   * A file upload: the request body is multipart/form-data (not JSON) with the file in `field`, or one
+   * file in each of `fields` (each at most maxBytes). The server does not read JSON for it: the text
+   * parts of the form are checked against `body` when one is declared, and the handler reads the
+   * files from the form (c.req.parseBody()) and checks them.
    */
-  upload?: { field: string; maxBytes: number; types: readonly string[] };
+  upload?: UploadDef;
+  /**
+   * The success response is a file's bytes, not JSON (e.g. a private image served only to its owner
+   * and admins): the handler returns the web-standard Response itself, and `response` is fileResponseSchema.
+   */
+  download?: { types: readonly string[] };
   /**
    * Moves tokens: the client must send an `Idempotency-Key` header (one per user action, reused on
    * retry); a replay gets the first response, the same key with another body a 409.
@@ -31,6 +38,20 @@ export interface EndpointDef {
   /** HTTP status of a success; 200 unless said. */
   status?: 200 | 201 | 202;
 }
+
+export type UploadDef = { maxBytes: number; types: readonly string[] } & ({ field: string } | { fields: readonly string[] });
+
+/** The file fields of an upload, one or several. */
+export function uploadFields(upload: UploadDef): readonly string[] {
+  return 'fields' in upload ? upload.fields : [upload.field];
+}
+
+/** What a `download` endpoint's handler returns: the Response carrying the file (typed structurally, this package has no DOM types). */
+export interface FileBody {
+  readonly status: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+export const fileResponseSchema = z.custom<FileBody>((value) => typeof value === 'object' && value !== null && 'arrayBuffer' in value, { error: 'Expected a file response.' });
 
 export function endpoint<const E extends EndpointDef>(def: E): E {
   return def;
