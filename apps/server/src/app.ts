@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { challengesContract, contract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
+import { challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { mountContract, type Handlers } from './http/contract-router';
@@ -47,6 +47,10 @@ import { createProfileService } from './modules/profile/profile.service';
 import { responsiblePlayHandlers } from './modules/responsible-play/responsible-play.routes';
 import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
 import { createFileStorage, localUploadsDir, localUploadsRoutes, type FileStorage } from './providers/storage';
+import { createPrivateFileStorage, type PrivateFileStorage } from './providers/private-storage';
+import { kycHandlers } from './modules/kyc/kyc.routes';
+import { createKycService } from './modules/kyc/kyc.service';
+import { kycImageErrors } from './modules/kyc/kyc-images';
 
 export interface AppDeps {
   env: Env;
@@ -58,6 +62,8 @@ export interface AppDeps {
   webDistDir?: string | null;
   /** Where uploads go; from env (S3_* or local disk) unless given. */
   storage?: FileStorage;
+  /** Where identity documents go (never served publicly); from env (S3_PRIVATE_BUCKET or local disk) unless given. */
+  privateStorage?: PrivateFileStorage;
   /** This instance's LISTEN connection for live events (/api/events); without it the stream answers 503. */
   realtime?: Realtime;
   /** Paystack: the real API, or the local simulator (same client, same protocol). */
@@ -90,12 +96,16 @@ const RATE_LIMITS = {
   // Each upload costs an image decode and a stored file.
   avatarUpload: { name: 'avatar-upload', limit: 20, windowSeconds: 3600 },
   challengeImageUpload: { name: 'challenge-image-upload', limit: 30, windowSeconds: 3600 },
+  // Three images decoded per submission; a person needs one or two.
+  kycSubmission: { name: 'kyc-submission', limit: 10, windowSeconds: 3600 },
 } as const;
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 // The avatar file (spec §9: 2 MB) plus room for the multipart boundaries and part headers.
 const AVATAR_BODY_LIMIT_BYTES = profileAvatarContract.uploadAvatar.upload.maxBytes + 16 * 1024;
 const CHALLENGE_IMAGE_BODY_LIMIT_BYTES = challengesContract.uploadChallengeImage.upload.maxBytes + 16 * 1024;
+// Three identity images of at most 5 MB each, plus the text fields and the multipart framing.
+const KYC_BODY_LIMIT_BYTES = kycContract.submitKyc.upload.fields.length * kycContract.submitKyc.upload.maxBytes + 32 * 1024;
 
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const { env, db, jobs, log, auth } = deps;
@@ -114,18 +124,26 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const avatarBodyLimit = bodyLimit({ maxSize: AVATAR_BODY_LIMIT_BYTES, onError: () => { throw uploadErrors.tooLarge(); } });
   const challengeImageBodyLimit = bodyLimit({ maxSize: CHALLENGE_IMAGE_BODY_LIMIT_BYTES, onError: () => { throw challengeImageErrors.tooLarge(); } });
   const isRoute = (c: { req: { method: string; path: string } }, route: { method: string; path: string }) => c.req.method === route.method && c.req.path === route.path;
-  app.use('/api/*', (c, next) => (isRoute(c, routes.uploadAvatar) ? avatarBodyLimit(c, next) : isRoute(c, routes.uploadChallengeImage) ? challengeImageBodyLimit(c, next) : apiBodyLimit(c, next)));
+  const kycBodyLimit = bodyLimit({ maxSize: KYC_BODY_LIMIT_BYTES, onError: () => { throw kycImageErrors.tooLarge(); } });
+  const uploadBodyLimits = [
+    [routes.uploadAvatar, avatarBodyLimit],
+    [routes.uploadChallengeImage, challengeImageBodyLimit],
+    [routes.submitKyc, kycBodyLimit],
+  ] as const;
+  app.use('/api/*', (c, next) => (uploadBodyLimits.find(([route]) => isRoute(c, route))?.[1] ?? apiBodyLimit)(c, next));
   app.use('/api/*', csrf({ origin: [env.PUBLIC_URL, 'http://localhost:5173'] }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
   app.on('POST', '/api/account/email-status', rateLimit(db, RATE_LIMITS.emailStatus));
   app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
   app.on(routes.uploadChallengeImage.method, routes.uploadChallengeImage.path, rateLimit(db, RATE_LIMITS.challengeImageUpload));
+  app.on(routes.submitKyc.method, routes.submitKyc.path, rateLimit(db, RATE_LIMITS.kycSubmission));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   for (const route of MONEY_ENDPOINTS) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.money));
   app.route('/', authRoutes({ auth, db }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer: viewerFrom(auth) }));
 
   const storage = deps.storage ?? createFileStorage(env);
+  const privateStorage = deps.privateStorage ?? createPrivateFileStorage(env);
   const profiles = createProfileService({ db });
   // Other modules tell users things through notifications.notify(tx, …) inside their own transactions.
   const notifications = createNotificationsService({ db, messaging, publicUrl: env.PUBLIC_URL });
@@ -140,6 +158,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...challengesHandlers(createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay }), createChallengeImages({ storage, log })),
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
+    ...kycHandlers(createKycService({ db, storage: privateStorage, notifications, log })),
     ...notificationsHandlers(notifications),
     ...walletHandlers({ db, purchases, log }),
     ...payoutsHandlers(payouts),

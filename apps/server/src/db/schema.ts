@@ -333,3 +333,26 @@ export interface DB {
   deposit_limit_changes: DepositLimitChangesTable;
   self_exclusions: SelfExclusionsTable;
 }
+
+// 0012_kyc.sql
+export interface KycSubmissionsTable {
+  id: Generated<string>;
+  user_id: string;
+  legal_name: string;
+  id_type: 'national_id' | 'passport';
+  id_number: string;
+  /** date: pg would read it as a local-midnight Date; the repo selects it as text ('YYYY-MM-DD'). */
+  date_of_birth: ColumnType<Date, string, never>;
+  id_front_key: string;
+  id_back_key: string;
+  selfie_key: string;
+  status: Generated<'pending' | 'verified' | 'rejected'>;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface DB {
+  kyc_submissions: KycSubmissionsTable;
+}

@@ -8,9 +8,11 @@ import { payoutsContract } from './payouts';
 import { walletContract } from './wallet';
 import { responsiblePlayContract } from './responsible-play';
 import { adminContract } from './admin';
+import { kycContract } from './kyc';
 import type { routes } from './routes';
 
 export * from './define';
+export * from './kyc';
 export * from './routes';
 export * from './challenges';
 export * from './config';
@@ -25,6 +27,7 @@ export * from './admin';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
 export const contract = {
+  ...kycContract,
   ...configContract,
   ...contactContract,
   ...challengesContract,

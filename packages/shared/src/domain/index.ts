@@ -2,6 +2,7 @@ export * from './categories';
 export * from './challenge';
 export * from './rules';
 export * from './profile';
+export * from './kyc';
 export * from './uploads';
 export * from './notifications';
 export * from './wallet';
