@@ -84,7 +84,8 @@ export const walletContract = {
     access: 'user',
     tag: 'Wallet',
     summary: 'A purchase by its reference; asks Paystack when still pending (the payment callback page).',
-    params: z.strictObject({ reference: z.string().min(1).max(100) }),
+    // Paystack references: letters, digits, '-', '.', '=' (and our '_'); anything else cannot be one of ours.
+    params: z.strictObject({ reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, 'Transaction not found.') }),
     response: transactionSchema,
   }),
 };
