@@ -12,6 +12,7 @@ export function ConfirmDialog({
   pendingLabel,
   isPending,
   onConfirm,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   pendingLabel: string;
   isPending: boolean;
   onConfirm: () => void;
+  /** Where focus goes when the dialog closes (default: back to the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Extra controls, e.g. a password field. */
   children?: ReactNode;
 }) {
@@ -29,7 +32,7 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-gray-700">{description}</Dialog.Description>
           {children}

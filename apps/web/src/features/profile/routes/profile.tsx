@@ -8,6 +8,7 @@ import { Card } from '../components/card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { PhoneField } from '../components/phone-field';
 import { ProfileForm } from '../components/profile-form';
+import { ResponsiblePlayCard } from '../components/responsible-play-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 export function ProfileRoute() {
@@ -34,6 +35,7 @@ export function ProfileRoute() {
         </Card>
         <TwoFactorCard profile={profile} />
         <NotificationPreferencesCard />
+        <ResponsiblePlayCard />
       </div>
     </Page>
   );

@@ -59,6 +59,17 @@ describe('Buy Tokens (spec §2/§4/§5 Buy)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('a purchase refused by a deposit limit or a break keeps the server’s message on the form', async () => {
+    const message = 'This purchase would exceed your daily deposit limit of KES 500 (any 24 hours). You can deposit KES 120 more right now.';
+    serveWallet({ routes: { 'POST /api/wallet/payments': () => ({ status: 409, body: { error: { code: 'conflict', message } } }) } });
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    await user.click(await screen.findByRole('radio', { name: /100 tokens/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay KES 350' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(walletToast.error).toHaveBeenCalledWith(message);
+  });
+
   it('falls back to the spec message when the server gives none', async () => {
     serveWallet({ routes: { 'POST /api/wallet/payments': () => ({ status: 502, body: 'Bad gateway' }) } });
     const user = userEvent.setup();

@@ -3,10 +3,10 @@ import type { TokenBundle } from '@changamoto/shared/contract';
 import { CUSTOM_BUNDLE_ID, tokensForCustomKes, WALLET_MESSAGES } from '@changamoto/shared/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField, controlClass } from '@/components/ui/form-field';
+import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { usePublicConfig } from '@/lib/public-config';
 import { useInitiatePayment } from '../../api/initiate-payment';
-import { serverMessageOr } from '@/lib/api-client';
+import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { formatKes, formatNumber } from '../../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { walletToast } from '../../lib/wallet-toast';
@@ -33,6 +33,9 @@ export function BuyTokens() {
   const [customTouched, setCustomTouched] = useState(false);
   const payment = useInitiatePayment();
   const idempotency = useIdempotencyKey();
+  // A purchase the server refused for a reason of the person's own (a deposit limit, a break): its
+  // message stays on the form, not only in a toast, since it says what can be done and when.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const kesPerToken = config.data?.customKesPerToken ?? 1;
   const minimum = config.data?.minCustomPurchaseKes ?? 10;
@@ -52,6 +55,7 @@ export function BuyTokens() {
       return;
     }
     const idempotencyKey = idempotency.keyFor(JSON.stringify(order.body));
+    setRefusal(null);
     payment.mutate(
       { body: order.body, idempotencyKey },
       {
@@ -60,7 +64,10 @@ export function BuyTokens() {
           if (result.authorizationUrl) window.location.assign(result.authorizationUrl);
           else walletToast.error(NO_REDIRECT);
         },
-        onError: (error) => walletToast.error(serverMessageOr(error, PAYMENT_FAILED)),
+        onError: (error) => {
+          walletToast.error(serverMessageOr(error, PAYMENT_FAILED));
+          if (error instanceof ApiError && (error.status === 403 || error.status === 409)) setRefusal(error.message);
+        },
       },
     );
   };
@@ -94,6 +101,7 @@ export function BuyTokens() {
             You are purchasing {formatNumber(order.tokens)} tokens for {formatKes(order.kes)}
           </p>
         )}
+        {refusal && <FormAlert>{refusal}</FormAlert>}
         <Button type="submit" className="w-full" disabled={payment.isPending || !order}>
           {label}
         </Button>
