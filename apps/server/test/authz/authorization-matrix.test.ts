@@ -1,0 +1,144 @@
+// The authorisation matrix (issue #8 item 5; DOMAIN.md §6), generated from the contract: every endpoint
+// is called as a visitor, a suspended user, another user (a stranger to the resource), an admin and
+// the owner/player, and each answer is compared with what §6 allows:
+//   public   → anyone (a suspended user's session is gone: they are a visitor)
+//   user     → visitor and suspended 401; any signed-in person is let in, except on someone else's
+//              resource (their transaction, payment, notification, payout account, invite, result),
+//              which answers 403 or 404 — to an admin too (admins act through the admin endpoints)
+//   admin    → visitor and suspended 401, users 403, admins let in
+// "Let in" means anything but 401/403; no answer may be a 5xx. The owner calls come last, so a
+// stranger's refusal is checked against a resource that still exists.
+import { randomUUID } from 'node:crypto';
+import { contract, type EndpointDef } from '@changamoto/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buy } from '../../src/modules/payouts/payouts.test-helpers';
+import { admin, createChallenge, insertPerson, member, send, type Member } from '../../src/modules/settlement/settlement.test-helpers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+type Role = 'visitor' | 'suspended' | 'stranger' | 'admin' | 'owner';
+const ROLES: Role[] = ['visitor', 'suspended', 'stranger', 'admin', 'owner'];
+
+/** DOMAIN.md §6 "visitor may read public pages, challenge lists and details, public profiles" — and the sign-up helpers. */
+const PUBLIC_ENDPOINTS = [
+  'getActiveTokenBundles',
+  'getChallenge',
+  'getEmailStatus',
+  'getPublicConfig',
+  'getPublicProfiles',
+  'listChallenges',
+  'sendContactMessage',
+  'usernameExists',
+].sort();
+
+let t: TestApp;
+const people = {} as Record<Exclude<Role, 'visitor'>, Member>;
+/** Resources owned by `owner` (or in which `owner` is the player allowed to act). */
+const owned = {} as { notificationId: string; transactionId: string; paymentReference: string; payoutAccountId: string; inviteId: string; resultChallengeId: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people.owner = await member(t, 'authz_owner', { kyc: 'verified' });
+  people.stranger = await member(t, 'authz_stranger');
+  people.admin = await admin(t, 'authz_admin');
+  people.suspended = await member(t, 'authz_suspended');
+  const db = t.database.db;
+  await buy(t, people.owner.id, 500);
+  await buy(t, people.stranger.id, 500);
+
+  owned.transactionId = (await db.selectFrom('transactions').select('id').where('user_id', '=', people.owner.id).executeTakeFirstOrThrow()).id;
+  const payment = await send<{ reference: string }>(t, people.owner, '/api/wallet/payments', { body: { bundleId: (await db.selectFrom('token_bundles').select('id').executeTakeFirstOrThrow()).id }, headers: { 'Idempotency-Key': randomUUID() } });
+  owned.paymentReference = payment.body.reference;
+  const account = await send<{ account: { id: string } }>(t, people.owner, '/api/wallet/payout-accounts', { body: { type: 'mobile_money', name: 'Owner', accountNumber: '0712000123', bankCode: 'MPESA' } });
+  owned.payoutAccountId = account.body.account.id;
+  // An invite from someone else to the owner (notifies the owner: that is the owner's notification).
+  const inviter = await member(t, 'authz_inviter');
+  await buy(t, inviter.id, 100);
+  const now = Date.now();
+  const invite = await send<{ challengeId: string }>(t, inviter, '/api/challenges', {
+    body: { title: 'Authz duel', categorySlug: 'gaming', type: 'two_player', two_player: { opponentId: people.owner.id, playerAStake: 10, playerBStake: 10 }, startDate: new Date(now + 3_600_000).toISOString(), endDate: new Date(now + 86_400_000).toISOString() },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  owned.inviteId = invite.body.challengeId;
+  owned.notificationId = (await db.selectFrom('notifications').select('id').where('user_id', '=', people.owner.id).executeTakeFirstOrThrow()).id;
+  owned.resultChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b') });
+
+  const suspended = await send(t, people.admin, `/api/admin/users/${people.suspended.id}/suspend`, { body: { reason: 'Authorisation matrix' } });
+  if (suspended.status !== 200) throw new Error(`could not suspend: ${JSON.stringify(suspended.body)}`);
+});
+afterAll(() => t.close());
+
+interface Sample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** The endpoint acts on the owner's resource: anyone else gets 403 or 404. */
+  ownerOnly?: boolean;
+  /** §6 refuses these roles this action (403): a player backing their own challenge. */
+  refused?: Role[];
+}
+
+/** How each endpoint is called (a missing entry: no params, no query, an empty JSON body for writes). */
+const samples = (): Record<string, Sample> => ({
+  getTransaction: { params: { id: owned.transactionId }, ownerOnly: true },
+  getPayment: { params: { reference: owned.paymentReference }, ownerOnly: true },
+  markNotificationRead: { params: { id: owned.notificationId }, ownerOnly: true },
+  setDefaultPayoutAccount: { params: { id: owned.payoutAccountId }, ownerOnly: true },
+  deletePayoutAccount: { params: { id: owned.payoutAccountId }, ownerOnly: true },
+  respondChallengeInvite: { params: { id: owned.inviteId }, body: { action: 'reject' }, ownerOnly: true },
+  submitChallengeResult: { params: { id: owned.resultChallengeId }, body: { outcome: 'player_a_wins' }, ownerOnly: true },
+  getChallenge: { params: { id: owned.inviteId } },
+  // The owner is player A here: "back solo/two_player not their own" (§6) — everyone else may back it.
+  joinOrBackChallenge: { params: { id: owned.resultChallengeId }, body: { actionType: 'back', backedOutcome: 'player_a_wins', stakeAmount: 1 }, refused: ['owner'] },
+  updateNotificationPreference: { params: { type: 'challenge_won' }, body: { emailEnabled: false } },
+  listChallenges: { query: { limit: '5' } },
+  usernameExists: { query: { username: 'authz_owner' } },
+  searchUsers: { query: { q: 'authz' } },
+  estimateWithdrawal: { query: { tokens: '100' } },
+  adminSearchUsers: { query: { q: 'authz' } },
+  adminReport: { query: { from: '2026-01-01', to: '2026-01-31' } },
+});
+
+const endpoints = Object.entries(contract) as [string, EndpointDef][];
+// Deleting the owner's payout account last keeps it there for the calls before.
+endpoints.sort(([a], [b]) => Number(a === 'deletePayoutAccount') - Number(b === 'deletePayoutAccount'));
+
+async function call(role: Role, def: EndpointDef, sample: Sample) {
+  let path = def.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(sample.params?.[key] ?? randomUUID()));
+  if (sample.query) path += `?${new URLSearchParams(sample.query)}`;
+  const headers: Record<string, string> = def.idempotent ? { 'Idempotency-Key': randomUUID() } : {};
+  const body = def.method === 'GET' ? undefined : (sample.body ?? {});
+  if (role === 'visitor') {
+    const res = await t.request(path, { method: def.method, headers, body });
+    return res.status;
+  }
+  return (await send(t, people[role], path, { method: def.method, headers, body })).status;
+}
+
+function allowed(role: Role, def: EndpointDef, sample: Sample): number[] | 'let in' {
+  if (def.access === 'public') return 'let in';
+  if (role === 'visitor' || role === 'suspended') return [401];
+  if (def.access === 'admin') return role === 'admin' ? 'let in' : [403];
+  if (sample.ownerOnly && role !== 'owner') return [403, 404];
+  if (sample.refused?.includes(role)) return [403];
+  return 'let in';
+}
+
+describe('authorisation matrix (DOMAIN.md §6, generated from the contract)', () => {
+  it('the public endpoints are exactly those §6 opens to visitors', () => {
+    expect(endpoints.filter(([, def]) => def.access === 'public').map(([name]) => name).sort()).toEqual(PUBLIC_ENDPOINTS);
+  });
+
+  it('every endpoint × visitor, suspended user, stranger, admin and owner answers as §6 says, never a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const [name, def] of endpoints) {
+      const sample = samples()[name] ?? {};
+      for (const role of ROLES) {
+        const status = await call(role, def, sample);
+        const expected = allowed(role, def, sample);
+        const ok = status < 500 && (expected === 'let in' ? status !== 401 && status !== 403 : expected.includes(status));
+        if (!ok) wrong.push(`${name} as ${role}: ${status} (expected ${expected === 'let in' ? 'let in' : expected.join(' or ')})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
