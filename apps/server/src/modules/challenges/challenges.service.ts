@@ -13,7 +13,7 @@ import type { Viewer } from '../../http/contract-router';
 import { bonus, cash, ESCROW_SHARDS, escrow, move, spendBonusFirst, type Movement } from '../ledger/ledger';
 import { InsufficientTokensError } from '../ledger/ledger.errors';
 import { insertTransaction } from '../ledger/transactions.repo';
-import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
+import { publishEvent, publishEvents, type NotificationsService } from '../notifications/notifications.service';
 import * as repo from './challenges.repo';
 import type { FileStorage } from '../../providers/storage';
 import { challengeImageErrors, isOwnChallengeImageUrl } from './challenge-images';
@@ -81,8 +81,11 @@ async function takeStake(
     spendBonusFirst(tx, { userId: s.userId, amount: s.amount, to: escrow(s.challengeId, s.shard), kind: s.transactionType, transactionId }),
   );
   await repo.insertStake(tx, { challengeId: s.challengeId, userId: s.userId, role: s.role, outcome: s.outcome, amount: s.amount, fromBonus: split.fromBonus, fromCash: split.fromCash, escrowShard: s.shard, transactionId });
-  await publishEvent(tx, s.userId, { type: 'transaction.created', data: { id: transactionId } });
-  await publishEvent(tx, s.userId, { type: 'balance.changed', data: {} });
+  // One statement for both live events (this is the hot path of backing).
+  await publishEvents(tx, [
+    { userId: s.userId, event: { type: 'transaction.created', data: { id: transactionId } } },
+    { userId: s.userId, event: { type: 'balance.changed', data: {} } },
+  ]);
   return split;
 }
 
