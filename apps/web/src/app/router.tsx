@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'auth/email-link', ...page(() => import('@/features/auth/routes/email-link')) },
       { path: 'auth/two-factor', ...page(() => import('@/features/auth/routes/two-factor')) },
       { path: 'profile', ...protectedPage(() => import('@/features/profile/routes/profile')) },
+      { path: 'verify-identity', ...protectedPage(() => import('@/features/kyc/routes/verify-identity')) },
       { path: 'dashboard', ...protectedPage(() => import('@/features/profile/routes/dashboard')) },
       { path: 'wallet', ...protectedPage(() => import('@/features/wallet/routes/wallet')) },
       { path: 'notifications', ...protectedPage(() => import('@/features/notifications/routes/notifications')) },

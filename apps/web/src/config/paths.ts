@@ -9,6 +9,7 @@ export const paths = {
   wallet: '/wallet',
   walletCallback: '/wallet/paystack-callback',
   profile: '/profile',
+  verifyIdentity: '/verify-identity',
   notifications: '/notifications',
   myChallenges: '/my-challenges',
   challenges: '/challenges',

@@ -24,7 +24,7 @@ function buildUrl(path: string, params: Record<string, unknown> | undefined, que
 }
 
 /** Reads the server's { error: { code, message, fields? } } without pulling zod into the bundle. */
-function toApiError(status: number, payload: unknown): ApiError {
+export function toApiError(status: number, payload: unknown): ApiError {
   const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
     const fields = error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;

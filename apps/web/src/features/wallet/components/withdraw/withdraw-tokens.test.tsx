@@ -19,12 +19,18 @@ afterEach(() => vi.useRealTimers());
 const renderForm = (withdrawable = 1000) => renderWithProviders(<WithdrawTokens withdrawable={withdrawable} kycStatus="verified" />);
 
 describe('Withdraw Tokens (spec §5 Redeem)', () => {
-  it('without verified KYC shows how to verify instead of the form', () => {
+  it('without verified KYC shows how to verify instead of the form, linking to the verification page', () => {
     serveWallet();
-    renderWithProviders(<WithdrawTokens withdrawable={1000} kycStatus="pending" />);
+    const view = renderWithProviders(<WithdrawTokens withdrawable={1000} kycStatus="unverified" />);
     expect(screen.getByText('Identity verification is required before you can redeem tokens. Verify your identity from your profile, then try again.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/verify-identity');
     expect(screen.queryByLabelText('Tokens to redeem')).not.toBeInTheDocument();
+    view.unmount();
+    for (const [kycStatus, name] of [['pending', 'See your verification status'], ['rejected', 'Submit your documents again']] as const) {
+      const other = renderWithProviders(<WithdrawTokens withdrawable={1000} kycStatus={kycStatus} />);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/verify-identity');
+      other.unmount();
+    }
   });
 
   it('shows the hint, preselects the default account and shows the rule messages inline as you type', async () => {

@@ -7,6 +7,14 @@ import { paths } from '@/config/paths';
 import { WalletCard } from '../card';
 import { RedeemForm } from './redeem-form';
 
+/** Where the person stands decides what the way to verification says. */
+const VERIFY_LINK_TEXT: Record<KycStatus, string> = {
+  unverified: 'Verify your identity',
+  pending: 'See your verification status',
+  rejected: 'Submit your documents again',
+  verified: 'Verify your identity',
+};
+
 export function WithdrawTokens({ withdrawable, kycStatus }: { withdrawable: number; kycStatus: KycStatus }) {
   return (
     <WalletCard id="withdraw-tokens" title="Withdraw Tokens">
@@ -18,8 +26,8 @@ export function WithdrawTokens({ withdrawable, kycStatus }: { withdrawable: numb
             <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
             {REDEEM_MESSAGES.kycRequired}
           </p>
-          <ButtonLink to={paths.profile} variant="outline">
-            Verify your identity
+          <ButtonLink to={paths.verifyIdentity} variant="outline">
+            {VERIFY_LINK_TEXT[kycStatus]}
           </ButtonLink>
         </div>
       )}
