@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { CHALLENGE_TYPE_LABELS, type ChallengeType } from '@changamoto/shared/domain';
 import { useChallengeList } from '../api/list-challenges';
 import { ChallengeList, ListEmpty } from '../components/challenge-list';
-import { parseType, TypeFilter } from '../components/type-filter';
+import { parseType, TypeFilter } from '@/components/challenge-type-filter';
 import { categoryView } from '../lib/category';
 
 export function CategoryRoute() {

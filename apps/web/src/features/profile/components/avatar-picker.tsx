@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { AVATAR_MESSAGES, AVATAR_TYPES, checkAvatarFile, useUploadAvatar } from '../api/upload-avatar';
 import { FieldError } from '@/components/ui/form-field';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 

@@ -1,4 +1,4 @@
-// spec §2 category page: filters All, Solo, Two Player, Public (the challenge type).
+// The type filter of the challenge lists (spec §2 category page and Dashboard Active Challenges): All, Solo, Two Player, Public.
 import { CHALLENGE_TYPE_LABELS, CHALLENGE_TYPES, type ChallengeType } from '@changamoto/shared/domain';
 import { cn } from '@/lib/cn';
 
