@@ -1,20 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createTwoPlayerChallenge, localInput, newPlayer, topBarTokens } from './players';
+import { expect, test } from '@playwright/test';
+import { createTwoPlayerChallenge, demoAdmin, localInput, newPlayer, topBarTokens } from './players';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
-
-/** The seeded demo admin, in a browser of their own, accepting the spec's confirmations. */
-async function demoAdmin(browser: Browser): Promise<Page> {
-  const admin = await (await browser.newContext()).newPage();
-  admin.on('dialog', (dialog) => void dialog.accept());
-  await admin.goto('/login');
-  await admin.getByLabel('Email address').fill('admin@demo.changamoto.co.ke');
-  await admin.getByLabel('Password').fill('changamoto-demo');
-  await admin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(admin).toHaveURL(/\/dashboard$/);
-  return admin;
-}
 
 const tokens = topBarTokens;
 

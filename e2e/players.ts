@@ -80,3 +80,15 @@ export async function createTwoPlayerChallenge(creator: Page, { title, opponent,
   const href = await creator.getByRole('link', { name: title }).first().getAttribute('href');
   return href!.split('/').pop()!;
 }
+
+/** The seeded demo admin, in a browser of their own, accepting the spec's confirmations. */
+export async function demoAdmin(browser: Browser): Promise<Page> {
+  const admin = await (await browser.newContext()).newPage();
+  admin.on('dialog', (dialog) => void dialog.accept());
+  await admin.goto('/login');
+  await admin.getByLabel('Email address').fill('admin@demo.changamoto.co.ke');
+  await admin.getByLabel('Password').fill('changamoto-demo');
+  await admin.getByRole('button', { name: 'Sign In' }).click();
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  return admin;
+}

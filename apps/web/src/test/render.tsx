@@ -28,11 +28,13 @@ export function mockApi(handler: MockApiHandler) {
 export function renderWithProviders(ui: ReactNode, { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
-  return render(
+  // The query client too, so a test can check what was cached and for how long.
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <AuthModalProvider>
         <RouterProvider router={router} />
       </AuthModalProvider>
     </QueryClientProvider>,
   );
+  return Object.assign(view, { queryClient });
 }
