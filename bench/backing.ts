@@ -10,8 +10,9 @@ import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { verifyLedger } from '../apps/server/src/modules/ledger/ledger.verify';
-import { startAppServer, type AppServer } from './app-server';
-import { createBackers, createSoloChallenges, type Backer } from './backing-setup';
+import { startAppProcess, type AppProcess } from '../apps/server/test/helpers/app-process';
+import { createSignedInUsers, type SignedInUser as Backer } from '../apps/server/test/helpers/signed-sessions';
+import { createSoloChallenges } from './backing-setup';
 import { cpuSeconds, postgresCpuSeconds } from './cpu';
 import { httpClient, runLoad, type Answer, type LoadResult } from './http-load';
 import { hasPgbench, pgbenchTps, startBenchPostgres } from './lib';
@@ -30,7 +31,7 @@ const HOT_BACKERS = Number(process.env.BENCH_HOT_BACKERS ?? CLIENTS * MONEY_LIMI
 const SECRET = 'bench-backing-not-a-secret-0123456789abcdef';
 
 const cluster = await startBenchPostgres(54500);
-let app: AppServer | undefined;
+let app: AppProcess | undefined;
 try {
   await cluster.createDatabases('bench_backing', 'bench_pgbench');
   const url = cluster.server.urlFor('bench_backing');
@@ -39,16 +40,19 @@ try {
   try {
     await migrate(database.pool);
     const setupStarted = performance.now();
-    const [creator] = await createBackers(db, { tag: 'creator', count: 1, tokens: 1, secret: SECRET });
+    const [creator] = await createSignedInUsers(db, { tag: 'creator', count: 1, tokens: 1, secret: SECRET });
     const [hotChallenge] = await createSoloChallenges(db, { count: 1, creatorId: creator!.userId });
     const spreadChallenges = await createSoloChallenges(db, { count: SPREAD_CHALLENGES, creatorId: creator!.userId });
-    const hotBackers = await createBackers(db, { tag: 'hot', count: HOT_BACKERS, tokens: 10, secret: SECRET });
-    const spreadBackers = await createBackers(db, { tag: 'spread', count: CLIENTS, tokens: SPREAD_CHALLENGES, secret: SECRET });
+    const hotBackers = await createSignedInUsers(db, { tag: 'hot', count: HOT_BACKERS, tokens: 10, secret: SECRET });
+    const spreadBackers = await createSignedInUsers(db, { tag: 'spread', count: CLIENTS, tokens: SPREAD_CHALLENGES, secret: SECRET });
     console.log(`setup: ${HOT_BACKERS + CLIENTS + 1} signed-in people with cash, ${SPREAD_CHALLENGES + 1} solo challenges in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`);
 
     const dataDir = path.join(cluster.dir, 'server');
     mkdirSync(dataDir);
-    app = await startAppServer({ databaseUrl: url, secret: SECRET, dataDir });
+    // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in
+    // Chrome DevTools) — to see where a request's time goes.
+    const profileDir = process.env.BENCH_SERVER_CPU_PROF;
+    app = await startAppProcess({ databaseUrl: url, secret: SECRET, dataDir, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] });
     // A fresh set of connections per figure: the server closes kept-alive sockets idle for 5 s (Node's
     // default), and a socket it closed during pgbench would fail the first request reusing it.
     let client = httpClient(app.url, CLIENTS);

@@ -1,8 +1,7 @@
 // bench/lib: what the bench scripts share — a throw-away embedded PostgreSQL, pgbench next to it (the
-// yardstick that keeps a ratio meaningful on a noisy machine), free ports and percentiles.
+// yardstick that keeps a ratio meaningful on a noisy machine) and percentiles.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -59,18 +58,6 @@ export function pgbenchTps(url: string, { scale, clients, seconds }: { scale: nu
   execFileSync('pgbench', [...base, '-i', '-q', '-s', String(scale), database], { env, stdio: 'ignore' });
   const out = execFileSync('pgbench', [...base, '-c', String(clients), '-j', '2', '-T', String(seconds), database], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   return Number(out.match(/tps = ([\d.]+)/)?.[1]);
-}
-
-/** A TCP port that was free a moment ago (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The p-th percentile (0–100) of an ascending list, nearest rank; NaN when empty. */
