@@ -1,0 +1,79 @@
+// Identity verification end to end (DOMAIN.md §3, §7): a new person meets the wallet's redemption
+// gate, verifies their identity on the page it links to, an admin approves (through the admin API:
+// the admin screen is another piece of work), and the same person then redeems.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures';
+import { demoAdmin, newPlayer } from './players';
+
+test.setTimeout(180_000);
+
+/** A real 120×80 PNG (the server decodes and re-encodes every image). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHklEQVR4nO3UUY0DARTDwCJZiAVmlCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjOdOv+wCzpGukyl+5ugAAAABJRU5ErkJggg==', 'base64');
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+interface QueueItem {
+  id: string;
+  user: { username: string | null };
+}
+
+test('KYC: submit on the verification page, an admin approves, then the redemption goes through', async ({ browser }) => {
+  const { page, username } = await newPlayer(browser, 'kyc');
+
+  // The wallet's redemption gate leads to the verification page.
+  await page.goto('/wallet');
+  await expect(page.getByText('Identity verification is required before you can redeem tokens.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await expect(page).toHaveURL(/\/verify-identity$/);
+  await expect(page.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel(/^Full legal name/).fill('Achieng Otieno');
+  await page.getByLabel(/^National ID number/).fill(String(Date.now()).slice(-8));
+  await page.getByLabel(/^Date of birth/).fill('1994-03-12');
+  await page.getByLabel(/^Front of your ID/).setInputFiles(image('front.png'));
+  await page.getByLabel(/^Back of your ID/).setInputFiles(image('back.png'));
+  await page.getByLabel(/^Selfie holding your ID/).setInputFiles(image('selfie.png'));
+  await expect(page.getByRole('img', { name: 'Preview: Selfie holding your ID' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(page.getByRole('heading', { name: 'Your documents are being reviewed' })).toBeVisible();
+  // The owner sees their own images (served privately to them).
+  const selfie = page.getByRole('list', { name: 'Submitted images' }).getByRole('img', { name: 'Selfie holding your ID' });
+  await expect(selfie).toBeVisible();
+  await expect.poll(() => selfie.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Still no redemption while pending.
+  await page.goto('/wallet');
+  await expect(page.getByRole('link', { name: 'See your verification status' })).toBeVisible();
+
+  // The demo admin approves through the admin API.
+  const admin = await demoAdmin(browser);
+  const queue = await admin.request.get('/api/admin/kyc');
+  expect(queue.status()).toBe(200);
+  const { submissions } = (await queue.json()) as { submissions: QueueItem[] };
+  const mine = submissions.find((s) => s.user.username === username);
+  expect(mine, 'the submission in the pending queue').toBeTruthy();
+  // With the Origin a browser sends (the server refuses cross-site writes).
+  const approved = await admin.request.post(`/api/admin/kyc/${mine!.id}/approve`, { headers: { Origin: new URL(admin.url()).origin } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  expect(((await approved.json()) as { status: string }).status).toBe('verified');
+
+  // The person is told, and the verification page says so.
+  await page.goto('/notifications');
+  await expect(page.getByText('Your identity has been verified. You can now redeem tokens from your wallet.')).toBeVisible();
+  await page.goto('/verify-identity');
+  await expect(page.getByRole('heading', { name: 'Your identity is verified' })).toBeVisible();
+
+  // Now the redemption goes through.
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: 'Add New Account' }).click();
+  await page.getByText('Mobile Money (e.g. M-Pesa)').click();
+  await page.getByLabel(/M-Pesa number/).fill('0712345678');
+  await page.getByLabel(/Account name/).fill('Achieng Otieno');
+  await page.getByRole('button', { name: 'Save Payout Account' }).click();
+  await expect(page.getByText('Payout account added successfully!').first()).toBeVisible();
+  await page.getByLabel('Tokens to redeem').fill('60');
+  await expect(page.getByText(/KES 40/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Redeem Tokens' }).click();
+  await expect(page.getByText('Redemption initiated! Check transaction history.').first()).toBeVisible();
+  await expect(page.getByText('Withdrawable: 40')).toBeVisible();
+});
