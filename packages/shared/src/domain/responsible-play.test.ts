@@ -41,8 +41,9 @@ describe('self-exclusion', () => {
     expect(selfExclusionEndsAt('closed', now)).toBeNull();
   });
 
-  it('only a strictly later end lengthens one in force; nothing lengthens a closed account', () => {
+  it('only an end at least an hour later lengthens one in force; nothing lengthens a closed account', () => {
     expect(endsLater(later(25), later(24))).toBe(true);
+    expect(endsLater(later(24.99), later(24))).toBe(false);
     expect(endsLater(later(24), later(24))).toBe(false);
     expect(endsLater(later(1), later(24))).toBe(false);
     expect(endsLater(null, later(24))).toBe(true);

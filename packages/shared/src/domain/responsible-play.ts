@@ -55,10 +55,13 @@ export function selfExclusionEndsAt(kind: SelfExclusionKind, startsAt: Date): Da
   return hours === null ? null : new Date(startsAt.getTime() + hours * HOUR_MS);
 }
 
-/** A self-exclusion can only be lengthened: the new one must end strictly later (null = never ends). */
+/** How much later a new self-exclusion must end to replace the one in force (a few seconds more is no longer break). */
+export const SELF_EXCLUSION_MIN_EXTENSION_HOURS = 1;
+
+/** A self-exclusion can only be lengthened: the new one must end at least an hour later (null = never ends). */
 export function endsLater(next: Date | null, current: Date | null): boolean {
   if (current === null) return false;
-  return next === null || next.getTime() > current.getTime();
+  return next === null || next.getTime() >= current.getTime() + SELF_EXCLUSION_MIN_EXTENSION_HOURS * HOUR_MS;
 }
 
 /** A deposit limit as stored: the amount in force (null: none) and a raise waiting out its 24 hours. */

@@ -123,8 +123,8 @@ export function createResponsiblePlayService({ db, now = () => new Date() }: { d
     },
 
     /**
-     * Starts a break or closes the account, from now. While one is in force only a longer one may
-     * follow (closing included); a shorter or equal one is refused. Nothing ends one early.
+     * Starts a break or closes the account, from now. While one is in force only one ending at least
+     * an hour later may follow (closing included); anything else is refused. Nothing ends one early.
      */
     async startSelfExclusion(userId: string, kind: SelfExclusionKind): Promise<{ message: string; status: ResponsiblePlayStatus }> {
       return db.transaction().execute(async (tx) => {

@@ -114,7 +114,7 @@ describe('ending', () => {
 });
 
 describe('cannot be shortened or ended early', () => {
-  it('while a break runs, a shorter or equal one is refused; a longer one (or closing) extends it; after closing nothing is accepted', async () => {
+  it('while a break runs, one that does not end at least an hour later is refused; a longer one (or closing) extends it; after closing nothing is accepted', async () => {
     const m = await member(t, 'rp_no_shortening');
     const start = (clock.at = new Date());
     await takeBreak(t, m, 'break_7d');
@@ -122,6 +122,8 @@ describe('cannot be shortened or ended early', () => {
     // The same break again at once would end at the same time: refused (nothing gained, nothing lost).
     const same = await takeBreak(t, m, 'break_7d');
     expect([same.status, same.body.error?.message]).toEqual([409, M.cannotShorten(weekEnd)]);
+    clock.at = new Date(start.getTime() + 59 * 60_000);
+    expect((await takeBreak(t, m, 'break_7d')).status).toBe(409);
     clock.at = new Date(start.getTime() + HOUR);
     const shorter = await takeBreak(t, m, 'break_24h');
     expect([shorter.status, shorter.body.error?.message]).toEqual([409, M.cannotShorten(weekEnd)]);
@@ -138,6 +140,18 @@ describe('cannot be shortened or ended early', () => {
     expect((await takeBreak(t, m, 'closed')).status).toBe(201);
     for (const any of SELF_EXCLUSION_KINDS) expect((await takeBreak(t, m, any)).body.error?.message).toBe(M.alreadyClosed);
     expect((await statusOf(t, m)).exclusionHistory.map((e) => e.kind)).toEqual(['closed', 'break_30d', 'break_7d']);
+    clock.at = null;
+  });
+
+  it('near its end, the same break again lengthens it from now', async () => {
+    const m = await member(t, 'rp_again');
+    const start = (clock.at = new Date());
+    await takeBreak(t, m, 'break_24h');
+    clock.at = new Date(start.getTime() + 23 * HOUR);
+    const again = await takeBreak(t, m, 'break_24h');
+    expect([again.status, again.body.status.activeExclusion?.endsAt]).toEqual([201, new Date(start.getTime() + 47 * HOUR).toISOString()]);
+    clock.at = new Date(start.getTime() + 30 * HOUR);
+    expect((await buyKes(t, m, 50)).status).toBe(403);
     clock.at = null;
   });
 

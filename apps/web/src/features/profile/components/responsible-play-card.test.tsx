@@ -123,14 +123,14 @@ describe('Responsible Play card', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('during a break only a longer one can be chosen', async () => {
-    const endsAt = new Date(Date.now() + 7 * 24 * 3_600_000 - 60_000);
+  it('during a break only one ending at least an hour later can be chosen', async () => {
+    const endsAt = new Date(Date.now() + 7 * 24 * 3_600_000 - 30 * 60_000);
     serve({ ...noLimits(), activeExclusion: { kind: 'break_7d', startsAt: new Date().toISOString(), endsAt: endsAt.toISOString(), message: M.onBreak(endsAt) } });
     renderWithProviders(<ResponsiblePlayCard />);
     expect(await screen.findByText(M.onBreak(endsAt))).toBeInTheDocument();
     expect(screen.getByText('You can only make your break longer.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '24 hours' })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: '7 days' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: '7 days' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '30 days' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Close my account' })).toBeEnabled();
   });
