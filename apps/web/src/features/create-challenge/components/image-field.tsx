@@ -1,12 +1,12 @@
 // Optional featured image: JPG, PNG or GIF, at most 2 MB (spec §5, §9), checked when chosen.
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { checkImageFile, IMAGE_TYPES } from '../lib/image';
 
 function Preview({ file }: { file: File }) {
-  const url = useMemo(() => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const url = useObjectUrl(file);
   return url ? <img src={url} alt="Selected featured image preview" className="h-16 w-24 rounded-lg object-cover" /> : null;
 }
 

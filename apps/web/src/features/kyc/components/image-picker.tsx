@@ -1,8 +1,8 @@
 // One identity image: a file input (JPG or PNG, at most 5 MB, checked when chosen) and a preview of
 // what was chosen, so a blurred or wrong photo is caught before it is sent.
 import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES, KYC_MESSAGES } from '@changamoto/shared/domain';
-import { useEffect, useMemo } from 'react';
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 /** The same checks the server makes (by declared type here; the server reads the bytes). */
 export function checkKycImage(file: File): string | null {
@@ -12,8 +12,7 @@ export function checkKycImage(file: File): string | null {
 }
 
 function Preview({ file, alt }: { file: File; alt: string }) {
-  const url = useMemo(() => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const url = useObjectUrl(file);
   return url ? <img src={url} alt={alt} className="h-28 w-40 rounded-lg border border-gray-200 object-cover" /> : null;
 }
 
