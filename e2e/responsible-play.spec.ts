@@ -3,28 +3,7 @@
 // after which buying is refused with the break's end.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { codeIn, latestMessage, unique } from './outbox';
-
-/** A new person signed in with an e-mail code, profile completed, on the dashboard. */
-async function signUpWithCode(page: Page, request: Parameters<typeof latestMessage>[0], name: string) {
-  const email = `${name}@example.co.ke`;
-  const started = Date.now();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Changamoto' });
-  await welcome.getByLabel('Email address').fill(email);
-  await welcome.getByRole('button', { name: 'Continue with Email' }).click();
-  const otp = page.getByRole('dialog', { name: 'Check Your Email' });
-  await otp.getByRole('textbox').fill(codeIn(await latestMessage(request, email, { after: started })));
-  await otp.getByRole('button', { name: 'Verify Code' }).click();
-  const details = page.getByRole('dialog', { name: 'Complete Your Profile' });
-  await details.getByLabel('Username').fill(name);
-  await expect(details.getByText('Available')).toBeVisible();
-  await details.getByLabel('I am 18 or older').check();
-  await details.getByRole('button', { name: /Save|Complete|Continue/ }).first().click();
-  await page.getByRole('dialog', { name: 'Add Phone Number' }).getByRole('button', { name: 'Skip for Now' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signUpNewPlayer } from './players';
 
 async function payForBundle(page: Page, tokens: number, kes: number) {
   await page.goto('/wallet');
@@ -32,10 +11,10 @@ async function payForBundle(page: Page, tokens: number, kes: number) {
   await page.getByRole('button', { name: `Pay KES ${kes}` }).click();
 }
 
-test('a daily deposit limit refuses a larger purchase; a 24-hour break refuses buying until it ends', async ({ page, request }) => {
+test('a daily deposit limit refuses a larger purchase; a 24-hour break refuses buying until it ends', async ({ browser }) => {
   // Sign-up, five pages and two axe checks: longer than the default 30 s on a busy machine.
   test.setTimeout(90_000);
-  await signUpWithCode(page, request, unique('baraka'));
+  const { page } = await signUpNewPlayer(browser, 'baraka');
 
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Responsible Play' });
@@ -54,7 +33,7 @@ test('a daily deposit limit refuses a larger purchase; a 24-hour break refuses b
   await page.goto('/profile');
   await card.getByRole('radio', { name: '24 hours' }).check();
   await card.getByRole('button', { name: 'Take a break…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Take a 24 hours break?' });
+  const dialog = page.getByRole('dialog', { name: 'Take a 24-hour break?' });
   await expect(dialog).toContainText('The break cannot be shortened or ended early');
   await dialog.getByRole('button', { name: 'Start my break' }).click();
   await expect(card.getByText('You are on a break')).toBeVisible();

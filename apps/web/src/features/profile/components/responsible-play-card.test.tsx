@@ -110,7 +110,7 @@ describe('Responsible Play card', () => {
     expect(start).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: '7 days' }));
     await user.click(start);
-    const dialog = await screen.findByRole('dialog', { name: 'Take a 7 days break?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Take a 7-day break?' });
     expect(dialog).toHaveTextContent(/you will not be able to buy tokens, or create, join or back challenges, or accept invites\. The break cannot be shortened or ended early/);
     expect(dialog).toHaveTextContent('You can still sign in, see your history and withdraw your cash tokens.');
     expect(server.bodies('POST', '/api/responsible-play/self-exclusions')).toEqual([]);

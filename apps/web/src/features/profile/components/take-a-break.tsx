@@ -18,6 +18,9 @@ function lengthens(kind: SelfExclusionKind, active: Active, now: Date): boolean 
   return endsLater(selfExclusionEndsAt(kind, now), active.endsAt ? new Date(active.endsAt) : null);
 }
 
+/** 'a 7-day break': the length as an adjective. */
+const BREAK_ADJECTIVE: Record<SelfExclusionKind, string> = { break_24h: '24-hour', break_7d: '7-day', break_30d: '30-day', closed: 'permanent' };
+
 function consequences(kind: SelfExclusionKind, now: Date): { title: string; description: string; confirmLabel: string; pendingLabel: string } {
   const endsAt = selfExclusionEndsAt(kind, now);
   if (!endsAt) {
@@ -30,7 +33,7 @@ function consequences(kind: SelfExclusionKind, now: Date): { title: string; desc
     };
   }
   return {
-    title: `Take a ${SELF_EXCLUSION_LABELS[kind]} break?`,
+    title: `Take a ${BREAK_ADJECTIVE[kind]} break?`,
     description: `Until ${formatEat(endsAt)} you will not be able to buy tokens, or create, join or back challenges, or accept invites. The break cannot be shortened or ended early, by you or by our support team.`,
     confirmLabel: 'Start my break',
     pendingLabel: 'Starting…',
