@@ -13,12 +13,20 @@ export interface Database {
 
 export function createDatabase(connectionString: string, options: { log?: Logger; max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
-  // An idle client losing its server (database restart) must not crash the process; the next query reconnects.
+  // A client losing its server (database restart) must not crash the process. pg-pool listens for
+  // errors only on idle clients (and re-emits them on the pool); a checked-out one that is between
+  // statements (a transaction waiting on Paystack) would emit its "terminating connection" error to
+  // nobody, which ends the process. So every client gets a listener of its own for its whole life:
+  // the transaction's next statement fails instead, the broken client leaves the pool when released,
+  // and the next query connects again.
   let closing = false;
-  pool.on('error', (error: Error & { code?: string }) => {
-    // While we shut down, the server going away first is expected, not worth a warning.
-    if (!closing) options.log?.warn({ error: error.message, code: error.code }, 'idle database client error');
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      // While we shut down, the server going away first is expected, not worth a warning.
+      if (!closing) options.log?.warn({ error: error.message, code: error.code }, 'database connection lost');
+    });
   });
+  pool.on('error', () => {}); // the same error of an idle client, already logged by its own listener
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     pool,
