@@ -1,6 +1,5 @@
 // How the detail page spells tokens, dates, outcomes and people.
 import type { ChallengeDetail, ChallengePerson } from '@changamoto/shared/contract';
-import type { ChallengeOutcome } from '@changamoto/shared/domain';
 
 export const formatTokens = (amount: number) => `${amount.toLocaleString('en-KE')} Tokens`;
 
@@ -14,22 +13,7 @@ export function formatDate(iso: string): string {
 
 export const personName = (person: ChallengePerson | null | undefined, fallback = 'Unknown player') => person?.username ?? fallback;
 
-export function outcomeLabel(challenge: Pick<ChallengeDetail, 'playerA' | 'playerB'>, outcome: string): string {
-  switch (outcome as ChallengeOutcome) {
-    case 'solo_succeeds':
-      return 'Success';
-    case 'solo_fails':
-      return 'Failure';
-    case 'player_a_wins':
-      return `${personName(challenge.playerA, 'Player A')} Wins`;
-    case 'player_b_wins':
-      return `${personName(challenge.playerB, 'Player B')} Wins`;
-    case 'completed':
-      return 'Completed';
-    default:
-      return outcome;
-  }
-}
+export { outcomeLabel } from '@/lib/outcome-label';
 
 /** The people who may submit a result (spec §6): creator, player A, player B; a public challenge's creator. */
 export function isPlayer(challenge: ChallengeDetail, userId: string | undefined): boolean {
