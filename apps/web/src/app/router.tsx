@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
       { path: 'my-challenges', ...protectedPage(() => import('@/features/challenges/routes/my-challenges')) },
       { path: 'wallet/paystack-callback', ...page(() => import('@/features/wallet/routes/paystack-callback')) },
       { path: 'transactions/:id', ...protectedPage(() => import('@/features/wallet/routes/transaction')) },
+      // The admin area: only admins get past its gate; its screens are routed inside its own chunk.
+      { path: 'admin/*', ...protectedPage(() => import('@/features/admin/routes/admin-layout')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

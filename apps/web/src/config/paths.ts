@@ -27,6 +27,12 @@ export const paths = {
   contactUs: '/contact-us',
   blog: '/blog',
   careers: '/careers',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminUser: (id: string) => `/admin/users/${id}`,
+  adminPayouts: '/admin/payouts',
+  adminReport: '/admin/report',
+  adminAudit: '/admin/audit',
 } as const;
 
 /** The desktop category strip (spec §2 top navigation bar). */

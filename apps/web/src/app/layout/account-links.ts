@@ -6,3 +6,6 @@ export const accountLinks = [
   { label: 'My Challenges', to: paths.myChallenges },
   { label: 'Profile Settings', to: paths.profile },
 ] as const;
+
+/** The links a person sees: an admin also gets the admin area (issue #7). */
+export const accountLinksFor = (profile: { role: string }) => (profile.role === 'admin' ? [...accountLinks, { label: 'Admin', to: paths.admin }] : accountLinks);

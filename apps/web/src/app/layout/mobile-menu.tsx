@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { categoryStrip, paths } from '@/config/paths';
 import { UserAvatar } from '@/features/profile/components/user-avatar';
 import { displayName } from '@/features/profile/utils/format';
-import { accountLinks } from './account-links';
+import { accountLinksFor } from './account-links';
 import { SearchInput } from './search-input';
 import { TokenBalance } from './token-balance';
 
@@ -58,7 +58,7 @@ export function MobileMenu({ profile, onClose, onSignIn, onLogout, isLoggingOut 
           </ButtonLink>
           <nav aria-label="Account" className="mt-3">
             <ul className="space-y-1">
-              {accountLinks.map((link) => (
+              {accountLinksFor(profile).map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} onClick={onClose} className={linkClass}>
                     {link.label}

@@ -110,6 +110,17 @@ describe('top bar, signed in', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile');
   });
 
+  it('an admin also finds Admin (the admin area) in the dropdown and the mobile menu (the test above: nobody else does)', async () => {
+    serve({ me: { ...profile, role: 'admin' } });
+    const user = userEvent.setup();
+    renderNav();
+    const menu = await openAccountMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
   it('the desktop bar and the mobile menu carry the notifications bell with the unread count', async () => {
     mockApi(({ url }) => (url.pathname === '/api/notifications/unread-count' ? { body: { count: 4 } } : { body: profile }));
     const user = userEvent.setup();

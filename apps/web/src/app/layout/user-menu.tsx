@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { UserAvatar } from '@/features/profile/components/user-avatar';
 import { displayName } from '@/features/profile/utils/format';
-import { accountLinks } from './account-links';
+import { accountLinksFor } from './account-links';
 import { TokenBalance } from './token-balance';
 
 const itemClass = 'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -33,7 +33,7 @@ export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile
           <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg">
             <DropdownMenu.Label className="truncate px-3 py-2 text-xs font-medium text-gray-600">{displayName(profile)}</DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-            {accountLinks.map((link) => (
+            {accountLinksFor(profile).map((link) => (
               <DropdownMenu.Item key={link.to} asChild className={itemClass}>
                 <Link to={link.to}>{link.label}</Link>
               </DropdownMenu.Item>

@@ -1,0 +1,133 @@
+// The confirm step of every admin action (issue #7): what will happen, the reason the API needs (or an
+// optional note), the server's own message when it refuses; disabled while it runs; a toast on success.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactNode } from 'react';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
+import { serverMessageOr } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { ADMIN_COPY, checkReason, type ReasonRule } from '../lib/messages';
+
+export interface ActionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** The reason field, when the action takes one. */
+  reason?: ReasonRule;
+  /** Extra controls, e.g. a suspension's end date. */
+  children?: ReactNode;
+  /** Checks the extra controls: a message stops the action and is shown. */
+  validate?: () => string | null;
+  /** What the action sends besides the reason (e.g. the winners): a change means a new Idempotency-Key. */
+  actionKey?: string;
+  /** Runs the action; answers the message of its success toast. */
+  run: (input: { reason: string; idempotencyKey: string }) => Promise<string>;
+}
+
+export function ActionDialog({ open, onOpenChange, title, description, confirmLabel, reason: rule, children, validate, actionKey = '', run }: ActionDialogProps) {
+  const { keyFor, complete } = useIdempotencyKey();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const reasonId = `reason-${title.toLowerCase().replace(/\W+/g, '-')}`;
+
+  const close = (next: boolean) => {
+    if (pending) return;
+    if (!next) {
+      setReason('');
+      setReasonError(null);
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const confirm = async () => {
+    setError(null);
+    const checked = rule ? checkReason(rule, reason) : { ok: true as const, reason: '' };
+    if (!checked.ok) {
+      setReasonError(checked.message);
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    setReasonError(null);
+    const problem = validate?.();
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setPending(true);
+    try {
+      const message = await run({ reason: checked.reason, idempotencyKey: keyFor(JSON.stringify([title, actionKey, checked.reason])) });
+      complete();
+      toast.success(message);
+      setPending(false);
+      setReason('');
+      onOpenChange(false);
+    } catch (cause) {
+      setPending(false);
+      setError(serverMessageOr(cause, ADMIN_COPY.failed));
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={close}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-gray-700">{description}</Dialog.Description>
+          <form
+            noValidate
+            className="mt-4 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+          >
+            {error && <FormAlert>{error}</FormAlert>}
+            {rule && (
+              <FormField id={reasonId} label={rule.label} error={reasonError ?? undefined} required={rule.required}>
+                {(control) => <textarea {...control} rows={3} maxLength={rule.max} value={reason} onChange={(e) => setReason(e.target.value)} className={controlClass} />}
+              </FormField>
+            )}
+            {children}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="ghost" disabled={pending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Working…' : confirmLabel}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A button that opens its confirm step; `beforeOpen` may refuse (e.g. no winner selected yet). */
+export function ActionButton({
+  label,
+  title = label,
+  confirmLabel = label,
+  variant = 'outline',
+  beforeOpen,
+  ...dialog
+}: Omit<ActionDialogProps, 'open' | 'onOpenChange' | 'title' | 'confirmLabel'> & { label: string; title?: string; confirmLabel?: string; variant?: ButtonVariant; beforeOpen?: () => boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} onClick={() => (beforeOpen?.() ?? true) && setOpen(true)}>
+        {label}
+      </Button>
+      <ActionDialog open={open} onOpenChange={setOpen} title={title} confirmLabel={confirmLabel} {...dialog} />
+    </>
+  );
+}

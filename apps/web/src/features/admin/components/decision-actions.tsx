@@ -1,0 +1,89 @@
+// A queue item's actions (spec §6 Admin Actions): solo Declare Success / Failure; two_player declare A
+// or B the winner; public Mark Winners and Verify & Complete; void with a reason; feature/unfeature.
+import type { AdminQueueItem } from '@changamoto/shared/contract';
+import type { ChallengeOutcome } from '@changamoto/shared/domain';
+import { useState } from 'react';
+import { WinnerCheckboxes } from '@/components/winner-checkboxes';
+import { useDecideOutcome, useVoidChallenge } from '../api/challenge-actions';
+import { outcomeLabel } from '@/lib/outcome-label';
+import { ADMIN_COPY, REASONS } from '../lib/messages';
+import { ActionButton } from './action-dialog';
+import { FeatureToggle } from './feature-toggle';
+
+function declareButtons(item: AdminQueueItem): { outcome: ChallengeOutcome; label: string }[] {
+  if (item.challenge.type === 'solo')
+    return [
+      { outcome: 'solo_succeeds', label: 'Declare Success' },
+      { outcome: 'solo_fails', label: 'Declare Failure' },
+    ];
+  if (item.challenge.type === 'two_player')
+    return [
+      { outcome: 'player_a_wins', label: `Declare ${item.playerA?.username ?? 'Player A'} Winner` },
+      { outcome: 'player_b_wins', label: `Declare ${item.playerB?.username ?? 'Player B'} Winner` },
+    ];
+  return [];
+}
+
+export function DecisionActions({ item }: { item: AdminQueueItem }) {
+  const { challenge } = item;
+  const decide = useDecideOutcome();
+  const voidChallenge = useVoidChallenge();
+  const [winners, setWinners] = useState(() => item.participants.filter((p) => p.isWinner).map((p) => p.userId));
+  const [winnersError, setWinnersError] = useState<string | null>(null);
+
+  const decideWith =
+    (body: { outcome: ChallengeOutcome; winnerIds?: string[] }) =>
+    async ({ reason, idempotencyKey }: { reason: string; idempotencyKey: string }) => {
+      await decide.mutateAsync({ id: challenge.id, body: reason ? { ...body, reason } : body, idempotencyKey });
+      return ADMIN_COPY.actionDone;
+    };
+
+  return (
+    <div className="space-y-4">
+      {challenge.type === 'public' ? (
+        <>
+          <WinnerCheckboxes
+            candidates={item.participants.map((p) => ({ userId: p.userId, name: p.username ?? 'Unknown player' }))}
+            selected={winners}
+            onChange={setWinners}
+            error={winnersError}
+            idPrefix={`queue-${challenge.id}`}
+          />
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <ActionButton
+              label="Mark Winners"
+              variant="primary"
+              beforeOpen={() => {
+                setWinnersError(winners.length === 0 ? ADMIN_COPY.selectWinner : null);
+                return winners.length > 0;
+              }}
+              description={ADMIN_COPY.confirmResult('these winners')}
+              reason={REASONS.note}
+              actionKey={winners.join(',')}
+              run={decideWith({ outcome: 'completed', winnerIds: winners })}
+            />
+            <ActionButton label="Verify & Complete" description={ADMIN_COPY.confirmVerify} reason={REASONS.note} run={decideWith({ outcome: 'completed' })} />
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {declareButtons(item).map(({ outcome, label }) => (
+            <ActionButton key={outcome} label={label} variant="primary" description={ADMIN_COPY.confirmResult(outcomeLabel(item, outcome))} reason={REASONS.note} run={decideWith({ outcome })} />
+          ))}
+        </div>
+      )}
+      <div className="flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:flex-wrap">
+        <ActionButton
+          label="Void Challenge"
+          description={ADMIN_COPY.confirmVoid}
+          reason={REASONS.void}
+          run={async ({ reason, idempotencyKey }) => {
+            await voidChallenge.mutateAsync({ id: challenge.id, reason, idempotencyKey });
+            return ADMIN_COPY.voided;
+          }}
+        />
+        <FeatureToggle id={challenge.id} featured={challenge.isFeatured} />
+      </div>
+    </div>
+  );
+}

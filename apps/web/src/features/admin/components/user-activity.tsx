@@ -1,0 +1,75 @@
+// A person's latest challenges (with feature/unfeature) and transactions, as the admin sees them.
+import type { AdminUser, ChallengeListItem, WalletTransaction } from '@changamoto/shared/contract';
+import { CHALLENGE_TYPE_LABELS, challengeStatusLabel, humaniseTransactionType } from '@changamoto/shared/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatTokens } from '@/lib/format';
+import { formatDateTime, humanise } from '../lib/format';
+import { FeatureToggle } from './feature-toggle';
+
+export function UserChallenges({ challenges }: { challenges: ChallengeListItem[] }) {
+  if (challenges.length === 0) return <p className="text-gray-700">No challenges yet.</p>;
+  return (
+    <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+      {challenges.map((c) => (
+        <li key={c.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <Link to={paths.challenge(c.id)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+              {c.title}
+            </Link>
+            <p className="text-sm text-gray-700">
+              {CHALLENGE_TYPE_LABELS[c.type]} · {challengeStatusLabel(c.status)} · {formatTokens(c.totalJackpot)}
+              {c.isFeatured && ' · Featured'}
+            </p>
+          </div>
+          <FeatureToggle id={c.id} featured={c.isFeatured} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function UserTransactions({ transactions }: { transactions: WalletTransaction[] }) {
+  if (transactions.length === 0) return <p className="text-gray-700">No transactions yet.</p>;
+  return (
+    <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+      {transactions.map((t) => (
+        <li key={t.id} className="grid gap-1 p-4 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+          <div>
+            <p className="font-semibold text-gray-900">{humaniseTransactionType(t.type)}</p>
+            <p className="text-gray-700">
+              <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time> · {humanise(t.status)}
+              {t.reference && ` · ${t.reference}`}
+            </p>
+            {t.errorMessage && <p className="text-red-800">{t.errorMessage}</p>}
+          </div>
+          <p className="font-semibold text-gray-900 sm:text-right">{formatTokens(t.amountTokens)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The account's facts as a definition list. */
+export function UserFacts({ user }: { user: AdminUser }) {
+  const facts: [string, string][] = [
+    ['Email', user.email],
+    ['Phone', user.phone ?? '—'],
+    ['Role', humanise(user.role)],
+    ['Region', user.region],
+    ['KYC', humanise(user.kycStatus)],
+    ['Joined', formatDateTime(user.createdAt)],
+  ];
+  if (user.banned) facts.push(['Suspended', `${user.banReason ?? 'No reason given'}${user.banExpires ? ` (until ${formatDateTime(user.banExpires)})` : ''}`]);
+  if (user.terminatedAt) facts.push(['Terminated', formatDateTime(user.terminatedAt)]);
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="font-semibold text-gray-900">{term}</dt>
+          <dd className="break-words text-gray-700">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

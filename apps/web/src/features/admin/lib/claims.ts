@@ -1,0 +1,35 @@
+// How a queue item's claims read: one column per player, side by side (issue #7).
+import type { AdminQueueItem } from '@changamoto/shared/contract';
+
+type Person = { id: string; username: string | null } | null;
+const nameOf = (person: Person, fallback: string) => person?.username ?? fallback;
+
+export interface ClaimColumn {
+  key: string;
+  role: string;
+  name: string;
+  claim: AdminQueueItem['claims'][number] | null;
+}
+
+/** Player A and player B (solo: player A) with their claim or none; then any other claimant (a public creator). */
+export function claimColumns(item: AdminQueueItem): ClaimColumn[] {
+  const players: { role: string; person: Person }[] =
+    item.challenge.type === 'public'
+      ? []
+      : [{ role: 'Player A', person: item.playerA }, ...(item.challenge.type === 'two_player' ? [{ role: 'Player B', person: item.playerB }] : [])];
+  const columns: ClaimColumn[] = players.map(({ role, person }) => ({
+    key: person?.id ?? role,
+    role,
+    name: nameOf(person, role),
+    claim: item.claims.find((c) => c.userId === person?.id) ?? null,
+  }));
+  for (const claim of item.claims)
+    if (!columns.some((column) => column.claim === claim)) columns.push({ key: claim.userId, role: 'Creator', name: claim.username ?? 'Unknown player', claim });
+  return columns;
+}
+
+export const QUEUE_REASON_LABELS: Record<AdminQueueItem['reason'], string> = {
+  disputed: 'Disputed',
+  pending_verification: 'Pending verification',
+  overdue: 'Overdue',
+};

@@ -1,0 +1,82 @@
+// /admin/payouts: payouts in flight (oldest first) or failed and reversed (newest first); a stuck one
+// is retried with its same transfer reference, so Paystack can never pay it twice (issue #7).
+import type { AdminPayout } from '@changamoto/shared/contract';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatKes, formatTokens } from '@/lib/format';
+import { usePayouts, useRetryPayout, type PayoutList } from '../api/payouts';
+import { ActionButton } from '../components/action-dialog';
+import { QueryState } from '../components/query-state';
+import { formatDateTime, humanise } from '../lib/format';
+
+const lists: { value: PayoutList; label: string }[] = [
+  { value: 'in_flight', label: 'In flight' },
+  { value: 'failed', label: 'Failed' },
+];
+
+function PayoutRow({ payout }: { payout: AdminPayout }) {
+  const retry = useRetryPayout();
+  const inFlight = payout.status === 'queued' || payout.status === 'processing';
+  return (
+    <li className="grid gap-2 p-4 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-semibold text-gray-900">
+          {formatKes(payout.amountKes)} · {formatTokens(payout.amountTokens)} ·{' '}
+          <Link to={paths.adminUser(payout.user.id)} className="text-brand-800 underline-offset-2 hover:underline">
+            {payout.user.username ?? 'Unknown user'}
+          </Link>
+        </p>
+        <p className="break-all text-gray-700">Reference {payout.transferReference}</p>
+        <p className="text-gray-700">
+          {humanise(payout.status)} · {payout.attempts} {payout.attempts === 1 ? 'attempt' : 'attempts'} · created <time dateTime={payout.createdAt}>{formatDateTime(payout.createdAt)}</time>, updated{' '}
+          <time dateTime={payout.updatedAt}>{formatDateTime(payout.updatedAt)}</time>
+        </p>
+        {payout.lastError && <p className="text-red-800">Last error: {payout.lastError}</p>}
+      </div>
+      {inFlight && (
+        <ActionButton
+          label="Retry"
+          title="Retry this payout"
+          description={`The transfer is sent again with its same reference ${payout.transferReference}, so it can never be paid twice. A processing one is checked with Paystack and settled.`}
+          run={() => retry.mutateAsync(payout.id)}
+        />
+      )}
+    </li>
+  );
+}
+
+export function AdminPayoutsRoute() {
+  const [params, setParams] = useSearchParams();
+  const status: PayoutList = params.get('status') === 'failed' ? 'failed' : 'in_flight';
+  const payouts = usePayouts(status);
+  return (
+    <Page title="Payouts">
+      <div role="group" aria-label="Which payouts" className="mb-4 inline-flex rounded-lg border border-gray-300 p-1">
+        {lists.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={status === value}
+            onClick={() => setParams(value === 'in_flight' ? {} : { status: value })}
+            className={cn('rounded-md px-3 py-1.5 text-sm font-semibold', status === value ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100')}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <QueryState query={payouts} loadingLabel="Loading payouts…" isEmpty={(list) => list.length === 0} empty={status === 'failed' ? 'No failed payouts.' : 'No payouts in flight.'}>
+        {(list) => (
+          <ul aria-label={status === 'failed' ? 'Failed payouts' : 'Payouts in flight'} className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+            {list.map((payout) => (
+              <PayoutRow key={payout.id} payout={payout} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default AdminPayoutsRoute;

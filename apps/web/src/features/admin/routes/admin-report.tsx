@@ -1,0 +1,97 @@
+// /admin/report: the platform report over a chosen range (default the last 30 days, UTC): tokens
+// outstanding by account kind, escrow, revenue, loss mitigation paid, purchases and payouts per day.
+import type { AdminReport } from '@changamoto/shared/contract';
+import { ADMIN_MESSAGES } from '@changamoto/shared/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { controlClass, FieldError, FormField } from '@/components/ui/form-field';
+import { Page } from '@/components/ui/page';
+import { formatKes, formatTokens } from '@/lib/format';
+import { useReport } from '../api/report';
+import { MoneyChart } from '../components/money-chart';
+import { QueryState } from '../components/query-state';
+import { Section, StatCards } from '../components/section';
+import { formatNumber, humanise, utcDay } from '../lib/format';
+
+function Totals({ report }: { report: AdminReport }) {
+  const sum = (key: 'purchasesKes' | 'purchasesCount' | 'payoutsKes' | 'payoutsCount') => report.days.reduce((total, d) => total + d[key], 0);
+  return (
+    <StatCards
+      label="Totals"
+      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+      items={[
+        ['Escrow total', formatTokens(report.escrowTokens)],
+        ['Revenue', formatTokens(report.revenueTokens)],
+        ['Loss mitigation paid', formatTokens(report.lossMitigationTokens)],
+        ['Purchases', `${formatKes(sum('purchasesKes'))} (${formatNumber(sum('purchasesCount'))})`],
+        ['Payouts', `${formatKes(sum('payoutsKes'))} (${formatNumber(sum('payoutsCount'))})`],
+      ]}
+    />
+  );
+}
+
+function Outstanding({ report }: { report: AdminReport }) {
+  return (
+    <Section id="outstanding" title="Tokens outstanding by account kind">
+      <p className="text-sm text-gray-700">Held now. Platform sources are negative: the tokens they have issued.</p>
+      <dl className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white text-sm">
+        {report.outstanding.map(({ kind, tokens }) => (
+          <div key={kind} className="flex justify-between gap-3 px-4 py-2">
+            <dt className="text-gray-800">{humanise(kind)}</dt>
+            <dd className="font-semibold text-gray-900">{formatTokens(tokens)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+export function AdminReportRoute() {
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(() => new Date());
+  const from = params.get('from') ?? utcDay(today, 29);
+  const to = params.get('to') ?? utcDay(today);
+  const [range, setRange] = useState({ from, to });
+  const [error, setError] = useState<string | null>(null);
+  const report = useReport(from, to);
+
+  return (
+    <Page title="Platform report">
+      <form
+        noValidate
+        aria-label="Report range"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!range.from || !range.to || range.from > range.to) return setError(ADMIN_MESSAGES.rangeInvalid);
+          setError(null);
+          setParams(range);
+        }}
+      >
+        <FormField id="report-from" label="From">
+          {(control) => <input {...control} type="date" value={range.from} max={range.to} onChange={(e) => setRange({ ...range, from: e.target.value })} className={controlClass} />}
+        </FormField>
+        <FormField id="report-to" label="To">
+          {(control) => <input {...control} type="date" value={range.to} min={range.from} onChange={(e) => setRange({ ...range, to: e.target.value })} className={controlClass} />}
+        </FormField>
+        <Button type="submit">Show report</Button>
+      </form>
+      {error && <FieldError alert>{error}</FieldError>}
+      <p className="mt-2 text-sm text-gray-700">Days are UTC; both ends are included.</p>
+      <div className="mt-6">
+        <QueryState query={report} loadingLabel="Loading the report…">
+          {(data) => (
+            <div className="space-y-8">
+              <Totals report={data} />
+              <MoneyChart report={data} />
+              <Outstanding report={data} />
+            </div>
+          )}
+        </QueryState>
+      </div>
+    </Page>
+  );
+}
+
+export default AdminReportRoute;

@@ -1,0 +1,52 @@
+// /admin/users/:id: one person (issue #7): account, balances, actions, latest challenges and transactions.
+import { useParams } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { formatTokens } from '@/lib/format';
+import { useAdminUser } from '../api/users';
+import { QueryState } from '../components/query-state';
+import { Section, StatCards } from '../components/section';
+import { UserActions } from '../components/user-actions';
+import { UserChallenges, UserFacts, UserTransactions } from '../components/user-activity';
+import { UserBadges } from '../components/user-badges';
+
+export function AdminUserRoute() {
+  const { id = '' } = useParams();
+  const person = useAdminUser(id);
+  return (
+    <Page>
+      <QueryState query={person} loadingLabel="Loading the account…">
+        {({ user, balances, challenges, transactions }) => (
+          <div className="space-y-8">
+            <header className="space-y-2">
+              <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">{user.username ?? user.email}</h1>
+              <UserBadges user={user} />
+            </header>
+            <UserFacts user={user} />
+            <Section id="balances" title="Balances">
+              <StatCards
+                label="Balances"
+                className="grid-cols-3 text-center"
+                items={[
+                  ['Withdrawable', formatTokens(balances.cash)],
+                  ['Bonus', formatTokens(balances.bonus)],
+                  ['Total', formatTokens(balances.total)],
+                ]}
+              />
+            </Section>
+            <Section id="actions" title="Actions">
+              <UserActions user={user} />
+            </Section>
+            <Section id="challenges" title="Challenges">
+              <UserChallenges challenges={challenges} />
+            </Section>
+            <Section id="transactions" title="Transactions">
+              <UserTransactions transactions={transactions} />
+            </Section>
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default AdminUserRoute;
