@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
+import { RULE_DEFAULTS } from '@changamoto/shared/domain';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { mountContract, type Handlers } from './http/contract-router';
@@ -44,6 +45,8 @@ import { createSettlementService } from './modules/settlement/settlement.service
 import { adminHandlers } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { rewardsHandlers } from './modules/rewards/rewards.routes';
+import { createRewardsService } from './modules/rewards/rewards.service';
 import { responsiblePlayHandlers } from './modules/responsible-play/responsible-play.routes';
 import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
 import { createFileStorage, localUploadsDir, localUploadsRoutes, type FileStorage } from './providers/storage';
@@ -83,6 +86,9 @@ const MONEY_ENDPOINTS = [
   routes.joinOrBackChallenge,
   routes.decideChallengeOutcome,
   routes.voidChallenge,
+  routes.claimDailyBonus,
+  routes.processReferral,
+  routes.completeOnboarding,
 ] as const;
 
 const RATE_LIMITS = {
@@ -164,6 +170,17 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...payoutsHandlers(payouts),
     ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),
     ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),
+    ...rewardsHandlers(
+      createRewardsService({
+        db,
+        notifications,
+        responsiblePlay,
+        dailyBonusTokens: env.DAILY_BONUS_TOKENS,
+        referralBonusTokens: env.REFERRAL_BONUS_TOKENS,
+        onboardingBonusTokens: RULE_DEFAULTS.onboardingBonusTokens,
+        now: deps.now,
+      }),
+    ),
     ...adminHandlers(
       createAdminService({
         db,

@@ -80,6 +80,8 @@ export interface UsersTable {
   balance_frozen: Generated<boolean>;
   referred_by_user_id: string | null;
   last_login_reward_claimed_at: Date | null;
+  /** When the onboarding bonus was granted (0010_rewards.sql); null: not yet. */
+  onboarding_bonus_granted_at: Date | null;
 }
 
 export interface AuthAccountsTable {

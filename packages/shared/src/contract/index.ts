@@ -6,6 +6,7 @@ import { profileAvatarContract, profileContract } from './profile';
 import { notificationsContract } from './notifications';
 import { payoutsContract } from './payouts';
 import { walletContract } from './wallet';
+import { rewardsContract } from './rewards';
 import { responsiblePlayContract } from './responsible-play';
 import { adminContract } from './admin';
 import { kycContract } from './kyc';
@@ -23,6 +24,7 @@ export * from './wallet';
 export * from './responsible-play';
 export * from './notifications';
 export * from './challenge-results';
+export * from './rewards';
 export * from './admin';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
@@ -38,6 +40,7 @@ export const contract = {
   ...profileAvatarContract,
   ...notificationsContract,
   ...challengeResultsContract,
+  ...rewardsContract,
   ...adminContract,
 };
 export type Contract = typeof contract;

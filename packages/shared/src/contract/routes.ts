@@ -2,6 +2,10 @@
 // keeping zod out of the first-load bundle saves ~30 KB on a phone. Each contract entry spreads its
 // route from here, so a path is written once.
 export const routes = {
+  getRewards: { method: 'GET', path: '/api/rewards' },
+  claimDailyBonus: { method: 'POST', path: '/api/rewards/daily-bonus' },
+  processReferral: { method: 'POST', path: '/api/rewards/referral' },
+  completeOnboarding: { method: 'POST', path: '/api/rewards/onboarding' },
   getPublicConfig: { method: 'GET', path: '/api/config' },
   sendContactMessage: { method: 'POST', path: '/api/contact' },
   listChallenges: { method: 'GET', path: '/api/challenges' },
