@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '@changamoto/shared/domain';
 import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createMessaging, SEND_EMAIL_JOB } from '../messaging/messaging.service';
+import { createMessaging } from '../messaging/messaging.service';
 import { REALTIME_CHANNEL } from '../realtime/realtime.publish';
 import { createNotificationsService, publishEvent, type NotificationsService, type NotifyInput } from './notifications.service';
+import { emailJobsContaining as emailJobsOf, rowsWithMessage as rowsOf } from './notifications.test-helpers';
 
 let t: TestApp;
 let service: NotificationsService;
@@ -36,12 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const notify = (input: NotifyInput) => t.database.db.transaction().execute((tx) => service.notify(tx, input));
-const rowsWithMessage = (message: string) => t.database.db.selectFrom('notifications').selectAll().where('message', '=', message).execute();
-/** E-mail jobs queued (whatever their state) whose body contains `text`: exact, no waiting for the worker. */
-async function emailJobsContaining(text: string): Promise<number> {
-  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM pgboss.job WHERE name = ${SEND_EMAIL_JOB} AND data->>'text' LIKE ${`%${text}%`}`.execute(t.database.db);
-  return Number(rows[0]!.n);
-}
+const rowsWithMessage = (message: string) => rowsOf(t, message);
+const emailJobsContaining = (text: string) => emailJobsOf(t, text);
 
 describe('notify(tx, …) inside the caller’s transaction', () => {
   it('with no preference row (both channels on) stores an unread notification and e-mails it with a link to its target', async () => {
