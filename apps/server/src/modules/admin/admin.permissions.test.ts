@@ -16,6 +16,20 @@ let user: Member;
 let suspendedAdmin: Member;
 let target: string;
 let challengeId: string;
+let kycToApprove: string;
+let kycToReject: string;
+
+/** A pending identity verification, inserted directly (the endpoints under test never read its images here). */
+async function pendingKyc(name: string, idNumber: string): Promise<string> {
+  const userId = await insertPerson(t.database.db, name);
+  const keys = { id_front_key: 'kyc/x/a.webp', id_back_key: 'kyc/x/b.webp', selfie_key: 'kyc/x/c.webp' };
+  const row = await t.database.db
+    .insertInto('kyc_submissions')
+    .values({ user_id: userId, legal_name: 'Matrix Person', id_type: 'passport', id_number: idNumber, date_of_birth: '1990-01-01', ...keys })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,6 +42,8 @@ beforeAll(async () => {
   target = await insertPerson(t.database.db, 'matrix_target');
   await fund(t.database.db, target, { cash: 10 });
   challengeId = await createChallenge(t.database.db, { type: 'solo', createdBy: target });
+  kycToApprove = await pendingKyc('matrix_kyc_a', 'MX100001');
+  kycToReject = await pendingKyc('matrix_kyc_b', 'MX100002');
 });
 afterAll(() => t.close());
 
@@ -56,6 +72,12 @@ const samples: () => Record<string, Sample> = () => ({
   adminAuditLog: {},
   decideChallengeOutcome: { params: { id: challengeId }, body: { outcome: 'solo_succeeds', reason: 'Matrix: decide' }, ok: [200, 409] },
   voidChallenge: { params: { id: challengeId }, body: { reason: 'Matrix: void' }, ok: [200, 409] },
+  adminListKycSubmissions: {},
+  adminGetKycSubmission: { params: { id: kycToApprove } },
+  // An image answers with its bytes, not JSON: a missing one (404, JSON) shows the route let the admin in.
+  adminGetKycImage: { params: { id: randomUUID(), image: 'selfie' }, ok: [404] },
+  adminApproveKyc: { params: { id: kycToApprove } },
+  adminRejectKyc: { params: { id: kycToReject }, body: { reason: 'Matrix: reject' } },
 });
 
 const adminEndpoints = Object.entries(contract).filter(([, def]) => (def as EndpointDef).access === 'admin') as [string, EndpointDef][];
