@@ -33,6 +33,8 @@ export const paths = {
   adminPayouts: '/admin/payouts',
   adminReport: '/admin/report',
   adminAudit: '/admin/audit',
+  adminKyc: '/admin/kyc',
+  adminKycSubmission: (id: string) => `/admin/kyc/${id}`,
 } as const;
 
 /** The desktop category strip (spec §2 top navigation bar). */

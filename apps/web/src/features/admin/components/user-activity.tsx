@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatTokens } from '@/lib/format';
 import { formatDateTime, humanise } from '../lib/format';
 import { FeatureToggle } from './feature-toggle';
+import { FactList } from './section';
 
 export function UserChallenges({ challenges }: { challenges: ChallengeListItem[] }) {
   if (challenges.length === 0) return <p className="text-gray-700">No challenges yet.</p>;
@@ -62,14 +63,5 @@ export function UserFacts({ user }: { user: AdminUser }) {
   ];
   if (user.banned) facts.push(['Suspended', `${user.banReason ?? 'No reason given'}${user.banExpires ? ` (until ${formatDateTime(user.banExpires)})` : ''}`]);
   if (user.terminatedAt) facts.push(['Terminated', formatDateTime(user.terminatedAt)]);
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-      {facts.map(([term, value]) => (
-        <div key={term} className="min-w-0">
-          <dt className="font-semibold text-gray-900">{term}</dt>
-          <dd className="break-words text-gray-700">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

@@ -1,6 +1,6 @@
 // The words of the admin area: the spec's copy where it gives one (spec §5 'Please select at least one
 // winner', §6 Admin Actions confirmations), the server's messages (ADMIN_MESSAGES) otherwise.
-import { ADMIN_MESSAGES } from '@changamoto/shared/domain';
+import { ADMIN_MESSAGES, KYC_MESSAGES, KYC_REASON_MAX_LENGTH } from '@changamoto/shared/domain';
 
 export const ADMIN_COPY = {
   selectWinner: 'Please select at least one winner',
@@ -26,6 +26,8 @@ export const REASONS = {
   user: { label: 'Reason', required: true, min: 1, max: 1000, message: ADMIN_MESSAGES.reasonRequired },
   /** voidChallenge: 3–500 characters. */
   void: { label: 'Reason for voiding', required: true, min: 3, max: 500, message: 'Please give a reason (3 to 500 characters).' },
+  /** adminRejectKyc: the user sees it. */
+  kyc: { label: 'Reason (the user sees it)', required: true, min: 1, max: KYC_REASON_MAX_LENGTH, message: KYC_MESSAGES.reasonRequired },
   /** decideChallengeOutcome: an optional note kept in the audit log. */
   note: { label: 'Note for the audit log (optional)', required: false, min: 0, max: 500, message: 'The note must be 500 characters or fewer.' },
 } as const satisfies Record<string, ReasonRule>;

@@ -8,6 +8,7 @@ import { controlClass, FormField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { useAuditLog, type AuditFilters } from '../api/audit-log';
 import { AuditEntryItem } from '../components/audit-entry';
+import { LoadMore } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
 import { humanise } from '../lib/format';
 
@@ -103,11 +104,7 @@ export function AdminAuditRoute() {
                   <AuditEntryItem key={entry.id} entry={entry} />
                 ))}
               </ul>
-              {log.hasNextPage && (
-                <Button variant="outline" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-                  {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
-                </Button>
-              )}
+              <LoadMore query={log} />
             </div>
           )}
         </QueryState>

@@ -15,10 +15,13 @@ const AdminUser = lazy(() => import('./admin-user'));
 const AdminPayouts = lazy(() => import('./admin-payouts'));
 const AdminReport = lazy(() => import('./admin-report'));
 const AdminAudit = lazy(() => import('./admin-audit'));
+const AdminKyc = lazy(() => import('./admin-kyc'));
+const AdminKycSubmission = lazy(() => import('./admin-kyc-submission'));
 
 const sections = [
   { label: 'Queue', to: paths.admin, end: true },
   { label: 'Users', to: paths.adminUsers, end: false },
+  { label: 'KYC', to: paths.adminKyc, end: false },
   { label: 'Payouts', to: paths.adminPayouts, end: false },
   { label: 'Report', to: paths.adminReport, end: false },
   { label: 'Audit log', to: paths.adminAudit, end: false },
@@ -43,6 +46,8 @@ export function AdminLayout() {
     { path: 'payouts', element: <AdminPayouts /> },
     { path: 'report', element: <AdminReport /> },
     { path: 'audit', element: <AdminAudit /> },
+    { path: 'kyc', element: <AdminKyc /> },
+    { path: 'kyc/:id', element: <AdminKycSubmission /> },
     { path: '*', element: <UnknownScreen /> },
   ]);
   return (

@@ -4,10 +4,10 @@ import type { AdminPayout } from '@changamoto/shared/contract';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { formatKes, formatTokens } from '@/lib/format';
 import { usePayouts, useRetryPayout, type PayoutList } from '../api/payouts';
 import { ActionButton } from '../components/action-dialog';
+import { ChoiceButtons } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
 import { formatDateTime, humanise } from '../lib/format';
 
@@ -53,19 +53,7 @@ export function AdminPayoutsRoute() {
   const payouts = usePayouts(status);
   return (
     <Page title="Payouts">
-      <div role="group" aria-label="Which payouts" className="mb-4 inline-flex rounded-lg border border-gray-300 p-1">
-        {lists.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={status === value}
-            onClick={() => setParams(value === 'in_flight' ? {} : { status: value })}
-            className={cn('rounded-md px-3 py-1.5 text-sm font-semibold', status === value ? 'bg-brand-700 text-white' : 'text-gray-800 hover:bg-gray-100')}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons label="Which payouts" options={lists} value={status} onChange={(value) => setParams(value === 'in_flight' ? {} : { status: value })} />
       <QueryState query={payouts} loadingLabel="Loading payouts…" isEmpty={(list) => list.length === 0} empty={status === 'failed' ? 'No failed payouts.' : 'No payouts in flight.'}>
         {(list) => (
           <ul aria-label={status === 'failed' ? 'Failed payouts' : 'Payouts in flight'} className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">

@@ -1,6 +1,6 @@
 // Test-only: admin fixtures and a mockApi stand-in for the admin endpoints; `routes` overrides an answer
 // by 'METHOD /path', and `calls` lists what the screen sent (body, query, headers).
-import type { AdminPayout, AdminQueueItem, AdminReport, AdminUser, AuditEntry, Profile } from '@changamoto/shared/contract';
+import type { AdminKycSubmission, AdminPayout, AdminQueueItem, AdminReport, AdminUser, AuditEntry, Profile } from '@changamoto/shared/contract';
 import { challengeItem } from '@/components/challenge-card/test-fixture';
 import { baseProfile } from '@/test/profile';
 import { mockApi, type MockResponse } from '@/test/render';
@@ -11,6 +11,7 @@ export const ids = {
   bob: '00000000-0000-4000-8000-00000000000b',
   challenge: '40000000-0000-4000-8000-000000000001',
   payout: '60000000-0000-4000-8000-000000000001',
+  kyc: '80000000-0000-4000-8000-000000000001',
 };
 
 export const adminProfile: Profile = { ...baseProfile, id: ids.admin, username: 'admin', role: 'admin' };
@@ -106,6 +107,33 @@ export function auditEntry(n: number, overrides: Partial<AuditEntry> = {}): Audi
   };
 }
 
+export function kycSubmission(overrides: Partial<AdminKycSubmission> = {}): AdminKycSubmission {
+  const images = (id: string) => ({ id_front: `/api/admin/kyc/${id}/images/id_front`, id_back: `/api/admin/kyc/${id}/images/id_back`, selfie: `/api/admin/kyc/${id}/images/selfie` });
+  return {
+    id: ids.kyc,
+    legalName: 'Alice Wanjiru',
+    idType: 'national_id',
+    idNumber: '12345678',
+    dateOfBirth: '1994-03-12',
+    status: 'pending',
+    reason: null,
+    submittedAt: '2026-03-05T09:00:00Z',
+    decidedAt: null,
+    images: images(overrides.id ?? ids.kyc),
+    user: { id: ids.alice, username: 'alice', email: 'alice@example.co.ke', kycStatus: 'pending' },
+    decidedBy: null,
+    sameIdNumber: [],
+    earlierSubmissions: [],
+    ...overrides,
+  };
+}
+
+/** A submission as the queue lists it (no images or review extras). */
+export function kycQueueItem(overrides: Partial<AdminKycSubmission> = {}) {
+  const { images: _images, decidedBy: _decidedBy, sameIdNumber: _same, earlierSubmissions: _earlier, ...item } = kycSubmission(overrides);
+  return item;
+}
+
 export const apiError = (status: number, message: string, code = 'conflict'): MockResponse => ({ status, body: { error: { code, message } } });
 
 type Handler = (request: { body: unknown; url: URL }) => MockResponse | Promise<MockResponse>;
@@ -125,6 +153,10 @@ export function serveAdmin({ profile = adminProfile, routes = {} }: { profile?: 
     [`POST /api/admin/payouts/${ids.payout}/retry`]: () => ok({ success: true, message: 'Payout is now completed.', status: 'completed' }),
     'GET /api/admin/report': ({ url }) => ok(report({ from: url.searchParams.get('from')!, to: url.searchParams.get('to')! })),
     'GET /api/admin/audit': () => ok({ entries: [auditEntry(1)], nextCursor: null }),
+    'GET /api/admin/kyc': () => ok({ submissions: [kycQueueItem()], nextCursor: null }),
+    [`GET /api/admin/kyc/${ids.kyc}`]: () => ok(kycSubmission()),
+    [`POST /api/admin/kyc/${ids.kyc}/approve`]: () => ok(kycSubmission({ status: 'verified' })),
+    [`POST /api/admin/kyc/${ids.kyc}/reject`]: ({ body }) => ok(kycSubmission({ status: 'rejected', reason: (body as { reason: string }).reason })),
   };
   const spy = mockApi(({ method, url, body }) => {
     const key = `${method} ${url.pathname}`;

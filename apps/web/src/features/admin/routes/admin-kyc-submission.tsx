@@ -1,0 +1,106 @@
+// /admin/kyc/:id: one identity submission for review: its details beside its three images (served
+// only to admins, through the URLs the API gives, with the session cookie), other submissions with the
+// same ID number, the person's earlier submissions; approve or reject while it is pending.
+import type { AdminKycSubmission } from '@changamoto/shared/contract';
+import { KYC_ID_TYPE_LABELS, KYC_IMAGES, type KycImage } from '@changamoto/shared/domain';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { useKycSubmission } from '../api/kyc';
+import { KycDecision } from '../components/kyc-decision';
+import { QueryState } from '../components/query-state';
+import { FactList, Section } from '../components/section';
+import { formatDateTime, humanise } from '../lib/format';
+
+const IMAGE_LABELS: Record<KycImage, string> = { id_front: 'Front of the ID', id_back: 'Back of the ID', selfie: 'Selfie holding the ID' };
+
+function Facts({ submission: s }: { submission: AdminKycSubmission }) {
+  const facts: [string, ReactNode][] = [
+    [
+      'Account',
+      <Link key="account" to={paths.adminUser(s.user.id)} className="text-brand-800 underline-offset-2 hover:underline">
+        {s.user.username ?? s.user.email}
+      </Link>,
+    ],
+    ['Email', s.user.email],
+    [KYC_ID_TYPE_LABELS[s.idType], s.idNumber],
+    ['Date of birth', s.dateOfBirth],
+    ['Submitted', formatDateTime(s.submittedAt)],
+    ['Status', humanise(s.status)],
+  ];
+  if (s.decidedAt) facts.push(['Decided', `${formatDateTime(s.decidedAt)}${s.decidedBy ? ` by ${s.decidedBy.username ?? 'an admin'}` : ''}`]);
+  if (s.reason) facts.push(['Reason', s.reason]);
+  return <FactList facts={facts} />;
+}
+
+function Review({ submission: s }: { submission: AdminKycSubmission }) {
+  return (
+    <div className="space-y-8">
+      <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">{s.legalName}</h1>
+      <Facts submission={s} />
+      {s.status === 'pending' && (
+        <Section id="decision" title="Decision">
+          <KycDecision submission={s} />
+        </Section>
+      )}
+      <Section id="images" title="Images">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {KYC_IMAGES.map((image) => (
+            <li key={image}>
+              <figure className="space-y-1">
+                <img src={s.images[image]} alt={IMAGE_LABELS[image]} className="w-full rounded-lg border border-gray-200 bg-gray-50 object-contain" />
+                <figcaption className="text-sm text-gray-700">{IMAGE_LABELS[image]}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="same-id" title="Other submissions with this ID number">
+        {s.sameIdNumber.length === 0 ? (
+          <p className="text-sm text-gray-700">None.</p>
+        ) : (
+          <ul className="space-y-1 text-sm font-medium text-red-800">
+            {s.sameIdNumber.map((o) => (
+              <li key={o.id}>
+                <Link to={paths.adminKycSubmission(o.id)} className="underline underline-offset-2">
+                  {o.username ?? 'Unknown user'}: {humanise(o.status)}, {formatDateTime(o.submittedAt)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="earlier" title="Their earlier submissions">
+        {s.earlierSubmissions.length === 0 ? (
+          <p className="text-sm text-gray-700">None.</p>
+        ) : (
+          <ul className="space-y-1 text-sm text-gray-800">
+            {s.earlierSubmissions.map((o) => (
+              <li key={o.id}>
+                <Link to={paths.adminKycSubmission(o.id)} className="text-brand-800 underline-offset-2 hover:underline">
+                  {humanise(o.status)}, {formatDateTime(o.submittedAt)}
+                </Link>
+                {o.reason && ` — ${o.reason}`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+export function AdminKycSubmissionRoute() {
+  const { id = '' } = useParams();
+  const submission = useKycSubmission(id);
+  return (
+    <Page>
+      <QueryState query={submission} loadingLabel="Loading the submission…">
+        {(data) => <Review submission={data} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default AdminKycSubmissionRoute;
