@@ -186,6 +186,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
         db,
         challenges: createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage }),
         payouts: { db, paystack: deps.paystack.client, notifications, log },
+        now: deps.now,
         log,
       }),
     ),

@@ -7,6 +7,7 @@ import { KYC_STATUSES } from '../domain/profile';
 import { challengeListItemSchema } from './challenges';
 import { endpoint } from './define';
 import { routes } from './routes';
+import { responsiblePlayStatusSchema } from './responsible-play';
 import { transactionSchema } from './wallet';
 
 const id = (what: string) => z.strictObject({ id: z.uuid({ error: `${what} id must be a UUID.` }) });
@@ -123,6 +124,8 @@ export const adminContract = {
       balances: z.object({ cash: z.number().int(), bonus: z.number().int(), total: z.number().int() }),
       challenges: z.array(challengeListItemSchema),
       transactions: z.array(transactionSchema),
+      /** Deposit limits and self-exclusion exactly as the person sees them (read-only here: no admin may lift a break). */
+      responsiblePlay: responsiblePlayStatusSchema,
     }),
   }),
   adminSuspendUser: endpoint({

@@ -12,6 +12,7 @@ import type { ChallengesService } from '../challenges/challenges.service';
 import { getBalances } from '../ledger/ledger';
 import { reconcilePayout, type SendPayoutDeps } from '../payouts/payouts.jobs';
 import { publishEvent } from '../realtime/realtime.publish';
+import { getResponsiblePlayStatus } from '../responsible-play/responsible-play.service';
 import { toTransaction } from '../wallet/wallet.mappers';
 import * as repo from './admin.repo';
 
@@ -68,10 +69,12 @@ export interface AdminDeps {
   db: Db;
   challenges: Pick<ChallengesService, 'list'>;
   payouts: SendPayoutDeps;
+  /** The clock of responsible play (tests move it). */
+  now?: () => Date;
   log?: Logger;
 }
 
-export function createAdminService({ db, challenges, payouts, log }: AdminDeps) {
+export function createAdminService({ db, challenges, payouts, now = () => new Date(), log }: AdminDeps) {
   /** Locks the person, refuses acting on yourself or a terminated account, runs `change`, audits it. */
   async function actOnUser(
     actor: AuditActor,
@@ -142,12 +145,13 @@ export function createAdminService({ db, challenges, payouts, log }: AdminDeps) 
     async getUser(userId: string) {
       const user = await repo.findUser(db, userId);
       if (!user) throw errors.notFound(M.userNotFound);
-      const [balances, list, transactions] = await Promise.all([
+      const [balances, list, transactions, responsiblePlay] = await Promise.all([
         getBalances(db, userId),
         challenges.list({ involvedUserId: userId, sort: 'new', limit: 20 }),
         repo.latestTransactions(db, userId, 50),
+        getResponsiblePlayStatus(db, userId, now()),
       ]);
-      return { user: toAdminUser(user), balances, challenges: list.challenges, transactions: transactions.map(toTransaction) };
+      return { user: toAdminUser(user), balances, challenges: list.challenges, transactions: transactions.map(toTransaction), responsiblePlay };
     },
 
     suspend(actor: AuditActor, userId: string, reason: string, until: string | null | undefined) {

@@ -88,6 +88,18 @@ describe('people', () => {
     expect((await get(`/api/admin/users/${randomUUID()}`)).status).toBe(404);
   });
 
+  it('shows the person’s deposit limits and break as they see them; nothing here can lift a break', async () => {
+    const bea = await member(t, 'bea_on_break');
+    const started = await send(t, bea, '/api/responsible-play/self-exclusions', { body: { kind: 'break_7d', confirm: true } });
+    expect(started.status).toBe(201);
+    const res = await get<{ responsiblePlay: { activeExclusion: { kind: string; endsAt: string } | null } }>(`/api/admin/users/${bea.id}`);
+    expect(res.body.responsiblePlay.activeExclusion).toMatchObject({ kind: 'break_7d' });
+    // Unsuspending is about suspensions: it does not touch a self-exclusion.
+    const lift = await post(`/api/admin/users/${bea.id}/unsuspend`, { reason: 'Let them play' });
+    expect([lift.status, lift.body.error?.message]).toEqual([409, M.notSuspended]);
+    expect((await get<{ responsiblePlay: { activeExclusion: unknown } }>(`/api/admin/users/${bea.id}`)).body.responsiblePlay.activeExclusion).not.toBeNull();
+  });
+
   it('suspending ends their session at once; unsuspending clears the ban; both audited', async () => {
     const sam = await member(t, 'sam_suspended');
     expect((await send(t, sam, '/api/profile')).status).toBe(200);
