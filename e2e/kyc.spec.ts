@@ -1,6 +1,6 @@
 // Identity verification end to end (DOMAIN.md §3, §7): a new person meets the wallet's redemption
-// gate, verifies their identity on the page it links to, an admin approves (through the admin API:
-// the admin screen is another piece of work), and the same person then redeems.
+// gate, verifies their identity on the page it links to, an admin approves on the admin KYC screen
+// (/admin/kyc), and the same person then redeems.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { demoAdmin, newPlayer } from './players';
@@ -11,12 +11,7 @@ test.setTimeout(180_000);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHklEQVR4nO3UUY0DARTDwCJZiAVmlCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjOdOv+wCzpGukyl+5ugAAAABJRU5ErkJggg==', 'base64');
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-interface QueueItem {
-  id: string;
-  user: { username: string | null };
-}
-
-test('KYC: submit on the verification page, an admin approves, then the redemption goes through', async ({ browser }) => {
+test('KYC: submit on the verification page, an admin approves on the admin KYC screen, then the redemption goes through', async ({ browser }) => {
   const { page, username } = await newPlayer(browser, 'kyc');
 
   // The wallet's redemption gate leads to the verification page.
@@ -45,17 +40,19 @@ test('KYC: submit on the verification page, an admin approves, then the redempti
   await page.goto('/wallet');
   await expect(page.getByRole('link', { name: 'See your verification status' })).toBeVisible();
 
-  // The demo admin approves through the admin API.
+  // The demo admin finds the submission on the admin KYC screen, sees its images, approves it.
   const admin = await demoAdmin(browser);
-  const queue = await admin.request.get('/api/admin/kyc');
-  expect(queue.status()).toBe(200);
-  const { submissions } = (await queue.json()) as { submissions: QueueItem[] };
-  const mine = submissions.find((s) => s.user.username === username);
-  expect(mine, 'the submission in the pending queue').toBeTruthy();
-  // With the Origin a browser sends (the server refuses cross-site writes).
-  const approved = await admin.request.post(`/api/admin/kyc/${mine!.id}/approve`, { headers: { Origin: new URL(admin.url()).origin } });
-  expect(approved.status(), await approved.text()).toBe(200);
-  expect(((await approved.json()) as { status: string }).status).toBe('verified');
+  await admin.goto('/admin/kyc');
+  await expect(admin.getByRole('list', { name: 'Pending submissions' })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByRole('list', { name: 'Pending submissions' }).getByRole('listitem').filter({ hasText: username }).getByRole('link').click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Achieng Otieno' })).toBeVisible();
+  const front = admin.getByRole('img', { name: 'Front of the ID' });
+  await expect.poll(() => front.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(admin);
+  await admin.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('dialog', { name: 'Approve this identity' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`Approved: ${username} is verified.`).first()).toBeVisible();
 
   // The person is told, and the verification page says so.
   await page.goto('/notifications');
