@@ -4,6 +4,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { guardJobEnds } from './job-end-guard';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -53,6 +54,7 @@ export async function startJobQueue(options: {
   maxConnections?: number;
 }): Promise<JobQueue> {
   const { log } = options;
+  guardJobEnds();
   const boss = new PgBoss({ connectionString: options.connectionString, schema: JOB_SCHEMA, max: options.maxConnections ?? 4 });
   let running = false;
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
