@@ -22,6 +22,8 @@ import { createChallengesService } from './modules/challenges/challenges.service
 import { challengeImageErrors, createChallengeImages } from './modules/challenges/challenge-images';
 import { configHandlers } from './modules/config/config.routes';
 import { contactHandlers } from './modules/contact/contact.routes';
+import { dashboardHandlers } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createContactService } from './modules/contact/contact.service';
 import { viewerFrom, type Auth } from './modules/auth';
 import { avatarsHandlers } from './modules/avatars/avatars.routes';
@@ -170,6 +172,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...payoutsHandlers(payouts),
     ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),
     ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),
+    ...dashboardHandlers(createDashboardService({ db })),
     ...rewardsHandlers(
       createRewardsService({
         db,

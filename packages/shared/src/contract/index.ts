@@ -2,6 +2,7 @@ import { challengesContract } from './challenges';
 import { challengeResultsContract } from './challenge-results';
 import { configContract } from './config';
 import { contactContract } from './contact';
+import { dashboardContract } from './dashboard';
 import { profileAvatarContract, profileContract } from './profile';
 import { notificationsContract } from './notifications';
 import { payoutsContract } from './payouts';
@@ -18,6 +19,7 @@ export * from './routes';
 export * from './challenges';
 export * from './config';
 export * from './contact';
+export * from './dashboard';
 export * from './profile';
 export * from './payouts';
 export * from './wallet';
@@ -32,6 +34,7 @@ export const contract = {
   ...kycContract,
   ...configContract,
   ...contactContract,
+  ...dashboardContract,
   ...challengesContract,
   ...profileContract,
   ...walletContract,

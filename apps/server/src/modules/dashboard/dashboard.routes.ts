@@ -1,0 +1,9 @@
+import type { dashboardContract } from '@changamoto/shared/contract';
+import type { Handlers } from '../../http/contract-router';
+import type { DashboardService } from './dashboard.service';
+
+export function dashboardHandlers(service: DashboardService): Handlers<typeof dashboardContract> {
+  return {
+    getDashboardSummary: (_input, _c, viewer) => service.summary(viewer.id),
+  };
+}
