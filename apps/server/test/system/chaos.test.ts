@@ -135,7 +135,7 @@ afterAll(async () => {
   const count = (kind: Kind, test: (s: Recorder['all'][number]) => boolean) => recorder?.all.filter((s) => s.kind === kind && test(s)).length ?? 0;
   console.log(
     [
-      `chaos (${LONG ? 'long' : 'short'}): ${((Date.now() - started) / 1000).toFixed(0)} s (${phases.join(', ')}), ${recorder?.all.length ?? 0} token-moving requests, ${replayed} replayed after recovery, ${reconciled?.rounds ?? '?'} reconciliation rounds, ${reconciled?.settledHere ?? '?'} settlements whose job was lost`,
+      `chaos (${LONG ? 'long' : 'short'}): ${((Date.now() - started) / 1000).toFixed(0)} s (${phases.join(', ')}), ${recorder?.all.length ?? 0} token-moving requests, ${replayed} replayed after recovery, ${reconciled?.rounds ?? '?'} reconciliation rounds, ${reconciled?.settledHere ?? '?'} decided challenges settled by the test (their jobs: ${JSON.stringify(reconciled?.jobStates ?? {})})`,
       ...kinds.map((kind) => `  ${kind}: ${count(kind, applied)} applied, ${count(kind, (s) => !applied(s))} refused, ${count(kind, (s) => s.attempts.some((a) => a.status === null || a.status >= 500))} saw no answer or a 5xx`),
       ...(faults?.log ?? []).map((line) => `  ${line}`),
     ].join('\n'),

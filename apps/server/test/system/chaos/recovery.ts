@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import type { Db } from '../../../src/db/client';
 import { loadEnv } from '../../../src/env';
-import { startJobQueue } from '../../../src/jobs/queue';
+import { JOB_SCHEMA, startJobQueue } from '../../../src/jobs/queue';
 import { createMessaging } from '../../../src/modules/messaging/messaging.service';
 import { createNotificationsService } from '../../../src/modules/notifications/notifications.service';
 import { reconcilePayouts } from '../../../src/modules/payouts/payouts.jobs';
-import { settleChallengeNow } from '../../../src/modules/settlement/settlement.service';
+import { SETTLE_CHALLENGE_JOB, settleChallengeNow } from '../../../src/modules/settlement/settlement.service';
 import { createPurchasesService } from '../../../src/modules/wallet/purchases.service';
 import { createPaystackClient } from '../../../src/providers/paystack';
 import { PURCHASE_TYPES } from './checks';
@@ -46,8 +46,18 @@ async function openWork(db: Db): Promise<{ purchases: number; payouts: number; u
 
 export interface Reconciled {
   rounds: number;
-  /** Decided challenges whose settlement job was cut short by a kill (pg-boss retries it only after it expires), settled here. */
+  /** Decided challenges the server had not settled by the end of the grace period, settled here. */
   settledHere: number;
+  /** Where their settlement jobs were then ("active": taken by a killed process, retried only once pg-boss expires it). */
+  jobStates: Record<string, number>;
+}
+
+async function settlementJobStates(db: Db, challengeIds: string[]): Promise<Record<string, number>> {
+  if (!challengeIds.length) return {};
+  const { rows } = await sql<{ state: string; n: number }>`
+    SELECT state::text, count(*)::int AS n FROM ${sql.table(`${JOB_SCHEMA}.job`)}
+    WHERE name = ${SETTLE_CHALLENGE_JOB} AND data->>'challengeId' IN (${sql.join(challengeIds)}) GROUP BY 1`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.state, row.n]));
 }
 
 /**
@@ -67,10 +77,11 @@ export async function reconcileUntilFinal({ db, databaseUrl, paystack, publicUrl
     while ((await openWork(db)).unsettled.length && Date.now() < graceUntil) await pause(250);
 
     let settledHere = 0;
+    const jobStates = await settlementJobStates(db, (await openWork(db)).unsettled);
     for (let round = 1; round <= 10; round += 1) {
       await paystack.controls.idle();
       const open = await openWork(db);
-      if (!open.purchases && !open.payouts && !open.unsettled.length) return { rounds: round - 1, settledHere };
+      if (!open.purchases && !open.payouts && !open.unsettled.length) return { rounds: round - 1, settledHere, jobStates };
       // Half an hour later: abandoned checkouts count as abandoned; transfers without news are asked about.
       await sql`UPDATE transactions SET created_at = created_at - interval '31 minutes' WHERE status = 'pending' AND type IN (${sql.join(PURCHASE_TYPES)})`.execute(db);
       await sql`UPDATE payouts SET created_at = created_at - interval '31 minutes', updated_at = updated_at - interval '31 minutes' WHERE status IN ('queued', 'processing')`.execute(db);
