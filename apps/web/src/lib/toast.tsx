@@ -1,8 +1,22 @@
 // Toasts top-right with the spec §9 durations: default 4000 ms, success 3000 ms, error 5000 ms.
 // sonner loads after the first paint (it is not needed to show a page), so calls wait for the host.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 
 export const TOAST_DURATION_MS = { default: 4000, success: 3000, error: 5000 } as const;
+
+/** Tint and text of each coloured toast: sonner's own text colours fall short of WCAG AA's 4.5:1 (about 4.3:1). */
+export const TOAST_COLORS = {
+  success: { bg: '#ecfdf3', text: '#166534' },
+  info: { bg: '#f0f8ff', text: '#1e40af' },
+  error: { bg: '#fff0f0', text: '#991b1b' },
+} as const;
+// sonner reads its colours from these custom properties on the toaster.
+const toasterColors = Object.fromEntries(
+  Object.entries(TOAST_COLORS).flatMap(([kind, { bg, text }]) => [
+    [`--${kind}-bg`, bg],
+    [`--${kind}-text`, text],
+  ]),
+) as CSSProperties;
 
 type Sonner = typeof import('sonner'); // eslint-disable-line @typescript-eslint/consistent-type-imports -- a type of the lazily loaded module
 let sonnerModule: Promise<Sonner> | undefined;
@@ -27,7 +41,7 @@ export function ToasterHost() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" duration={TOAST_DURATION_MS.default} richColors closeButton />
+      <Toaster position="top-right" duration={TOAST_DURATION_MS.default} richColors closeButton style={toasterColors} />
       <Mounted />
     </Suspense>
   );
