@@ -110,6 +110,15 @@ describe('top bar, signed in', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile');
   });
 
+  it('the open account dropdown leaves the rest of the page to assistive technology (a menu is not modal)', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderNav();
+    await openAccountMenu(user);
+    expect(screen.getByRole('link', { name: 'Add Tokens' })).toBeVisible();
+    expect(document.querySelector('[aria-hidden="true"] a, [aria-hidden="true"] button')).toBeNull();
+  });
+
   it('an admin also finds Admin (the admin area) in the dropdown and the mobile menu (the test above: nobody else does)', async () => {
     serve({ me: { ...profile, role: 'admin' } });
     const user = userEvent.setup();

@@ -25,7 +25,8 @@ export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add Tokens
       </ButtonLink>
-      <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+      {/* Not modal: a modal menu hides the page from assistive technology (aria-hidden) while its links stay focusable. */}
+      <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
         <DropdownMenu.Trigger aria-label="Account menu" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           <UserAvatar profile={profile} />
         </DropdownMenu.Trigger>
