@@ -8,6 +8,7 @@ import { Card } from '../components/card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { PhoneField } from '../components/phone-field';
 import { ProfileForm } from '../components/profile-form';
+import { ReferralsCard } from '../components/referrals-card';
 import { ResponsiblePlayCard } from '../components/responsible-play-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
@@ -33,6 +34,7 @@ export function ProfileRoute() {
             </ProfileForm>
           </div>
         </Card>
+        <ReferralsCard />
         <TwoFactorCard profile={profile} />
         <NotificationPreferencesCard />
         <ResponsiblePlayCard />

@@ -1,0 +1,67 @@
+// spec §2 Profile: the referral code form with Submit Code (spec §5: trimmed, non-empty, at most 50
+// characters); spec §8 Referral's messages when the service fails.
+import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_MESSAGES } from '@changamoto/shared/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
+import { rewardErrorMessage } from '@/lib/rewards';
+import { toast } from '@/lib/toast';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { useProcessReferral } from '../api/process-referral';
+
+export function validateReferralCode(value: string): string | null {
+  const code = value.trim();
+  if (!code) return REFERRAL_MESSAGES.empty;
+  if (code.length > REFERRAL_CODE_MAX_LENGTH) return REFERRAL_MESSAGES.tooLong;
+  return null;
+}
+
+export function ReferralCodeForm() {
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const referral = useProcessReferral();
+  const { keyFor, complete } = useIdempotencyKey();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const invalid = validateReferralCode(value);
+    setFieldError(invalid);
+    if (invalid) return;
+    const referralCode = value.trim();
+    referral.mutate(
+      { referralCode, idempotencyKey: keyFor(`referral:${referralCode}`) },
+      {
+        onSuccess: (result) => {
+          complete();
+          setValue('');
+          toast.success(result.message);
+        },
+        onError: (error) => setServerError(rewardErrorMessage(error, { unreachable: REFERRAL_MESSAGES.communication, failed: REFERRAL_MESSAGES.failed })),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Submit a referral code" className="space-y-3">
+      <FormField id="referral-code" label="Referral code" error={fieldError ?? undefined} hint="A friend's username. You can use one code, once.">
+        {(control) => (
+          <input
+            {...control}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      {serverError && <FormAlert>{serverError}</FormAlert>}
+      <Button type="submit" size="sm" disabled={referral.isPending}>
+        {referral.isPending ? 'Submitting...' : 'Submit Code'}
+      </Button>
+    </form>
+  );
+}
