@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...protectedPage(() => import('@/features/profile/routes/profile')) },
       { path: 'verify-identity', ...protectedPage(() => import('@/features/kyc/routes/verify-identity')) },
       { path: 'dashboard', ...protectedPage(() => import('@/features/profile/routes/dashboard')) },
+      { path: 'get-started', ...protectedPage(() => import('@/features/onboarding/routes/get-started')) },
       { path: 'wallet', ...protectedPage(() => import('@/features/wallet/routes/wallet')) },
       { path: 'notifications', ...protectedPage(() => import('@/features/notifications/routes/notifications')) },
       { path: 'challenges', ...page(() => import('@/features/challenges/routes/challenges')) },
