@@ -26,7 +26,7 @@ function routeChunk(name) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const routes = [['home', 'home'], ['contact-us', 'contact-us'], ['faqs', 'faqs'], ['terms-of-service', 'terms-of-service']];
+const routes = [['home', 'home'], ['contact-us', 'contact-us'], ['faqs', 'faqs'], ['terms-of-service', 'terms-of-service'], ['dashboard', 'dashboard'], ['get-started', 'get-started']];
 const base = closure(entry);
 const css = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
 console.log(`First-load JavaScript, gzip level 9 (apps/web/dist)`);

@@ -1,0 +1,60 @@
+// spec §2 Dashboard daily bonus banner: shown while today's bonus is open (no claim yet, or the last
+// one on an earlier UTC day, spec §4); Claim credits it once per UTC day (DOMAIN.md §5).
+import { DAILY_BONUS_MESSAGES } from '@changamoto/shared/domain';
+import { Gift } from 'lucide-react';
+import { useState } from 'react';
+import { FieldError } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { rewardErrorMessage, useRewards } from '@/lib/rewards';
+import { toast } from '@/lib/toast';
+import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { isAlreadyClaimed, useClaimDailyBonus } from '../api/claim-daily-bonus';
+
+export function DailyBonusBanner() {
+  const rewards = useRewards();
+  const claim = useClaimDailyBonus();
+  const { keyFor, complete } = useIdempotencyKey();
+  const [error, setError] = useState<string | null>(null);
+  const bonus = rewards.data?.dailyBonus;
+  if (!bonus?.available) return null;
+
+  const onClaim = () => {
+    setError(null);
+    // The same key until the claim succeeds, so a retry after a lost answer cannot credit twice.
+    claim.mutate(
+      { idempotencyKey: keyFor('daily-bonus') },
+      {
+        onSuccess: (response) => {
+          complete();
+          toast.success(response.message || DAILY_BONUS_MESSAGES.claimed(bonus.tokens));
+        },
+        onError: (failure) => {
+          if (isAlreadyClaimed(failure)) {
+            complete();
+            toast.info(DAILY_BONUS_MESSAGES.alreadyClaimed);
+            return;
+          }
+          setError(rewardErrorMessage(failure, { unreachable: 'Could not reach Changamoto. Check your connection and try again.', failed: 'Could not claim your daily bonus. Please try again.' }));
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="daily-bonus-heading" className="mb-6 rounded-xl border border-accent-500/50 bg-accent-400/15 p-4 sm:p-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Gift aria-hidden="true" className="h-8 w-8 shrink-0 text-accent-500" />
+        <div className="min-w-0 flex-1">
+          <h2 id="daily-bonus-heading" className="text-lg font-bold text-gray-900">
+            Your daily bonus is ready!
+          </h2>
+          <p className="text-sm text-gray-800">Claim {bonus.tokens} bonus tokens today. A new bonus opens every day at midnight UTC (03:00 in Nairobi).</p>
+        </div>
+        <Button variant="accent" onClick={onClaim} disabled={claim.isPending} className="shrink-0">
+          {claim.isPending ? 'Claiming...' : `Claim ${bonus.tokens} Bonus Tokens`}
+        </Button>
+      </div>
+      {error && <FieldError alert>{error}</FieldError>}
+    </section>
+  );
+}
