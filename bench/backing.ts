@@ -13,9 +13,10 @@ import { verifyLedger } from '../apps/server/src/modules/ledger/ledger.verify';
 import { startAppProcess, type AppProcess } from '../apps/server/test/helpers/app-process';
 import { createSignedInUsers, type SignedInUser as Backer } from '../apps/server/test/helpers/signed-sessions';
 import { createSoloChallenges } from './backing-setup';
-import { cpuSeconds, postgresCpuSeconds } from './cpu';
-import { httpClient, runLoad, type Answer, type LoadResult } from './http-load';
-import { hasPgbench, pgbenchTps, startBenchPostgres } from './lib';
+import { cpuMeter } from './cpu';
+import { formatTable, publishFigures, type Figure } from './figures';
+import { answered, httpClient, runLoad, type Answer, type LoadResult } from './http-load';
+import { hasPgbench, pgbenchTps, serverProfileArgs, startBenchPostgres } from './lib';
 import { sampleWaits, type WaitProfile } from './pg-waits';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,10 +50,7 @@ try {
 
     const dataDir = path.join(cluster.dir, 'server');
     mkdirSync(dataDir);
-    // BENCH_SERVER_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in
-    // Chrome DevTools) — to see where a request's time goes.
-    const profileDir = process.env.BENCH_SERVER_CPU_PROF;
-    app = await startAppProcess({ databaseUrl: url, secret: SECRET, dataDir, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [] });
+    app = await startAppProcess({ databaseUrl: url, secret: SECRET, dataDir, nodeArgs: serverProfileArgs() });
     // A fresh set of connections per figure: the server closes kept-alive sockets idle for 5 s (Node's
     // default), and a socket it closed during pgbench would fail the first request reusing it.
     let client = httpClient(app.url, CLIENTS);
@@ -72,18 +70,13 @@ try {
      * connections were doing (who is the bottleneck on 2 cores, and which lock, if any).
      */
     async function figure(one: (c: number) => Promise<Answer> | null) {
-      const cpu = () => ({ server: cpuSeconds(app!.pid), postgres: postgresCpuSeconds(path.join(cluster.dir, 'pg')), load: process.cpuUsage() });
       client.close();
       client = httpClient(app!.url, CLIENTS);
-      const before = cpu();
+      const cpu = cpuMeter(app!.pid, path.join(cluster.dir, 'pg'));
       const sampler = sampleWaits(db, 'bench_backing');
       const result = await runLoad({ clients: CLIENTS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one });
       const waits = await sampler.stop();
-      const after = cpu();
-      const answers = result.okTotal + [...result.failures.values()].reduce((n, f) => n + f.count, 0);
-      const ms = (seconds: number) => ((seconds * 1000) / answers).toFixed(2);
-      const loadSeconds = (after.load.user + after.load.system - before.load.user - before.load.system) / 1e6;
-      const cpuLine = `server ${ms(after.server - before.server)} ms, PostgreSQL ${ms(after.postgres - before.postgres)} ms, load generator ${ms(loadSeconds)} ms`;
+      const cpuLine = cpu.perAnswer(answered(result));
       return { result, cpuLine, waits };
     }
 
@@ -110,10 +103,11 @@ try {
       { name: 'spread-backing', scale: 10, load: spread, tps: spreadTps },
     ]);
     const stakes = await sql<{ n: string }>`SELECT count(*)::text AS n FROM challenge_stakes`.execute(db);
-    const answered = 1 + hot.result.okTotal + spread.result.okTotal;
-    console.log(`\ncheck: ${stakes.rows[0]!.n} challenge_stakes rows, ${answered} 2xx answers (probe + warm-ups + measured)${Number(stakes.rows[0]!.n) === answered ? '' : '  ← DIFFERENT'}`);
+    const okAnswers = 1 + hot.result.okTotal + spread.result.okTotal;
+    console.log(`\ncheck: ${stakes.rows[0]!.n} challenge_stakes rows, ${okAnswers} 2xx answers (probe + warm-ups + measured)${Number(stakes.rows[0]!.n) === okAnswers ? '' : '  ← DIFFERENT'}`);
     const breaches = await verifyLedger(db);
     console.log(`ledger verify: ${breaches.length ? `${breaches.length} breaches\n  ${breaches.join('\n  ')}` : 'healthy (all five invariants hold)'}`);
+    publishFigures('bench/backing', [...figuresOf('hot-backing', hot.result, 1, hotTps), ...figuresOf('spread-backing', spread.result, 10, spreadTps)]);
   } finally {
     await database.close();
   }
@@ -131,6 +125,17 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
+/** issue #8: at least pgbench's tps (-c 64, same PostgreSQL, same run), with p99 under 100 ms. */
+function figuresOf(name: string, r: LoadResult, scale: number, tps: number): Figure[] {
+  const failures = [...r.failures].map(([status, f]) => `${status} ×${f.count}`).join(', ');
+  const note = [hasPgbench() ? '' : 'no pgbench here (Debian: postgresql-client)', failures ? `non-2xx answers: ${failures}` : '', r.ranOut ? 'ran out of unused backers' : ''].filter(Boolean).join('; ');
+  return [
+    { name: `${name} throughput`, value: r.perSecond, unit: 'backings/s', target: { op: '>=', times: 1 }, peer: { name: `pgbench -s ${scale} -c ${CLIENTS}`, value: tps, unit: 'tps' }, ...(note ? { note } : {}) },
+    { name: `${name} p50`, value: r.p50, unit: 'ms' },
+    { name: `${name} p99`, value: r.p99, unit: 'ms', target: { op: '<=', value: 100 } },
+  ];
+}
+
 function report(rows: { name: string; scale: number; load: { result: LoadResult; cpuLine: string; waits: WaitProfile }; tps: number }[]) {
   const pgbench = hasPgbench();
   console.log(`\nbench/backing — ${CLIENTS} signed-in clients (one IP each), ${SECONDS} s per figure after a ${WARMUP_SECONDS} s warm-up, POST /api/challenges/:id/participation, stake 1`);
@@ -146,8 +151,7 @@ function report(rows: { name: string; scale: number; load: { result: LoadResult;
       pgbench ? `${(r.perSecond / tps).toFixed(2)}×` : 'n/a',
     ]);
   }
-  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  for (const row of table) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+  console.log(formatTable(table));
 
   console.log('\nnon-2xx answers (warm-up included):');
   for (const { name, load } of rows) {

@@ -47,3 +47,20 @@ export function postgresCpuSeconds(dataDir: string): number {
   }
   return total;
 }
+
+/**
+ * Starts counting the CPU that the server process, the PostgreSQL cluster (its data folder) and this
+ * process (the load generator) spend; perAnswer() says how much each spent per answer since then.
+ */
+export function cpuMeter(serverPid: number, postgresDataDir: string): { perAnswer(answers: number): string } {
+  const read = () => ({ server: cpuSeconds(serverPid), postgres: postgresCpuSeconds(postgresDataDir), load: process.cpuUsage() });
+  const before = read();
+  return {
+    perAnswer(answers) {
+      const after = read();
+      const ms = (seconds: number) => ((seconds * 1000) / answers).toFixed(2);
+      const loadSeconds = (after.load.user + after.load.system - before.load.user - before.load.system) / 1e6;
+      return `server ${ms(after.server - before.server)} ms, PostgreSQL ${ms(after.postgres - before.postgres)} ms, load generator ${ms(loadSeconds)} ms`;
+    },
+  };
+}

@@ -45,6 +45,7 @@ export interface LoadResult {
   /** 2xx answers per second in the measured window. */
   perSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   /** 2xx answers in the whole run, warm-up included (each one is a stake row). */
   okTotal: number;
@@ -91,5 +92,10 @@ export async function runLoad({ clients, warmupSeconds, seconds, one }: { client
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { perSecond: ok / ((lastEnd - measureFrom) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), okTotal, failures, ranOut };
+  return { perSecond: ok / ((lastEnd - measureFrom) / 1000), p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), okTotal, failures, ranOut };
+}
+
+/** Every answer of a run, 2xx or not, warm-up included. */
+export function answered(result: LoadResult): number {
+  return result.okTotal + [...result.failures.values()].reduce((n, f) => n + f.count, 0);
 }

@@ -6,6 +6,7 @@ import { createDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { cash, move, platform } from '../apps/server/src/modules/ledger/ledger';
 import { insertTransaction } from '../apps/server/src/modules/ledger/transactions.repo';
+import { publishFigures } from './figures';
 import { hasPgbench, pgbenchTps, startBenchPostgres } from './lib';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,6 +85,10 @@ try {
   console.log(`bench/ledger — ${CLIENTS} concurrent clients, ${SECONDS} s each, PostgreSQL ${server.url.split('@')[1]}, 2 cores`);
   console.log(`  ledger, random pairs of ${PEOPLE} people : ${f(pairs)} transfers/s   pgbench TPC-B -s 10: ${f(tpcb10)} tps   ratio ${ratio(pairs, tpcb10)}`);
   console.log(`  ledger, one hot account                 : ${f(hot)} transfers/s   pgbench TPC-B -s 1 : ${f(tpcb1)} tps   ratio ${ratio(hot, tpcb1)}`);
+  publishFigures('bench/ledger', [
+    { name: `ledger: random pairs of ${PEOPLE} people`, value: pairs, unit: 'transfers/s', peer: { name: `pgbench -s 10 -c ${CLIENTS}`, value: tpcb10, unit: 'tps' } },
+    { name: 'ledger: one hot account', value: hot, unit: 'transfers/s', peer: { name: `pgbench -s 1 -c ${CLIENTS}`, value: tpcb1, unit: 'tps' } },
+  ]);
 } finally {
   await cluster.stop();
 }

@@ -65,3 +65,12 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/**
+ * BENCH_SERVER_CPU_PROF=<folder>: Node flags that make a server process write a V8 CPU profile there
+ * when it stops (open it in Chrome DevTools) — to see where a request's time goes.
+ */
+export function serverProfileArgs(): string[] {
+  const folder = process.env.BENCH_SERVER_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+}
