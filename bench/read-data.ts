@@ -1,0 +1,113 @@
+// bench/read-data: a database that looks lived-in for the read benches (bench/reads, bench/web), built in
+// a few large INSERT … SELECT statements: people, active solo challenges created over the last 30 days in
+// every category, each with its creator's stake and backings of 1–100 tokens, every stake with its
+// transaction row and held in its challenge's escrow shards (balances = the stakes). The read queries
+// compute totals from challenge_stakes, so that is what must be real; the ledger's transfer rows and the
+// people's own pockets are not written (no ledger read is measured here; bench/backing covers the
+// ledger's write path through the API).
+import { sql } from 'kysely';
+import type { Db } from '../apps/server/src/db/client';
+import { TRENDING_WINDOW_HOURS } from '../apps/server/src/modules/challenges/challenges.repo';
+import { ESCROW_SHARDS } from '../apps/server/src/modules/ledger/ledger';
+
+/** What each challenge's creator staked on succeeding (the solo player's own stake). */
+const PLAYER_STAKE = 100;
+/** A challenge is backed during its first week (or since it was created, when younger). */
+const BACKING_DAYS = 7;
+
+export interface ReadData {
+  challengeIds: string[];
+  /** Stakes the trending list adds up on every request (those of the last TRENDING_WINDOW_HOURS). */
+  inTrendingWindow: number;
+  seconds: number;
+}
+
+/**
+ * `challenges` × `backingsPerChallenge` backings by `people` people (tag: their usernames' prefix, ≤ 12
+ * characters). Challenge n's k-th backer is person (37n + k) mod people, so nobody backs one challenge
+ * twice while backingsPerChallenge < people. Challenge n was created n/challenges × 30 days ago and is
+ * backed during its first BACKING_DAYS, so about a fifth of the stakes fall in trending's 72-hour window
+ * (the recent challenges' and the tail of last week's). Returns the challenge ids, newest first.
+ */
+export async function buildReadData(db: Db, { tag, people, challenges, backingsPerChallenge }: { tag: string; people: number; challenges: number; backingsPerChallenge: number }): Promise<ReadData> {
+  if (backingsPerChallenge >= people) throw new Error('read-data: a challenge\'s creator and backers are different people, so backingsPerChallenge < people');
+  const started = performance.now();
+  const challengeIds = await db.transaction().execute(async (tx) => {
+    // Every reference is right by construction (the ids are chosen below and used as they are): the
+    // foreign-key triggers would only re-check that, three lookups per stake.
+    await sql`SET LOCAL session_replication_role = replica`.execute(tx);
+    // Ids chosen up front in temporary tables, then each table filled by one INSERT … SELECT.
+    await sql`
+      CREATE TEMP TABLE read_people ON COMMIT DROP AS
+      SELECT g AS n, gen_random_uuid() AS id FROM generate_series(0, ${people - 1}) g`.execute(tx);
+    await sql`CREATE UNIQUE INDEX ON read_people (n)`.execute(tx);
+    // Challenge n is created by person (37n + backingsPerChallenge) mod people: never one of its backers.
+    await sql`
+      CREATE TEMP TABLE read_challenges ON COMMIT DROP AS
+      SELECT g AS n, gen_random_uuid() AS id, now() - (g::float8 / ${challenges}) * interval '30 days' AS created_at, p.id AS creator
+      FROM generate_series(0, ${challenges - 1}) g JOIN read_people p ON p.n = (g * 37 + ${backingsPerChallenge}) % ${people}`.execute(tx);
+    // The creator's own stake (shard 0, as the API takes it) and the backings.
+    await sql`
+      CREATE TEMP TABLE read_stakes ON COMMIT DROP AS
+      SELECT gen_random_uuid() AS transaction_id, c.id AS challenge_id, c.creator AS user_id, 'player_a' AS role,
+             ${PLAYER_STAKE}::bigint AS amount, 'solo_succeeds' AS outcome, 0::smallint AS shard, c.created_at,
+             'challenge_creation_stake_a' AS type
+      FROM read_challenges c
+      UNION ALL
+      SELECT gen_random_uuid(), c.id, p.id, 'backer',
+             1 + (hashint4(c.n * 131 + k) & 2147483647) % 100,
+             CASE WHEN k % 2 = 0 THEN 'solo_succeeds' ELSE 'solo_fails' END,
+             (k % ${ESCROW_SHARDS})::smallint,
+             c.created_at + ((hashint4(c.n * 7 + k) & 2147483647) / 2147483647.0) * LEAST(now() - c.created_at, ${BACKING_DAYS} * interval '1 day'),
+             'challenge_stake'
+      FROM read_challenges c
+      CROSS JOIN generate_series(0, ${backingsPerChallenge - 1}) k
+      JOIN read_people p ON p.n = (c.n * 37 + k) % ${people}`.execute(tx);
+    await sql`
+      INSERT INTO users (id, name, email, email_verified, username, display_username, is_adult_confirmed, created_at, updated_at)
+      SELECT id, ${tag} || ' ' || n, ${tag} || '-' || n || '@read.example', true, ${tag} || '_' || n, ${tag} || '_' || n, true, now() - interval '60 days', now() - interval '60 days'
+      FROM read_people`.execute(tx);
+    await sql`
+      INSERT INTO challenges (id, title, description, type, status, category_slug, start_date, end_date, created_at, updated_at, created_by_user_id, player_a_id, player_a_stake)
+      SELECT c.id, 'Challenge ' || c.n || ': ' || (ARRAY['10K steps a day', 'Beat me at FIFA', 'Read 5 books', 'No sugar for a month', 'Run a half marathon'])[1 + c.n % 5],
+             'A read-bench challenge with backers on both sides.', 'solo', 'active', cat.slug,
+             c.created_at, c.created_at + interval '40 days', c.created_at, c.created_at, c.creator, c.creator, ${PLAYER_STAKE}
+      FROM read_challenges c
+      JOIN (SELECT slug, row_number() OVER (ORDER BY sort_order) - 1 AS i, count(*) OVER () AS total FROM categories) cat ON cat.i = c.n % cat.total`.execute(tx);
+    // The big tables' secondary indexes (as the migrations defined them) are built once at the end:
+    // a sort is many times faster than a million inserts at random places of each index.
+    const rebuild = await dropSecondaryIndexes(tx, ['transactions', 'challenge_stakes']);
+    await sql`
+      INSERT INTO transactions (id, user_id, type, status, amount_tokens, created_at, updated_at)
+      SELECT transaction_id, user_id, type, 'completed', -amount, created_at, created_at FROM read_stakes ORDER BY transaction_id`.execute(tx);
+    await sql`
+      INSERT INTO challenge_stakes (challenge_id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, transaction_id, created_at)
+      SELECT challenge_id, user_id, role, outcome, amount, 0, amount, shard, transaction_id, created_at FROM read_stakes ORDER BY challenge_id, user_id`.execute(tx);
+    await sql`
+      INSERT INTO ledger_accounts (kind, challenge_id, shard, balance)
+      SELECT 'escrow', challenge_id, shard, SUM(amount) FROM read_stakes GROUP BY challenge_id, shard`.execute(tx);
+    await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(tx);
+    for (const definition of rebuild) await sql.raw(definition).execute(tx);
+    const { rows } = await sql<{ id: string }>`SELECT id FROM read_challenges ORDER BY n`.execute(tx);
+    return rows.map((row) => row.id);
+  });
+  // A database that has been live a while has been vacuumed and analysed: plans and index-only scans as in production.
+  for (const table of ['users', 'challenges', 'transactions', 'challenge_stakes', 'ledger_accounts']) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
+  const seconds = (performance.now() - started) / 1000;
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM challenge_stakes WHERE created_at > now() - make_interval(hours => ${TRENDING_WINDOW_HOURS})`.execute(db);
+  return { challengeIds, inTrendingWindow: rows[0]!.n, seconds };
+}
+
+/**
+ * Drops the indexes of `tables` that back no constraint (primary keys and UNIQUE stay, and keep checking
+ * every row) and returns their definitions, read from the catalog, to run again once the rows are in.
+ */
+async function dropSecondaryIndexes(tx: Db, tables: string[]): Promise<string[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+    FROM pg_index i
+    WHERE i.indrelid = ANY(${tables}::regclass[]) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`.execute(tx);
+  for (const { name } of rows) await sql`DROP INDEX ${sql.id(name)}`.execute(tx);
+  return rows.map((row) => row.definition);
+}

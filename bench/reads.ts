@@ -1,0 +1,112 @@
+// bench/reads: the public read path through the real HTTP API (apps/server/src/main.ts as a child
+// process) on a database with 10,000 challenges and 1,000,000 backings — the trending list (20 items)
+// and a challenge's detail page (random challenges) — next to /healthz, the same server's minimal JSON
+// answer, each at 64 kept-alive connections. Prints figures only.
+// Run: npm run bench:reads   (BENCH_SECONDS to change the default 10 s per figure; BENCH_READ_CHALLENGES
+// and BENCH_READ_BACKINGS to change the data size; BENCH_SERVER_CPU_PROF=<folder> for a CPU profile)
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { startAppProcess, type AppProcess } from '../apps/server/test/helpers/app-process';
+import { cpuMeter } from './cpu';
+import { formatTable, publishFigures, type Figure } from './figures';
+import { answered, httpClient, runLoad, type Answer, type LoadResult } from './http-load';
+import { serverProfileArgs, startBenchPostgres } from './lib';
+import { buildReadData } from './read-data';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const CLIENTS = 64;
+const CHALLENGES = Number(process.env.BENCH_READ_CHALLENGES ?? 10_000);
+const BACKINGS = Number(process.env.BENCH_READ_BACKINGS ?? 1_000_000);
+const PEOPLE = 20_000;
+const LIST_PATH = '/api/challenges?sort=trending&limit=20';
+const MINIMAL_PATH = '/healthz';
+/** issue #8: p95 under 30 ms; the list at least 0.35× the minimal endpoint's throughput. */
+const P95_TARGET_MS = 30;
+const LIST_SHARE_TARGET = 0.35;
+
+const cluster = await startBenchPostgres(54300);
+let app: AppProcess | undefined;
+try {
+  await cluster.createDatabases('bench_reads');
+  const url = cluster.server.urlFor('bench_reads');
+  const database = createDatabase(url, { max: 4 });
+  let challengeIds: string[];
+  try {
+    await migrate(database.pool);
+    const built = await buildReadData(database.db, { tag: 'r', people: PEOPLE, challenges: CHALLENGES, backingsPerChallenge: Math.round(BACKINGS / CHALLENGES) });
+    challengeIds = built.challengeIds;
+    console.log(`setup: ${CHALLENGES.toLocaleString('en')} challenges, ${(Math.round(BACKINGS / CHALLENGES) * CHALLENGES).toLocaleString('en')} backings by ${PEOPLE.toLocaleString('en')} people in ${built.seconds.toFixed(1)} s; ${built.inTrendingWindow.toLocaleString('en')} stakes in trending's 72-hour window`);
+  } finally {
+    await database.close();
+  }
+
+  const dataDir = path.join(cluster.dir, 'server');
+  mkdirSync(dataDir);
+  // The server's own words about a failed request (its JSON log lines at LOG_LEVEL=warn), a few kept.
+  const serverErrors: string[] = [];
+  app = await startAppProcess({
+    databaseUrl: url,
+    secret: 'bench-reads-not-a-secret-0123456789abcdef',
+    dataDir,
+    nodeArgs: serverProfileArgs(),
+    onLine: (line) => void (serverErrors.length < 5 && line.startsWith('{') && serverErrors.push(line.slice(0, 500))),
+  });
+
+  // Fail loudly before measuring: each path answers 200 with what it should.
+  const probe = httpClient(app.url, 1);
+  const list = await probe.request('GET', LIST_PATH, {});
+  const listed = list.status === 200 ? (JSON.parse(list.body) as { challenges: unknown[] }).challenges.length : 0;
+  if (listed !== 20) throw new Error(`GET ${LIST_PATH} answered ${list.status} with ${listed} challenges: ${list.body.slice(0, 300)}`);
+  const detail = await probe.request('GET', `/api/challenges/${challengeIds[0]}`, {});
+  if (detail.status !== 200) throw new Error(`GET /api/challenges/:id answered ${detail.status}: ${detail.body.slice(0, 300)}`);
+  probe.close();
+
+  /** One figure on fresh connections (the server closes sockets idle for 5 s), with CPU per answer. */
+  async function figure(target: (c: number) => string) {
+    const client = httpClient(app!.url, CLIENTS);
+    const cpu = cpuMeter(app!.pid, path.join(cluster.dir, 'pg'));
+    // Each loop is a phone of its own (X-Forwarded-For), as in production behind the proxy.
+    const result = await runLoad({ clients: CLIENTS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one: (c): Promise<Answer> => client.request('GET', target(c), { 'X-Forwarded-For': `10.3.0.${c + 1}` }) });
+    client.close();
+    return { result, cpuLine: cpu.perAnswer(answered(result)) };
+  }
+
+  const minimal = await figure(() => MINIMAL_PATH);
+  const trending = await figure(() => LIST_PATH);
+  const details = await figure(() => `/api/challenges/${challengeIds[Math.floor(Math.random() * challengeIds.length)]}`);
+
+  const rows: [string, string, { result: LoadResult; cpuLine: string }][] = [
+    ['minimal (/healthz)', MINIMAL_PATH, minimal],
+    ['list (trending, 20)', LIST_PATH, trending],
+    ['detail (random)', '/api/challenges/:id', details],
+  ];
+  console.log(`\nbench/reads — ${CLIENTS} connections (one IP each), ${SECONDS} s per figure after a ${WARMUP_SECONDS} s warm-up, ${CHALLENGES.toLocaleString('en')} challenges, ${BACKINGS.toLocaleString('en')} backings`);
+  const table = [['figure', 'requests/s', 'p50', 'p95', 'p99', 'vs minimal', 'non-2xx']];
+  for (const [name, , { result: r }] of rows) {
+    const failures = [...r.failures].map(([status, f]) => `${status} ×${f.count}`).join(', ');
+    table.push([name, r.perSecond.toFixed(0), `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `${r.p99.toFixed(1)} ms`, `${(r.perSecond / minimal.result.perSecond).toFixed(2)}×`, failures || 'none']);
+  }
+  console.log(formatTable(table));
+  for (const [name, , { result: r }] of rows) for (const [status, f] of r.failures) console.log(`  ${name} ${status} e.g. ${f.sample}`);
+  if (serverErrors.length) console.log(`the server said (first ${serverErrors.length} lines):\n  ${serverErrors.join('\n  ')}`);
+  console.log('\nCPU per answer:');
+  for (const [name, , { cpuLine }] of rows) console.log(`  ${name}: ${cpuLine}`);
+
+  const peer = { name: 'minimal endpoint', value: minimal.result.perSecond, unit: 'req/s' };
+  const figures: Figure[] = [
+    { name: 'reads: list throughput', value: trending.result.perSecond, unit: 'req/s', target: { op: '>=', times: LIST_SHARE_TARGET }, peer },
+    { name: 'reads: list p95', value: trending.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
+    { name: 'reads: detail throughput', value: details.result.perSecond, unit: 'req/s', peer },
+    { name: 'reads: detail p95', value: details.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
+    { name: 'reads: minimal p95', value: minimal.result.p95, unit: 'ms' },
+  ];
+  const failed = rows.filter(([, , { result }]) => result.failures.size).map(([name]) => name);
+  if (failed.length) figures[0]!.note = `non-2xx answers in: ${failed.join(', ')} (see above)`;
+  publishFigures('bench/reads', figures);
+} finally {
+  await app?.stop();
+  await cluster.stop();
+}
