@@ -45,6 +45,26 @@ export async function installJobSchema(connectionString: string): Promise<void> 
   await boss.stop({ graceful: false, close: true, wait: true });
 }
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
+/**
+ * pg-boss 10 gives each new queue its own partition, made with DDL: instances that start at the same
+ * moment and create new queues (a first deploy, or one that adds a job) can deadlock each other, and
+ * PostgreSQL then rolls one back. That one tries again, and finds the queue made or makes it.
+ */
+async function createQueue(boss: PgBoss, job: JobDefinition<never>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true });
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 20 + Math.random() * 100));
+    }
+  }
+}
+
 export async function startJobQueue(options: {
   connectionString: string;
   log: Logger;
@@ -62,7 +82,7 @@ export async function startJobQueue(options: {
   running = true;
   const register = async (jobs: JobDefinition<never>[]) => {
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true });
+    await createQueue(boss, job);
     await boss.work<object>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
       for (const item of batch) {
         const jobLog = log.child({ job: job.name, jobId: item.id });
@@ -78,7 +98,14 @@ export async function startJobQueue(options: {
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
   }
   };
-  await register(options.jobs);
+  try {
+    await register(options.jobs);
+  } catch (error) {
+    // Otherwise its pool and timers keep the process alive after main.ts has given up starting.
+    running = false;
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    throw error;
+  }
   return {
     register,
     async send(name, data, sendOptions = {}) {
