@@ -53,7 +53,7 @@ export function AdminLayout() {
   return (
     <AdminRoute>
       <nav aria-label="Admin" className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
-        <ul className="flex gap-1 overflow-x-auto border-b border-gray-200 pb-2">
+        <ul className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
           {sections.map(({ label, to, end }) => (
             <li key={to}>
               <NavLink
