@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Above Testing Library's 5 s wait (src/test/setup.ts), so a slow first render on a loaded machine
+    // still ends in the assertion's own message rather than a bare timeout.
+    testTimeout: 15_000,
   },
 });
