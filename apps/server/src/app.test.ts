@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 
@@ -108,6 +109,7 @@ describe('web app serving', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('jambo '.repeat(2000))};`);
     spa = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => spa.close());
@@ -126,6 +128,19 @@ describe('web app serving', () => {
     expect(found.status).toBe(200);
     expect(found.headers.get('cache-control')).toContain('immutable');
     expect((await spa.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('gzips scripts and JSON over 1 KB for clients that accept it, and nothing for those that do not', async () => {
+    const gz = await spa.request('/assets/big-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toContain('jambo jambo'); // intact once decoded
+    const plain = await spa.request('/assets/big-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const api = await spa.request('/api/openapi.json', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+    const small = await spa.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('still answers unknown /api routes with JSON, never the SPA', async () => {

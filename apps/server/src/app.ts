@@ -1,5 +1,6 @@
 // buildApp(deps): the whole HTTP application, used by main.ts and by the tests alike.
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
@@ -123,6 +124,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestContext(log, { trustProxy: env.TRUST_PROXY }));
   const imageOrigins = [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
   app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imageOrigins }));
+  // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Hono
+  // leaves event streams (/api/events) and already-encoded responses alone.
+  app.use('*', compress());
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 
