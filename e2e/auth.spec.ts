@@ -72,13 +72,14 @@ test('phone code sign-in with the 60-second resend countdown', async ({ page, re
   await expect(page.getByRole('dialog', { name: 'Add Phone Number' }).or(page.getByRole('button', { name: 'Account menu' })).first()).toBeVisible();
 });
 
-test('Continue with Google (local OpenID server) → Complete Your Profile for a new account', async ({ page }) => {
+test('Continue with Google (local OpenID server) → Complete Your Profile for a new account, then onboarding', async ({ page }) => {
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await completeProfile(page, unique('amani'));
   await page.getByRole('dialog', { name: 'Add Phone Number' }).getByRole('button', { name: 'Skip for Now' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // spec §2 Auth callback: a new user's redirect after the profile is /get-started.
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(page.getByRole('button', { name: "Let's Get Started!" })).toBeVisible();
 });
 
 test('a protected route while signed out opens the modal and returns to it after sign-in', async ({ page }) => {

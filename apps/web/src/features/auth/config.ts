@@ -12,11 +12,8 @@ export const AUTH_CALLBACK_POLL_MS = 1_000;
 /** spec §4 Auth modal delays: 3000 ms after profile update, 1500 ms after phone save or password sign-in, 1000 ms after skip. */
 export const REDIRECT_DELAY_MS = { profileUpdate: 3000, phoneSaved: 1500, passwordSignIn: 1500, skipped: 1000 } as const;
 
-/**
- * spec §2 Auth callback: a new user completes the profile with /get-started as the redirect. That
- * page is not built yet, so new users land on the dashboard until it is; change this one line then.
- */
-export const NEW_USER_REDIRECT_PATH = paths.dashboard;
+/** spec §2 Auth callback: a new user completes the profile with /get-started (onboarding) as the redirect. */
+export const NEW_USER_REDIRECT_PATH = paths.getStarted;
 
 export const authPaths = {
   verifyEmail: '/auth/verify-email',

@@ -28,10 +28,10 @@ describe('/auth/callback', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notifications'));
   });
 
-  it('a new user (no username) gets Complete Your Profile in the modal, redirecting afterwards', async () => {
+  it('a new user (no username) gets Complete Your Profile in the modal, then onboarding at /get-started (spec §2)', async () => {
     serveAuth({ 'GET /api/profile': () => ({ body: makeProfile({ username: null }) }) });
     renderPage('/auth/callback');
-    await waitFor(() => expect(screen.getByTestId('modal-request')).toHaveTextContent('signup-details → /dashboard'));
+    await waitFor(() => expect(screen.getByTestId('modal-request')).toHaveTextContent('signup-details → /get-started'));
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/callback');
   });
 

@@ -25,12 +25,12 @@ describe('My Wallet (spec §2 /wallet)', () => {
     expect(await screen.findByText('Maximum redeemable tokens: 1,000')).toBeInTheDocument();
   });
 
-  it('gates withdrawals behind identity verification (KYC) with a link to the profile', async () => {
+  it('gates withdrawals behind identity verification (KYC) with a link to the verification page', async () => {
     serveWallet({ profile: { kycStatus: 'unverified' } });
     renderWithProviders(<WalletRoute />);
     const withdraw = await screen.findByRole('region', { name: 'Withdraw Tokens' });
     expect(within(withdraw).getByText(/Identity verification is required before you can redeem tokens/)).toBeInTheDocument();
-    expect(within(withdraw).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/profile');
+    expect(within(withdraw).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/verify-identity');
     expect(within(withdraw).queryByLabelText('Tokens to redeem')).not.toBeInTheDocument();
   });
 });
