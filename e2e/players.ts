@@ -1,5 +1,5 @@
 // Steps the journeys share: a brand-new signed-in person (passwordless sign-up), 100 tokens bought
-// through the checkout, and a two_player challenge created through the form.
+// through the checkout, a two_player challenge created through the form, and identity documents sent.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { codeIn, latestMessage, unique } from './outbox';
 
@@ -21,25 +21,44 @@ export const localInput = (offsetHours: number) => {
 /** A new person in a browser of their own: e-mail code, Complete Your Profile, phone skipped; ends on /dashboard. */
 export async function signUpNewPlayer(browser: Browser, prefix: string): Promise<Player> {
   const page = await (await browser.newContext()).newPage();
+  return { page, username: await signUpThroughModal(page, prefix) };
+}
+
+/**
+ * The auth modal's passwordless sign-up on `page`; answers the new username. `atEachStep` runs once each
+ * of the four steps (Welcome, Check Your Email, Complete Your Profile, Add Phone Number) is on screen.
+ */
+export async function signUpThroughModal(page: Page, prefix: string, { atEachStep = async () => {} }: { atEachStep?: (page: Page) => Promise<void> } = {}): Promise<string> {
   const username = unique(prefix).slice(0, 20);
   const email = `${username}@example.co.ke`;
   const started = Date.now();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  // A phone has Sign In in its menu.
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(signIn.or(menu).first()).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  await signIn.click();
   const welcome = page.getByRole('dialog', { name: 'Welcome to Changamoto' });
   await welcome.getByLabel('Email address').fill(email);
+  await atEachStep(page);
   await welcome.getByRole('button', { name: 'Continue with Email' }).click();
   const otp = page.getByRole('dialog', { name: 'Check Your Email' });
   await otp.getByRole('textbox').fill(codeIn(await latestMessage(page.request, email, { after: started })));
+  await atEachStep(page);
   await otp.getByRole('button', { name: 'Verify Code' }).click();
   const details = page.getByRole('dialog', { name: 'Complete Your Profile' });
   await details.getByLabel('Username').fill(username);
   await expect(details.getByText('Available')).toBeVisible();
   await details.getByLabel('I am 18 or older').check();
+  await atEachStep(page);
   await details.getByRole('button', { name: /Save|Complete|Continue/ }).first().click();
-  await page.getByRole('dialog', { name: 'Add Phone Number' }).getByRole('button', { name: 'Skip for Now' }).click();
+  const phone = page.getByRole('dialog', { name: 'Add Phone Number' });
+  await expect(phone).toBeVisible();
+  await atEachStep(page);
+  await phone.getByRole('button', { name: 'Skip for Now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  return { page, username };
+  return username;
 }
 
 /** Buys the 100-token bundle through the simulator's checkout (M-Pesa) and waits for the balance. */
@@ -79,6 +98,22 @@ export async function createTwoPlayerChallenge(creator: Page, { title, opponent,
   await expect(creator.getByText(`Challenge created! Invitation sent to ${opponent}.`).first()).toBeVisible();
   const href = await creator.getByRole('link', { name: title }).first().getAttribute('href');
   return href!.split('/').pop()!;
+}
+
+/** A real 120×80 PNG (the server decodes and re-encodes every image). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHklEQVR4nO3UUY0DARTDwCJZiAVmlCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjOdOv+wCzpGukyl+5ugAAAABJRU5ErkJggg==', 'base64');
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** Fills in /verify-identity (already open) as `legalName`, with three images, and submits it. */
+export async function submitIdentity(page: Page, legalName: string): Promise<void> {
+  await page.getByLabel(/^Full legal name/).fill(legalName);
+  await page.getByLabel(/^National ID number/).fill(String(Date.now()).slice(-8));
+  await page.getByLabel(/^Date of birth/).fill('1994-03-12');
+  await page.getByLabel(/^Front of your ID/).setInputFiles(image('front.png'));
+  await page.getByLabel(/^Back of your ID/).setInputFiles(image('back.png'));
+  await page.getByLabel(/^Selfie holding your ID/).setInputFiles(image('selfie.png'));
+  await expect(page.getByRole('img', { name: 'Preview: Selfie holding your ID' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
 }
 
 /** The seeded demo admin, in a browser of their own, accepting the spec's confirmations. */
