@@ -81,8 +81,21 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   };
   child.stdout.on('data', reader('stdout'));
   child.stderr.on('data', reader('stderr'));
+  // Should this process die without stopping it (a test runner ending a timed-out worker), a watchdog
+  // holding a pipe from us kills the server when the pipe closes: never a stray server left running.
+  const watchdog = spawn('/bin/sh', ['-c', `cat >/dev/null; kill -9 ${child.pid} 2>/dev/null`], { stdio: ['pipe', 'ignore', 'ignore'] });
+  watchdog.unref();
+  (watchdog.stdin as unknown as { unref(): void }).unref();
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      // Its work is done: ended before the pipe closes, so it never signals a pid reused since.
+      watchdog.kill('SIGKILL');
+      watchdog.stdin!.destroy();
+      resolve();
+    }),
+  );
 
   const signal = async (name: NodeJS.Signals, graceMs: number) => {
     if (exited) return;

@@ -97,7 +97,14 @@ beforeAll(async () => {
         }
       },
     });
-  [a, b] = await Promise.all([start('A'), start('B')]);
+  // Both at once, as a deploy starts them; if one fails, the other is stopped too.
+  const started = await Promise.allSettled([start('A'), start('B')]);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  [a, b] = started.map((result) => (result as PromiseFulfilledResult<AppProcess>).value) as [AppProcess, AppProcess];
 }, 180_000);
 
 afterAll(async () => {
