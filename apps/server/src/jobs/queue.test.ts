@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../test/helpers/test-app';
+import pino from 'pino';
 import type { EmailSender } from '../providers/email';
+import { startJobQueue } from './queue';
 import { createMessaging } from '../modules/messaging/messaging.service';
 
 let attempts = 0;
@@ -44,4 +46,25 @@ describe('jobs', () => {
     expect(attempts).toBe(3);
     expect((await outboxSubjects()).filter((s) => s === 'flaky one')).toHaveLength(1);
   });
+});
+
+describe('job throughput', () => {
+  it('jobs waiting in a queue are worked back to back, not one per polling interval', async () => {
+    const log = pino({ level: 'silent' });
+    const done: number[] = [];
+    const definition = (handle: (data: { i: number }) => Promise<void>) => [{ name: 'test.back-to-back', retryLimit: 0, retryDelaySeconds: 1, handle }] as never;
+    // The queue is created (and its worker stopped), then five jobs wait in it before any worker runs.
+    await (await startJobQueue({ connectionString: t.database.url, log, jobs: definition(async () => {}) })).stop();
+    const producer = await startJobQueue({ connectionString: t.database.url, log, jobs: [] });
+    await producer.sendMany('test.back-to-back', [0, 1, 2, 3, 4].map((i) => ({ i })));
+    await producer.stop();
+    // A 60 s polling interval: a worker that slept after each job would take four minutes for the five.
+    const worker = await startJobQueue({ connectionString: t.database.url, log, pollingIntervalSeconds: 60, jobs: definition(async ({ i }) => void done.push(i)) });
+    try {
+      await eventually(async () => (done.length === 5 ? true : undefined), { timeoutMs: 30_000 });
+      expect([...done].sort()).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      await worker.stop();
+    }
+  }, 90_000);
 });
