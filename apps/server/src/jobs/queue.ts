@@ -83,8 +83,8 @@ export async function startJobQueue(options: {
   const register = async (jobs: JobDefinition<never>[]) => {
   for (const job of jobs) {
     await createQueue(boss, job);
-    let workerId: string | undefined;
-    workerId = await boss.work<object>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
+    const worker: { id?: string } = {};
+    worker.id = await boss.work<object>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
       try {
         for (const item of batch) {
           const jobLog = log.child({ job: job.name, jobId: item.id });
@@ -100,7 +100,7 @@ export async function startJobQueue(options: {
         // pg-boss 10 waits a whole polling interval after every fetch, even one that found work: one job
         // per 2 s per queue (a settlement's 1,000 e-mails took half an hour). Waking the worker makes it
         // fetch again at once while there is work, and wait only when the queue is empty.
-        if (batch.length && workerId) boss.notifyWorker(workerId);
+        if (batch.length && worker.id) boss.notifyWorker(worker.id);
       }
     });
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
