@@ -1,12 +1,16 @@
 // The accessibility inventory (issue #8 item 6): every page of spec §2 and of apps/web/src/app/router.tsx,
 // in the states that matter, each as [page, who must be signed in, how to reach it]. accessibility.spec.ts
 // runs the axe check on every row; accessibility.mobile.spec.ts on the rows marked `mobile` at Pixel 7 size.
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { createTwoPlayerChallenge, demoAdmin, newPlayer, signUpNewPlayer, signUpThroughModal, submitIdentity } from './players';
 
-/** Who is signed in: nobody, or one of the people the `cast` fixture sets up once per worker. */
-type Who = 'nobody' | 'newcomer' | 'host' | 'invitee' | 'applicant' | 'admin';
+/**
+ * Who is signed in: nobody, or one of the people the `cast` fixture sets up once per worker. Few on
+ * purpose: the server allows 20 e-mail-code sign-ins per IP until it has had a quiet minute (better-auth's
+ * window restarts only then), and the whole suite signs people up from one address.
+ */
+type Who = 'nobody' | 'newcomer' | 'host' | 'invitee' | 'admin';
 
 interface Duel {
   /** The host's two_player challenge against the invitee, still pending_acceptance. */
@@ -18,8 +22,10 @@ interface Duel {
 interface Cast {
   /** Gives `page` the session of `who`. */
   signIn(page: Page, who: Exclude<Who, 'nobody'>): Promise<void>;
+  /** Signs a new person up through the auth modal on `page`; they are this worker's newcomer from then on. */
+  signUpNewcomer(page: Page, options: { atEachStep: (page: Page) => Promise<void> }): Promise<void>;
   duel(): Promise<Duel>;
-  /** The applicant sent identity documents, waiting for review; answers their username. */
+  /** The invitee has also sent identity documents, waiting for review; answers their username. */
   applicant(): Promise<string>;
 }
 
@@ -91,7 +97,7 @@ export const visits: Visit[] = [
     state: 'auth modal: each step of a passwordless sign-up, then the new dashboard',
     signedIn: 'nobody',
     mobile: true,
-    reach: (page) => signUpThroughModal(page, 'axe', { atEachStep: expectNoSeriousA11yViolations }),
+    reach: (page, cast) => cast.signUpNewcomer(page, { atEachStep: expectNoSeriousA11yViolations }),
   },
   { page: '/challenges', state: 'the list', signedIn: 'nobody', mobile: true, reach: openWith('/challenges', 'Explore Challenges', '10K steps every day for a week') },
   { page: '/category/:categoryName', state: 'a category with challenges', signedIn: 'nobody', reach: openWith('/category/fitness', 'Fitness', '10K steps every day for a week') },
@@ -273,7 +279,6 @@ export const visits: Visit[] = [
     page: '/challenges/:id',
     state: 'two_player pending acceptance, as its creator',
     signedIn: 'host',
-    mobile: true,
     reach: async (page, cast) => openWith(`/challenges/${(await cast.duel()).challengeId}`, 'Axe duel: first to ten push-ups', 'Pending Invite')(page),
   },
 
@@ -282,7 +287,6 @@ export const visits: Visit[] = [
     page: '/challenges/invite/:id',
     state: 'Accept / Decline',
     signedIn: 'invitee',
-    mobile: true,
     reach: async (page, cast) => {
       await open(`/challenges/invite/${(await cast.duel()).challengeId}`, 'Challenge Invitation')(page);
       await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
@@ -300,8 +304,15 @@ export const visits: Visit[] = [
     },
   },
 
-  // The applicant sent identity documents.
-  { page: '/verify-identity', state: 'documents being reviewed', signedIn: 'applicant', reach: openWith('/verify-identity', 'Verify Identity', 'Your documents are being reviewed') },
+  {
+    page: '/verify-identity',
+    state: 'documents being reviewed',
+    signedIn: 'invitee',
+    reach: async (page, cast) => {
+      await cast.applicant();
+      await openWith('/verify-identity', 'Verify Identity', 'Your documents are being reviewed')(page);
+    },
+  },
 
   // The demo admin.
   { page: '/admin', state: 'the verification queue', signedIn: 'admin', reach: open('/admin', 'Verification queue') },
@@ -364,9 +375,10 @@ const test = base.extend<object, { cast: Cast }>({
         if (!memo.has(key)) memo.set(key, make());
         return memo.get(key) as Promise<T>;
       };
+      /** A person set up in a browser of their own, kept open until the worker ends. */
       const kept = (page: Page) => {
         contexts.push(page.context());
-        return page.context();
+        return page;
       };
       const duelists = () =>
         once('duel', async () => {
@@ -376,27 +388,31 @@ const test = base.extend<object, { cast: Cast }>({
           await host.page.goto('/wallet');
           const purchase = host.page.getByRole('link', { name: 'Token Bundle Purchase' });
           const purchaseId = (await purchase.getAttribute('href'))!.split('/').pop()!;
-          return { host: kept(host.page), invitee: kept(invitee.page), duel: { challengeId, purchaseId } };
+          return { host: kept(host.page), invitee: { page: kept(invitee.page), username: invitee.username }, duel: { challengeId, purchaseId } };
         });
       const applicant = () =>
         once('applicant', async () => {
-          const { page, username } = await signUpNewPlayer(browser, 'axek');
-          await page.goto('/verify-identity');
-          await submitIdentity(page, APPLICANT);
-          await expect(page.getByRole('heading', { name: 'Your documents are being reviewed' })).toBeVisible();
-          return { context: kept(page), username };
+          const { invitee } = await duelists();
+          await invitee.page.goto('/verify-identity');
+          await submitIdentity(invitee.page, APPLICANT);
+          await expect(invitee.page.getByRole('heading', { name: 'Your documents are being reviewed' })).toBeVisible();
+          return invitee.username;
         });
-      const contextOf = {
-        newcomer: () => once('newcomer', async () => kept((await signUpNewPlayer(browser, 'axen')).page)),
-        applicant: async () => (await applicant()).context,
-        admin: () => once('admin', async () => kept(await demoAdmin(browser))),
-        host: async () => (await duelists()).host,
-        invitee: async () => (await duelists()).invitee,
-      };
+      const cookiesOf = {
+        newcomer: () => once('newcomer', async () => kept((await signUpNewPlayer(browser, 'axen')).page).context().cookies()),
+        admin: () => once('admin', async () => kept(await demoAdmin(browser)).context().cookies()),
+        host: async () => (await duelists()).host.context().cookies(),
+        invitee: async () => (await duelists()).invitee.page.context().cookies(),
+      } satisfies Record<Exclude<Who, 'nobody'>, () => Promise<Cookie[]>>;
       await use({
-        signIn: async (page, who) => page.context().addCookies(await (await contextOf[who]()).cookies()),
+        signIn: async (page, who) => page.context().addCookies(await cookiesOf[who]()),
+        signUpNewcomer: async (page, { atEachStep }) => {
+          await signUpThroughModal(page, 'axen', { atEachStep });
+          const cookies = await page.context().cookies();
+          if (!memo.has('newcomer')) memo.set('newcomer', Promise.resolve(cookies));
+        },
         duel: async () => (await duelists()).duel,
-        applicant: async () => (await applicant()).username,
+        applicant,
       });
       for (const context of contexts) await context.close();
     },
