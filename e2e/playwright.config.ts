@@ -62,6 +62,8 @@ export default defineConfig({
         PAYSTACK_SIMULATOR_PORT: String(port + 2),
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'true',
+        // The journeys sign ~25 people up from one address within minutes (AUTH_RATE_LIMIT_SCALE in env.ts).
+        AUTH_RATE_LIMIT_SCALE: '10',
         // Google sign-in goes to the fake Google above (same OpenID protocol).
         GOOGLE_CLIENT_ID: 'changamoto-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',

@@ -33,6 +33,9 @@ const envSchema = z
     PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://changamoto.co.ke' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     TRUST_PROXY: flag.default(false),
+    // Multiplies the per-IP sign-in limits. Only the browser journeys raise it: they sign dozens of people
+    // up from one address within a minute, which real traffic from one address never needs.
+    AUTH_RATE_LIMIT_SCALE: z.coerce.number({ error: 'AUTH_RATE_LIMIT_SCALE must be a whole number' }).int('AUTH_RATE_LIMIT_SCALE must be a whole number').min(1).max(100).default(1),
     DATABASE_URL: z
       .string()
       .optional()

@@ -120,19 +120,19 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       modelName: 'auth_rate_limits',
       fields: { lastRequest: 'last_request' },
       window: 60,
-      max: 100,
+      max: 100 * env.AUTH_RATE_LIMIT_SCALE,
       // Per IP. Kenyan mobile carriers put many people behind one address (carrier-grade NAT), so
       // code-sending paths allow more per IP; each e-mail or phone still gets one code per 60 s
       // (our guard in auth.routes.ts), and each code allows 5 guesses.
       customRules: {
-        '/email-otp/send-verification-otp': { window: 60, max: 30 },
-        '/phone-number/send-otp': { window: 60, max: 30 },
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-in/email-otp': { window: 60, max: 20 },
-        '/sign-in/username': { window: 60, max: 10 },
-        '/phone-number/verify': { window: 60, max: 10 },
-        '/two-factor/verify-totp': { window: 60, max: 10 },
-        '/sign-up/email': { window: 600, max: 10 },
+        '/email-otp/send-verification-otp': { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
+        '/phone-number/send-otp': { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
+        '/sign-in/email': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
+        '/sign-in/email-otp': { window: 60, max: 20 * env.AUTH_RATE_LIMIT_SCALE },
+        '/sign-in/username': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
+        '/phone-number/verify': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
+        '/two-factor/verify-totp': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
+        '/sign-up/email': { window: 600, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
       },
     },
     advanced: {
