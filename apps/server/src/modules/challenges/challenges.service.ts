@@ -4,7 +4,7 @@
 // every stake is one challenge_stakes row recording its bonus/cash split so refunds go back where
 // they came from. Totals and the Total Jackpot are always computed from those rows.
 import { createHash } from 'node:crypto';
-import type { ChallengeDetail, ChallengeListItem, ChallengePerson, ChallengeStake, CreateChallengeBody, ParticipationBody } from '@changamoto/shared/contract';
+import type { ChallengeDetail, ChallengeListItem, ChallengePerson, ChallengeSummary, ChallengeStake, CreateChallengeBody, ParticipationBody } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
@@ -43,6 +43,44 @@ const isUniqueViolation = (error: unknown) => !(error instanceof AppError) && (e
 
 function person(row: { id: string; username: string | null; display_username: string | null; avatar_url: string | null } | undefined): ChallengePerson | null {
   return row ? { id: row.id, username: row.display_username ?? row.username, avatarUrl: row.avatar_url } : null;
+}
+
+/** The columns every read of a challenge shares (list item and detail), as the contract spells them. */
+interface SummaryRow {
+  id: string;
+  title: string;
+  description: string | null;
+  type: ChallengeType;
+  status: string;
+  category_slug: string;
+  category_name: string;
+  featured_image_url: string | null;
+  is_featured: boolean;
+  start_date: Date | string;
+  end_date: Date | string;
+  created_at: Date;
+  player_a_stake: number | string | bigint;
+  player_b_stake: number | string | bigint;
+  public_challenge_entry_fee: number | string | bigint;
+}
+
+function toSummary(row: SummaryRow): ChallengeSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    status: row.status as ChallengeStatus,
+    category: { slug: row.category_slug, name: row.category_name },
+    featuredImageUrl: row.featured_image_url,
+    isFeatured: row.is_featured,
+    startDate: new Date(row.start_date).toISOString(),
+    endDate: new Date(row.end_date).toISOString(),
+    createdAt: row.created_at.toISOString(),
+    playerAStake: Number(row.player_a_stake),
+    playerBStake: Number(row.player_b_stake),
+    publicChallengeEntryFee: Number(row.public_challenge_entry_fee),
+  };
 }
 
 export interface ChallengesDeps {
@@ -175,20 +213,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       const challenges = page.map((row): ChallengeListItem => {
         const t = totals.get(row.id);
         return {
-          id: row.id,
-          title: row.title,
-          description: row.description,
-          type: row.type,
-          status: row.status as ChallengeStatus,
-          category: { slug: row.category_slug, name: row.category_name },
-          featuredImageUrl: row.featured_image_url,
-          isFeatured: row.is_featured,
-          startDate: new Date(row.start_date).toISOString(),
-          endDate: new Date(row.end_date).toISOString(),
-          createdAt: row.created_at.toISOString(),
-          playerAStake: Number(row.player_a_stake),
-          playerBStake: Number(row.player_b_stake),
-          publicChallengeEntryFee: Number(row.public_challenge_entry_fee),
+          ...toSummary(row),
           totalJackpot: Number(t?.total_jackpot ?? 0),
           participantsCount: Number(t?.participants_count ?? 0),
           backersCount: Number(t?.backers_count ?? 0),
@@ -209,22 +234,9 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       const on = (outcome: ChallengeOutcome) => liveBackers.filter((s) => s.outcome === outcome);
       const jackpot = sumOf(live);
       return {
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        type: row.type,
-        status: row.status as ChallengeStatus,
+        ...toSummary(row),
         outcome: row.outcome,
-        category: { slug: row.category_slug, name: row.category_name },
-        featuredImageUrl: row.featured_image_url,
-        isFeatured: row.is_featured,
-        startDate: new Date(row.start_date).toISOString(),
-        endDate: new Date(row.end_date).toISOString(),
-        createdAt: row.created_at.toISOString(),
         inviteExpiresAt: row.invite_expires_at ? new Date(row.invite_expires_at).toISOString() : null,
-        playerAStake: Number(row.player_a_stake),
-        playerBStake: Number(row.player_b_stake),
-        publicChallengeEntryFee: Number(row.public_challenge_entry_fee),
         creator: person(row.created_by_user_id ? people.get(row.created_by_user_id) : undefined),
         playerA: person(row.player_a_id ? people.get(row.player_a_id) : undefined),
         playerB: person(row.player_b_id ? people.get(row.player_b_id) : undefined),
