@@ -1,27 +1,11 @@
 import { CircleAlert, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { ChallengeCard } from '@/components/challenge-card/challenge-card';
+import { ChallengeCardSkeletons } from '@/components/challenge-card/challenge-card-skeleton';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FEATURED_CHALLENGES_LIMIT, useFeaturedChallenges } from '../api/get-featured-challenges';
 import { SectionHeading } from './section-heading';
-
-function SkeletonCards() {
-  return (
-    <div aria-busy="true" className="grid gap-4 md:grid-cols-3">
-      <span className="sr-only">Loading featured challenges…</span>
-      {Array.from({ length: FEATURED_CHALLENGES_LIMIT }, (_, index) => (
-        <div key={index} aria-hidden="true" className="rounded-xl border border-gray-200 bg-white p-5 motion-safe:animate-pulse">
-          <div className="h-5 w-24 rounded-full bg-gray-200" />
-          <div className="mt-4 h-5 w-3/4 rounded bg-gray-200" />
-          <div className="mt-3 h-4 w-1/2 rounded bg-gray-100" />
-          <div className="mt-2 h-4 w-2/3 rounded bg-gray-100" />
-          <div className="mt-6 h-4 w-full rounded bg-gray-100" />
-        </div>
-      ))}
-    </div>
-  );
-}
 
 function ErrorState({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
@@ -67,7 +51,7 @@ export function FeaturedChallenges() {
         </div>
         <div className="mt-8">
           {isPending ? (
-            <SkeletonCards />
+            <ChallengeCardSkeletons count={FEATURED_CHALLENGES_LIMIT} label="Loading featured challenges…" />
           ) : isError ? (
             <ErrorState onRetry={() => void refetch()} retrying={isFetching} />
           ) : challenges.length === 0 ? (

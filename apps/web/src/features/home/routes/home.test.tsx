@@ -2,32 +2,12 @@ import type { ChallengeListItem } from '@changamoto/shared/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { challengeItem } from '@/components/challenge-card/test-fixture';
 import { tieredConfig as config } from '@/test/public-config';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { HomeRoute } from './home';
 
-function challenge(overrides: Partial<ChallengeListItem>): ChallengeListItem {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    title: 'Walk 10,000 steps a day',
-    description: null,
-    type: 'solo',
-    status: 'active',
-    category: { slug: 'fitness', name: 'Fitness' },
-    featuredImageUrl: null,
-    isFeatured: true,
-    startDate: '2026-03-01T06:00:00+03:00',
-    endDate: '2026-03-08T06:00:00+03:00',
-    createdAt: '2026-02-28T10:00:00+03:00',
-    playerAStake: 100,
-    playerBStake: 0,
-    publicChallengeEntryFee: 0,
-    totalJackpot: 0,
-    participantsCount: 0,
-    backersCount: 0,
-    ...overrides,
-  };
-}
+const challenge = (overrides: Partial<ChallengeListItem>) => challengeItem({ isFeatured: true, ...overrides });
 
 const featured = [
   challenge({ id: '00000000-0000-4000-8000-000000000001', title: 'Walk 10,000 steps a day', type: 'solo', playerAStake: 150 }),
