@@ -164,10 +164,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const purchases = createPurchasesService({ db, paystack: deps.paystack.client, notifications, env, log, responsiblePlay });
   const payouts = createPayoutsService({ db, paystack: deps.paystack.client, jobs, notifications, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, log });
   app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
+  // One challenges service: the public routes and the admin queue read challenges through the same code.
+  const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
-    ...challengesHandlers(createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay }), createChallengeImages({ storage, log })),
+    ...challengesHandlers(challenges, createChallengeImages({ storage, log })),
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...kycHandlers(createKycService({ db, storage: privateStorage, notifications, log })),
@@ -191,7 +193,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...adminHandlers(
       createAdminService({
         db,
-        challenges: createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage }),
+        challenges,
         payouts: { db, paystack: deps.paystack.client, notifications, log },
         now: deps.now,
         log,
