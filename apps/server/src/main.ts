@@ -101,7 +101,7 @@ await runCli(async () => {
     await jobs.register(walletJobs(createPurchasesService({ db: opened.database.db, paystack: paystack.client, notifications, env, log })));
     await jobs.register(payoutJobs({ db: opened.database.db, paystack: paystack.client, notifications, log }));
     await jobs.register(challengeJobs({ db: opened.database.db, notifications, log }));
-    await jobs.register(settlementJobs({ db: opened.database.db, notifications, log }));
+    await jobs.register(settlementJobs({ db: opened.database.db, notifications, jobs, log }));
     const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir, realtime, paystack });
 
     server = await new Promise<Server>((resolve, reject) => {

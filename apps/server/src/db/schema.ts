@@ -253,6 +253,8 @@ export interface ChallengeStakesTable {
   winnings_tokens: Generated<string>;
   transaction_id: string;
   created_at: Generated<Date>;
+  /** 0016: the credit transaction that settled it (winnings, loss mitigation or refund). */
+  settlement_transaction_id: string | null;
 }
 
 export interface ChallengeClaimsTable {
@@ -269,6 +271,8 @@ export interface ChallengesTable {
   decided_by_user_id: string | null;
   decided_at: Timestamp | null;
   settled_at: Timestamp | null;
+  /** 0016: when the settlement's notices went out (the follow-up job runs once). */
+  settlement_notified_at: Timestamp | null;
 }
 
 export interface DB {

@@ -56,7 +56,7 @@ export async function createTestApp(options: { env?: Record<string, string>; pro
   const payoutNotifications = createNotificationsService({ db: database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
   await jobs.register(payoutJobs({ db: database.db, paystack: paystackDeps.client, notifications: payoutNotifications, log }, { retryDelaySeconds: 1 }));
   // Challenge settlement and the end-date sweep (modules/settlement), retried fast in tests.
-  await jobs.register(settlementJobs({ db: database.db, notifications: payoutNotifications, log }, { retryDelaySeconds: 1 }));
+  await jobs.register(settlementJobs({ db: database.db, notifications: payoutNotifications, jobs, log }, { retryDelaySeconds: 1 }));
   // Two-player invites that were not answered in time (modules/challenges), every minute.
   await jobs.register(challengeJobs({ db: database.db, notifications: payoutNotifications, log }));
   const app = buildApp({ env, db: database.db, jobs, log, auth, webDistDir: options.webDistDir ?? null, realtime, paystack: paystackDeps });

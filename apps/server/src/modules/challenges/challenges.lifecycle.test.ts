@@ -18,7 +18,7 @@ import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { settlementJobs } from '../settlement/settlement.jobs';
-import { createSettlementService, SETTLE_CHALLENGE_JOB } from '../settlement/settlement.service';
+import { createSettlementService, SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB } from '../settlement/settlement.service';
 import { fund } from '../settlement/settlement.test-helpers';
 import { challengeJobs, EXPIRE_INVITES_JOB } from './challenges.jobs';
 import { createChallengesService } from './challenges.service';
@@ -52,16 +52,17 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
   const db = t.database.db;
   const notifications = createNotificationsService({ db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
   const challenges = createChallengesService({ db, notifications, inviteTtlHours: 72 });
-  // decide() queues the settlement job inside its transaction; here the job is run by hand, right after.
-  const queued: string[] = [];
+  // decide() queues the settlement job inside its transaction; here the job is run by hand, right after
+  // (and the notices job it queues in turn).
+  const queued: { name: string; challengeId: string }[] = [];
   const jobs: Pick<JobQueue, 'send'> = {
     send: async (name, data) => {
-      if (name === SETTLE_CHALLENGE_JOB) queued.push((data as { challengeId: string }).challengeId);
+      if (name === SETTLE_CHALLENGE_JOB || name === SETTLEMENT_NOTICES_JOB) queued.push({ name, challengeId: (data as { challengeId: string }).challengeId });
       return null;
     },
   };
   const settlement = createSettlementService({ db, jobs, notifications });
-  const settleJob = settlementJobs({ db, notifications }).find((j) => j.name === SETTLE_CHALLENGE_JOB)!;
+  const jobsByName = new Map(settlementJobs({ db, notifications, jobs }).map((j) => [j.name, j]));
   const expireJob = challengeJobs({ db, notifications }).find((j) => j.name === EXPIRE_INVITES_JOB)!;
   const adminId = await insertUser(db, { username: `admin_${Date.now()}` });
   await db.updateTable('users').set({ role: 'admin' }).where('id', '=', adminId).execute();
@@ -87,7 +88,7 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
     expect(rows[0]!.n).toBe('0');
   }
   async function settleQueued() {
-    while (queued.length) await settleJob.handle({ challengeId: queued.shift()! } as never);
+    for (let job = queued.shift(); job; job = queued.shift()) await jobsByName.get(job.name)!.handle({ challengeId: job.challengeId } as never);
   }
 
   await fc.assert(

@@ -70,10 +70,16 @@ async function resolveDistinct(tx: Db, keys: AccountKey[]): Promise<string[]> {
       SELECT 'escrow', * FROM unnest(${shards.map((k) => k.challengeId)}::uuid[], ${shards.map((k) => k.shard)}::smallint[])
       ON CONFLICT (challenge_id, shard) WHERE kind = 'escrow' DO NOTHING`.execute(tx);
   }
-  const again = await lookup(tx, keys);
-  return again.map((id, i) => {
-    if (id === undefined) throw new Error(`ledger: no account for ${JSON.stringify(keys[i])}`); // a platform account the migrations did not create
-    return id;
+  // Only the missing ones again (a settlement may create 50k bonus pockets next to 50k it found).
+  const created = await lookup(tx, missing);
+  let next = 0;
+  // Array.from, not ids.map: lookup() leaves holes for the missing ones, and map() skips holes.
+  return Array.from(ids, (id) => {
+    if (id !== undefined) return id;
+    const key = missing[next];
+    const found = created[next++];
+    if (found === undefined) throw new Error(`ledger: no account for ${JSON.stringify(key)}`); // a platform account the migrations did not create
+    return found;
   });
 }
 

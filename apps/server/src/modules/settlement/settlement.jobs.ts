@@ -1,7 +1,8 @@
-// Jobs of challenge settlement: paying out a decided challenge, and moving ended challenges to verification.
+// Jobs of challenge settlement: paying out a decided challenge, telling everyone it credited, and moving
+// ended challenges to verification.
 import type { JobDefinition } from '../../jobs/queue';
 import { moveEndedToVerification } from './settlement.repo';
-import { CHALLENGE_END_DATE_JOB, SETTLE_CHALLENGE_JOB, settleChallengeNow, type SettlementDeps } from './settlement.service';
+import { CHALLENGE_END_DATE_JOB, SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
 
 export function settlementJobs(deps: SettlementDeps, options: { retryDelaySeconds?: number } = {}): JobDefinition<never>[] {
   const settle: JobDefinition<{ challengeId: string }> = {
@@ -10,6 +11,14 @@ export function settlementJobs(deps: SettlementDeps, options: { retryDelaySecond
     retryDelaySeconds: options.retryDelaySeconds ?? 10,
     async handle({ challengeId }) {
       await settleChallengeNow(deps, challengeId);
+    },
+  };
+  const notices: JobDefinition<{ challengeId: string }> = {
+    name: SETTLEMENT_NOTICES_JOB,
+    retryLimit: 10,
+    retryDelaySeconds: options.retryDelaySeconds ?? 10,
+    async handle({ challengeId }) {
+      await sendSettlementNotices(deps, challengeId);
     },
   };
   const endDate: JobDefinition = {
@@ -22,5 +31,5 @@ export function settlementJobs(deps: SettlementDeps, options: { retryDelaySecond
       if (moved.length) deps.log?.info({ challenges: moved }, 'ended challenges moved to pending verification');
     },
   };
-  return [settle, endDate] as JobDefinition<never>[];
+  return [settle, notices, endDate] as JobDefinition<never>[];
 }

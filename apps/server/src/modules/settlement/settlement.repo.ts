@@ -1,5 +1,6 @@
 // SQL of results, decisions and settlement. challenge_stakes / challenge_claims and the 0008 columns of
 // challenges are read and written with plain SQL here (set-based where many rows change at once).
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
@@ -27,7 +28,8 @@ export interface StakeRow {
   from_cash: number;
   escrow_shard: number;
   is_winner: boolean;
-  created_at: Date;
+  /** Milliseconds since the epoch (a number, not a Date: 100k Date parses showed in a settlement's time). */
+  created_ms: number;
 }
 
 /** The challenge row, locked FOR UPDATE: every decision, void and settlement of a challenge runs one at a time. */
@@ -40,11 +42,12 @@ export async function lockChallenge(tx: Db, id: string): Promise<LockedChallenge
 
 /** Active (not yet refunded or settled) stakes, earliest first. */
 export async function activeStakes(tx: Db, challengeId: string): Promise<StakeRow[]> {
-  const { rows } = await sql<Omit<StakeRow, 'amount' | 'from_bonus' | 'from_cash'> & { amount: string; from_bonus: string; from_cash: string }>`
-    SELECT id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, is_winner, created_at
+  const { rows } = await sql<StakeRow>`
+    SELECT id, user_id, role, outcome, amount::float8 AS amount, from_bonus::float8 AS from_bonus, from_cash::float8 AS from_cash,
+           escrow_shard, is_winner, extract(epoch FROM created_at)::float8 * 1000 AS created_ms
     FROM challenge_stakes WHERE challenge_id = ${challengeId} AND status = 'active'
     ORDER BY created_at, id`.execute(tx);
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), from_bonus: Number(r.from_bonus), from_cash: Number(r.from_cash) }));
+  return rows;
 }
 
 /** Records (or refuses to repeat) a claim; returns false when this user already claimed. */
@@ -100,27 +103,64 @@ export interface NewCreditRow {
   metadata: Record<string, unknown>;
 }
 
-/** All credit transaction rows of a settlement in one INSERT … SELECT FROM unnest; returns stake id → transaction id. */
+/**
+ * All credit transaction rows of a settlement in one INSERT … SELECT FROM unnest; returns stake id →
+ * transaction id. The ids are chosen here (v4 UUIDs, as the column's default would) so the statement
+ * returns nothing: 100k rows back over the wire cost more than choosing them.
+ */
 export async function insertCreditTransactions(tx: Db, rows: NewCreditRow[]): Promise<Map<string, string>> {
   if (!rows.length) return new Map();
-  const { rows: inserted } = await sql<{ id: string; stake_id: string }>`
-    INSERT INTO transactions (user_id, type, status, amount_tokens, metadata)
-    SELECT v.user_id, v.type, 'completed', v.amount, v.metadata
-    FROM unnest(${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[],
+  const ids = rows.map(() => randomUUID());
+  await sql`
+    INSERT INTO transactions (id, user_id, type, status, amount_tokens, metadata)
+    SELECT v.id, v.user_id, v.type, 'completed', v.amount, v.metadata
+    FROM unnest(${ids}::uuid[], ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[],
                 ${rows.map((r) => String(r.amount))}::bigint[], ${rows.map((r) => JSON.stringify({ ...r.metadata, stakeId: r.stakeId }))}::jsonb[])
-      AS v(user_id, type, amount, metadata)
-    RETURNING id, metadata->>'stakeId' AS stake_id`.execute(tx);
-  return new Map(inserted.map((r) => [r.stake_id, r.id]));
+      AS v(id, user_id, type, amount, metadata)`.execute(tx);
+  return new Map(rows.map((r, i) => [r.stakeId, ids[i]!]));
 }
 
-/** Final state of every stake in one UPDATE … FROM unnest. */
-export async function updateStakes(tx: Db, updates: { id: string; status: 'won' | 'lost' | 'refunded'; winnings: number }[]): Promise<void> {
+/** Final state of every stake in one UPDATE … FROM unnest, with the credit transaction that settled it (if any). */
+export async function updateStakes(tx: Db, updates: { id: string; status: 'won' | 'lost' | 'refunded'; winnings: number; transactionId: string | null }[]): Promise<void> {
   if (!updates.length) return;
   await sql`
-    UPDATE challenge_stakes s SET status = v.status, winnings_tokens = v.winnings
-    FROM unnest(${updates.map((u) => u.id)}::uuid[], ${updates.map((u) => u.status)}::text[], ${updates.map((u) => String(u.winnings))}::bigint[])
-      AS v(id, status, winnings)
+    UPDATE challenge_stakes s SET status = v.status, winnings_tokens = v.winnings, settlement_transaction_id = v.transaction_id
+    FROM unnest(${updates.map((u) => u.id)}::uuid[], ${updates.map((u) => u.status)}::text[], ${updates.map((u) => String(u.winnings))}::bigint[],
+                ${updates.map((u) => u.transactionId)}::uuid[])
+      AS v(id, status, winnings, transaction_id)
     WHERE s.id = v.id AND s.status = 'active'`.execute(tx);
+}
+
+/** A settled stake with its credit, as the notices job tells its owner about it. */
+export interface SettledStake {
+  user_id: string;
+  role: StakeRow['role'];
+  amount: number;
+  winnings: number;
+  transaction_id: string;
+  transaction_type: NewCreditRow['type'];
+  credited: number;
+}
+
+/** The challenge row for the notices job, locked: two runs of the job never both send. */
+export async function lockForNotices(tx: Db, id: string): Promise<{ title: string; status: string; notified: boolean } | undefined> {
+  const { rows } = await sql<{ title: string; status: string; notified: boolean }>`
+    SELECT title, status, settlement_notified_at IS NOT NULL AS notified FROM challenges WHERE id = ${id} FOR UPDATE`.execute(tx);
+  return rows[0];
+}
+
+/** Every stake of the challenge that a settlement or void credited, with that credit. */
+export async function settledStakes(tx: Db, challengeId: string): Promise<SettledStake[]> {
+  const { rows } = await sql<Omit<SettledStake, 'amount' | 'winnings' | 'credited'> & { amount: string; winnings: string; credited: string }>`
+    SELECT s.user_id, s.role, s.amount, s.winnings_tokens AS winnings, t.id AS transaction_id, t.type AS transaction_type, t.amount_tokens AS credited
+    FROM challenge_stakes s JOIN transactions t ON t.id = s.settlement_transaction_id
+    WHERE s.challenge_id = ${challengeId}
+    ORDER BY s.created_at, s.id`.execute(tx);
+  return rows.map((r) => ({ ...r, amount: Number(r.amount), winnings: Number(r.winnings), credited: Number(r.credited) }));
+}
+
+export async function markNotified(tx: Db, challengeId: string): Promise<void> {
+  await sql`UPDATE challenges SET settlement_notified_at = now() WHERE id = ${challengeId}`.execute(tx);
 }
 
 /** Balance of each escrow shard of a challenge (the accounts are locked again, in order, by move()). */

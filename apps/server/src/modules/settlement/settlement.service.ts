@@ -3,6 +3,7 @@
 // - An admin decides (→ completed, settlement queued in the same transaction) or voids (→ cancelled, refunds).
 // - Settlement applies settleChallenge()'s plan in one transaction: → paid_out (or cancelled when nobody
 //   was on the winning side and everything is refunded), escrow back to 0.
+import { sql } from 'kysely';
 import { CHALLENGE_RESULT_MESSAGES as M, type ChallengeOutcome } from '@changamoto/shared/contract';
 import { settleChallenge, type SettlementPlan, type SettlementRole, type SettlementStake } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
@@ -11,13 +12,15 @@ import { errors } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { bonus, cash, escrow, move, platform, type AccountRef, type Movement } from '../ledger/ledger';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import { audit } from '../audit/audit';
 import * as repo from './settlement.repo';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
 export const CHALLENGE_END_DATE_JOB = 'challenge-end-date';
+/** After a settlement or void commits: tell everyone it credited (sendSettlementNotices). */
+export const SETTLEMENT_NOTICES_JOB = 'challenge-settlement-notices';
 
 /** Statuses an admin may still void (DOMAIN.md §4: any non-terminal one). */
 const VOIDABLE = new Set(['draft', 'pending_acceptance', 'active', 'pending_verification']);
@@ -34,6 +37,8 @@ const PUBLIC_LOST = 'lost';
 export interface SettlementDeps {
   db: Db;
   notifications: Pick<NotificationsService, 'notifyMany'>;
+  /** The notices job is queued in the settlement's transaction (it exists only if the money moved). */
+  jobs: Pick<JobQueue, 'send'>;
   log?: Logger;
 }
 
@@ -85,7 +90,8 @@ async function checkEscrowMatches(tx: Db, challengeId: string, stakes: repo.Stak
 
 /**
  * Refunds every active stake to the pockets it came from (challenge_refund, no fee), one INSERT for the
- * transaction rows, one move() for the transfers, one UPDATE for the stakes. Returns how many were refunded.
+ * transaction rows, one move() for the transfers, one UPDATE for the stakes; the notices follow in their
+ * own job. Returns how many were refunded.
  */
 async function refundAll(tx: Db, deps: SettlementDeps, challenge: repo.LockedChallenge, stakes: repo.StakeRow[], why: string): Promise<number> {
   if (!stakes.length) return 0;
@@ -103,17 +109,8 @@ async function refundAll(tx: Db, deps: SettlementDeps, challenge: repo.LockedCha
   });
   // Money the platform owes back: allowed into a frozen balance (freezing stops the person's own actions).
   await move(tx, drawFromEscrow(challenge.id, shards, payouts), { compensation: true });
-  await repo.updateStakes(tx, stakes.map((s) => ({ id: s.id, status: 'refunded' as const, winnings: 0 })));
-  await deps.notifications.notifyMany(
-    tx,
-    stakes.map((s) => ({
-      userId: s.user_id,
-      type: 'transaction_completed' as const,
-      message: `“${challenge.title}” was cancelled: your ${s.amount} tokens were refunded.`,
-      relatedEntityUuid: txIds.get(s.id)!,
-    })),
-  );
-  await publishEvents(tx, stakes.flatMap((s) => moneyEvents(s.user_id, txIds.get(s.id)!)));
+  await repo.updateStakes(tx, stakes.map((s) => ({ id: s.id, status: 'refunded' as const, winnings: 0, transactionId: txIds.get(s.id)! })));
+  await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId: challenge.id }, { tx });
   return stakes.length;
 }
 
@@ -150,32 +147,50 @@ async function payOut(tx: Db, deps: SettlementDeps, challenge: repo.LockedChalle
   // platform, so a frozen balance still receives them (freezing stops the person's own actions).
   await move(tx, movements, { compensation: true });
   await repo.updateStakes(tx, [
-    ...plan.winners.map((w) => ({ id: w.stakeId, status: 'won' as const, winnings: w.winnings })),
-    ...plan.losers.map((l) => ({ id: l.stakeId, status: 'lost' as const, winnings: 0 })),
+    ...plan.winners.map((w) => ({ id: w.stakeId, status: 'won' as const, winnings: w.winnings, transactionId: txIds.get(w.stakeId)! })),
+    ...plan.losers.map((l) => ({ id: l.stakeId, status: 'lost' as const, winnings: 0, transactionId: txIds.get(l.stakeId) ?? null })),
   ]);
+  await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId: challenge.id }, { tx });
+}
 
-  await deps.notifications.notifyMany(tx, [
-    ...plan.winners.map((w) => {
-      const backer = w.role === 'backer';
-      return {
-        userId: w.userId,
-        type: backer ? ('challenge_backed_won' as const) : ('challenge_won' as const),
-        message: backer
-          ? `The outcome you backed in “${challenge.title}” won: ${w.share} tokens (your ${w.share - w.winnings}-token backing plus ${w.winnings} tokens) are in your wallet.`
-          : `You won “${challenge.title}”: ${w.share} tokens (your ${w.share - w.winnings}-token stake plus ${w.winnings} tokens) are in your wallet.`,
-        relatedEntityUuid: challenge.id,
-      };
-    }),
-    ...plan.losers
-      .filter((l) => l.lossMitigation > 0)
-      .map((l) => ({
-        userId: l.userId,
-        type: 'loss_mitigation_refund' as const,
-        message: `“${challenge.title}” did not go your way: ${l.lossMitigation} bonus tokens of your stake came back to you.`,
-        relatedEntityUuid: challenge.id,
-      })),
-  ]);
-  await publishEvents(tx, [...txIds].flatMap(([stakeId, transactionId]) => moneyEvents(byId.get(stakeId)!.user_id, transactionId)));
+/** What a settled stake's owner is told (the words the settlement used to send in its own transaction). */
+function noticeOf(challenge: { id: string; title: string }, stake: repo.SettledStake): NotifyInput {
+  const { title } = challenge;
+  if (stake.transaction_type === 'challenge_refund') {
+    return { userId: stake.user_id, type: 'transaction_completed', message: `“${title}” was cancelled: your ${stake.amount} tokens were refunded.`, relatedEntityUuid: stake.transaction_id };
+  }
+  if (stake.transaction_type === 'loss_mitigation_credit') {
+    return { userId: stake.user_id, type: 'loss_mitigation_refund', message: `“${title}” did not go your way: ${stake.credited} bonus tokens of your stake came back to you.`, relatedEntityUuid: challenge.id };
+  }
+  const backer = stake.role === 'backer';
+  const back = stake.credited - stake.winnings;
+  return {
+    userId: stake.user_id,
+    type: backer ? 'challenge_backed_won' : 'challenge_won',
+    message: backer
+      ? `The outcome you backed in “${title}” won: ${stake.credited} tokens (your ${back}-token backing plus ${stake.winnings} tokens) are in your wallet.`
+      : `You won “${title}”: ${stake.credited} tokens (your ${back}-token stake plus ${stake.winnings} tokens) are in your wallet.`,
+    relatedEntityUuid: challenge.id,
+  };
+}
+
+/**
+ * The notices job (SETTLEMENT_NOTICES_JOB): after a settlement or void committed, everyone it credited
+ * is told — the notification, the e-mail, and the wallet's live events. Apart from the money on purpose:
+ * telling 100k people was a third of a big settlement's time, and the money should not wait for it.
+ * Exactly once: the challenge row is locked and settlement_notified_at set in the same transaction.
+ * Returns how many stakes it told about (0 when already done).
+ */
+export async function sendSettlementNotices(deps: Pick<SettlementDeps, 'db' | 'notifications'>, challengeId: string): Promise<number> {
+  return deps.db.transaction().execute(async (tx) => {
+    const challenge = await repo.lockForNotices(tx, challengeId);
+    if (!challenge || challenge.notified || !['paid_out', 'cancelled'].includes(challenge.status)) return 0;
+    const stakes = await repo.settledStakes(tx, challengeId);
+    await deps.notifications.notifyMany(tx, stakes.map((stake) => noticeOf({ id: challengeId, title: challenge.title }, stake)));
+    await publishEvents(tx, stakes.flatMap((s) => moneyEvents(s.user_id, s.transaction_id)));
+    await repo.markNotified(tx, challengeId);
+    return stakes.length;
+  });
 }
 
 /**
@@ -187,6 +202,8 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
   return deps.db.transaction().execute(async (tx) => {
     const challenge = await repo.lockChallenge(tx, challengeId);
     if (!challenge || challenge.status !== 'completed' || !challenge.outcome) return { kind: 'noop' as const };
+    // Sorting and unnesting 100k stakes fits in memory with this, instead of temporary files.
+    await sql`SET LOCAL work_mem = '64MB'`.execute(tx);
     const rows = await repo.activeStakes(tx, challengeId);
     const isPublic = challenge.type === 'public';
     const stakes: SettlementStake[] = rows.map((s) => ({
@@ -196,7 +213,7 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
       amount: s.amount,
       fromBonus: s.from_bonus,
       fromCash: s.from_cash,
-      createdAt: new Date(s.created_at).getTime(),
+      createdAt: s.created_ms,
       role: roleOf(s.role),
     }));
     const plan = settleChallenge({ stakes, winningOutcome: isPublic ? PUBLIC_WON : challenge.outcome });
@@ -230,7 +247,7 @@ async function applyWinners(tx: Db, challengeId: string, stakes: repo.StakeRow[]
 }
 
 export function createSettlementService({ db, jobs, notifications, log }: { db: Db; jobs: Pick<JobQueue, 'send'>; notifications: Pick<NotificationsService, 'notifyMany'>; log?: Logger }) {
-  const deps: SettlementDeps = { db, notifications, log };
+  const deps: SettlementDeps = { db, notifications, jobs, log };
   return {
     /** spec §7 submit-challenge-result: a claim by the creator / player A / player B (public: the creator). */
     async submitResult(viewer: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[] }) {

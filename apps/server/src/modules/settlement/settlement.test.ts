@@ -4,13 +4,14 @@
 // the file drops its database.
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE_RESULT_MESSAGES as M } from '@changamoto/shared/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { moveEndedToVerification } from './settlement.repo';
 import { settlementJobs } from './settlement.jobs';
-import { CHALLENGE_END_DATE_JOB, settleChallengeNow, type SettlementDeps } from './settlement.service';
+import { CHALLENGE_END_DATE_JOB, SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
 import {
   addStake,
   admin,
@@ -41,7 +42,7 @@ let plainUser: Member;
 
 beforeAll(async () => {
   t = await createTestApp();
-  deps = { db: t.database.db, notifications: createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }) };
+  deps = { db: t.database.db, notifications: createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }), jobs: t.jobs };
   boss = await admin(t, 'settle_admin_one');
   boss2 = await admin(t, 'settle_admin_two');
   pa = await member(t, 'claim_player_a');
@@ -56,6 +57,8 @@ const decide = (by: Member, id: string, body: Record<string, unknown>, key: stri
   send<{ success: true; status: string; outcome: string }>(t, by, `/api/admin/challenges/${id}/decision`, { body, headers: { 'Idempotency-Key': key } });
 const voidIt = (by: Member, id: string, body: Record<string, unknown>) => send<{ success: true; status: string; refundedStakes: number }>(t, by, `/api/admin/challenges/${id}/void`, { body, headers: { 'Idempotency-Key': randomUUID() } });
 const claim = (by: Member, id: string, body: Record<string, unknown>) => send<{ success: true; message: string }>(t, by, `/api/challenges/${id}/result`, { body });
+/** The notices job runs after the settlement commits: waits until the person has been told something. */
+const noticesOf = (userId: string) => eventually(async () => ((await notificationTypesOf(db(), userId)).length ? notificationTypesOf(db(), userId) : undefined));
 /** Waits for the queued settlement job to finish the challenge. */
 const settled = (id: string) =>
   eventually(async () => {
@@ -106,10 +109,10 @@ describe('worked examples of DOMAIN.md §4, through the admin decision and the s
         [y, 'loss_mitigation_credit', 3, 'completed'],
       ].sort(),
     );
-    expect(await notificationTypesOf(db(), a)).toEqual(['challenge_won']);
-    expect(await notificationTypesOf(db(), x)).toEqual(['challenge_backed_won']);
-    expect(await notificationTypesOf(db(), b)).toEqual(['loss_mitigation_refund']);
-    expect(await notificationTypesOf(db(), y)).toEqual(['loss_mitigation_refund']);
+    expect(await noticesOf(a)).toEqual(['challenge_won']);
+    expect(await noticesOf(x)).toEqual(['challenge_backed_won']);
+    expect(await noticesOf(b)).toEqual(['loss_mitigation_refund']);
+    expect(await noticesOf(y)).toEqual(['loss_mitigation_refund']);
   });
 
   it('solo: A 100 and s 20 on succeeds, f 50 on fails; succeeds → A 113, s 23, f 5 bonus', async () => {
@@ -158,8 +161,8 @@ describe('worked examples of DOMAIN.md §4, through the admin decision and the s
     expect(await escrowOf(db(), id)).toBe(0);
     const stakes = await stakesOf(db(), id);
     expect(winners.every((w) => stakes.get(w)!.isWinner && stakes.get(w)!.status === 'won')).toBe(true);
-    expect(await notificationTypesOf(db(), winners[0]!)).toEqual(['challenge_won']);
-    expect(await notificationTypesOf(db(), entrants[9]!)).toEqual(['loss_mitigation_refund']);
+    expect(await noticesOf(winners[0]!)).toEqual(['challenge_won']);
+    expect(await noticesOf(entrants[9]!)).toEqual(['loss_mitigation_refund']);
   });
 });
 
@@ -209,7 +212,7 @@ describe('refunds', () => {
     expect(await revenue(t)).toBe(revenueBefore);
     expect(await escrowOf(db(), id)).toBe(0);
     expect((await creditsOf(db(), id)).every((c) => c.type === 'challenge_refund')).toBe(true);
-    expect(await notificationTypesOf(db(), x)).toEqual(['transaction_completed']);
+    expect(await noticesOf(x)).toEqual(['transaction_completed']);
 
     const again = await voidIt(boss, id, { reason: 'Once more.' });
     expect([again.status, again.body.error?.message]).toEqual([409, M.notVoidable]);
@@ -241,6 +244,32 @@ describe('exactly once', () => {
     expect(await balances(db(), a)).toEqual({ bonus: 0, cash: 160 });
     expect(await balances(db(), f)).toEqual({ bonus: 10, cash: 0 });
     expect((await creditsOf(db(), id)).length).toBe(2);
+  });
+
+  it('the money commits first; the notices job then tells each person once, however often it runs', async () => {
+    const { a, f, id } = await soloWithStakes('tell');
+    // Straight to `completed` without the admin route, so no queued job races the runs below.
+    await sql`UPDATE challenges SET status = 'completed', outcome = 'solo_succeeds' WHERE id = ${id}`.execute(db());
+    const queued: string[] = [];
+    const quiet: SettlementDeps = { ...deps, jobs: { send: async (name, data) => (queued.push(`${name}:${(data as { challengeId: string }).challengeId}`), null) } };
+    expect((await settleChallengeNow(quiet, id)).kind).toBe('settled');
+    expect(queued).toEqual([`${SETTLEMENT_NOTICES_JOB}:${id}`]);
+    expect(await balances(db(), a)).toEqual({ bonus: 0, cash: 160 });
+    expect(await notificationTypesOf(db(), a)).toEqual([]);
+
+    const runs = await Promise.all([sendSettlementNotices(deps, id), sendSettlementNotices(deps, id), sendSettlementNotices(deps, id)]);
+    expect(runs.sort()).toEqual([0, 0, 2]);
+    expect(await sendSettlementNotices(deps, id)).toBe(0);
+    expect(await notificationTypesOf(db(), a)).toEqual(['challenge_won']);
+    expect(await notificationTypesOf(db(), f)).toEqual(['loss_mitigation_refund']);
+    const { rows } = await sql<{ message: string }>`SELECT message FROM notifications WHERE user_id = ${a}`.execute(db());
+    expect(rows[0]!.message).toBe('You won “Test solo challenge”: 160 tokens (your 100-token stake plus 60 tokens) are in your wallet.');
+  });
+
+  it('a challenge that is not settled yet gets no notices', async () => {
+    const { a, id } = await soloWithStakes('early');
+    expect(await sendSettlementNotices(deps, id)).toBe(0);
+    expect(await notificationTypesOf(db(), a)).toEqual([]);
   });
 
   it('two admins deciding at once: one decision, the other 409, settled once', async () => {

@@ -87,7 +87,7 @@ export async function reconcileUntilFinal({ db, databaseUrl, paystack, publicUrl
       await sql`UPDATE payouts SET created_at = created_at - interval '31 minutes', updated_at = updated_at - interval '31 minutes' WHERE status IN ('queued', 'processing')`.execute(db);
       await purchases.reconcile();
       await reconcilePayouts({ db, paystack: client, notifications, log });
-      for (const id of open.unsettled) if ((await settleChallengeNow({ db, notifications, log }, id)).kind !== 'noop') settledHere += 1;
+      for (const id of open.unsettled) if ((await settleChallengeNow({ db, notifications, jobs, log }, id)).kind !== 'noop') settledHere += 1;
     }
     const left = await openWork(db);
     throw new Error(`still open after 10 reconciliation rounds: ${JSON.stringify(left)}`);
