@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { AppError, errors } from './errors';
+import { deferUntilCommit, publishCommitted } from '../modules/realtime/realtime.publish';
 
 export const IDEMPOTENCY_MESSAGES = {
   missing: 'Send an Idempotency-Key header (one per action, reused when retrying).',
@@ -39,12 +40,15 @@ export async function runIdempotent(
   { userId, key, endpoint, hash }: { userId: string; key: string; endpoint: string; hash: string },
   work: (tx: Db) => Promise<{ status: number; body: unknown }>,
 ): Promise<IdempotentResult> {
-  const earlier = await previous(db, userId, key, hash);
-  if (earlier) return earlier;
+  // No look-up first: the key's INSERT below refuses a key already used (23505), and the catch then
+  // replays it — one round trip less for every first attempt, which is nearly every request.
+  let collected: () => string[] = () => [];
   try {
-    return await db.transaction().execute(async (tx) => {
-      // Claims the key first: a concurrent request with the same key waits here, then fails on the
-      // primary key once this transaction commits, and replays what it stored.
+    const result = await db.transaction().execute(async (tx) => {
+      // Live events go out after the commit (realtime.publish: NOTIFY inside serialises commits).
+      collected = deferUntilCommit(tx);
+      // Claims the key first: a used key fails here at once; a concurrent request with the same key waits
+      // here, then fails on the primary key once this transaction commits, and replays what it stored.
       await tx.insertInto('idempotency_keys').values({ user_id: userId, key, endpoint, request_hash: hash, response_status: 0, response_body: 'null' }).execute();
       const result = await work(tx);
       await tx
@@ -55,6 +59,8 @@ export async function runIdempotent(
         .execute();
       return { ...result, replayed: false };
     });
+    await publishCommitted(db, collected());
+    return result;
   } catch (error) {
     if ((error as { code?: string }).code === '23505' && !(error instanceof AppError)) {
       const winner = await previous(db, userId, key, hash);

@@ -38,12 +38,80 @@ function payloadOf({ userId, event }: RealtimeMessage): string {
   return payload;
 }
 
+/** Transactions whose events wait for their commit (deferUntilCommit), with the payloads so far. */
+const deferred = new WeakMap<Db, string[]>();
+
 /**
  * Many events in one statement (a settlement publishes one per winner). Like publishEvent: delivered on
  * commit. PostgreSQL folds identical payloads of one transaction into one, which is what we want.
+ * In a transaction opened with deferUntilCommit, the events are only collected here.
  */
 export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promise<void> {
   if (!messages.length) return;
   const payloads = messages.map(payloadOf);
-  await sql`SELECT pg_notify(${REALTIME_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`.execute(tx);
+  const pending = deferred.get(tx);
+  if (pending) {
+    pending.push(...payloads);
+    return;
+  }
+  await notifyAll(tx, payloads);
+}
+
+async function notifyAll(db: Db, payloads: string[]): Promise<void> {
+  await sql`SELECT pg_notify(${REALTIME_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`.execute(db);
+}
+
+/**
+ * For the busiest transactions (every token-moving request): their events are collected instead of
+ * NOTIFYed inside them, and sent once they have committed (`publishCommitted`). Why: PostgreSQL
+ * serialises every committing transaction that NOTIFYs on one database-wide lock, held through its
+ * commit's WAL flush, so 64 people backing at once queued on it (Lock:object in bench:backing). The
+ * events are hints to refetch; the rows they point to are committed before they are sent, and a
+ * rolled-back transaction's events are never sent.
+ * Returns the function that hands back what was collected.
+ */
+export function deferUntilCommit(tx: Db): () => string[] {
+  deferred.set(tx, []);
+  return () => deferred.get(tx) ?? [];
+}
+
+interface Publisher {
+  queue: string[];
+  draining: Promise<void> | null;
+}
+const publishers = new WeakMap<Db, Publisher>();
+/** A NOTIFY statement's share of the queue (payloads are under 8 kB each). */
+const BATCH = 1_000;
+
+/**
+ * Sends payloads collected by deferUntilCommit after their transaction committed. Requests that commit
+ * at the same moment share one small transaction (they queue while one is in flight), which does not
+ * wait for its WAL flush: losing a hint in a crash costs a refetch, never a token. Never rejects — the
+ * money is committed by now, and the answer must not turn into an error over a missed hint.
+ */
+export async function publishCommitted(db: Db, payloads: string[]): Promise<void> {
+  if (!payloads.length) return;
+  let publisher = publishers.get(db);
+  if (!publisher) publishers.set(db, (publisher = { queue: [], draining: null }));
+  publisher.queue.push(...payloads);
+  publisher.draining ??= drain(db, publisher);
+  await publisher.draining;
+}
+
+async function drain(db: Db, publisher: Publisher): Promise<void> {
+  try {
+    while (publisher.queue.length) {
+      const batch = publisher.queue.splice(0, BATCH);
+      try {
+        await db.transaction().execute(async (tx) => {
+          await sql`SET LOCAL synchronous_commit = off`.execute(tx);
+          await notifyAll(tx, batch);
+        });
+      } catch (error) {
+        process.emitWarning(`realtime: ${batch.length} live events not sent (${(error as Error).message})`);
+      }
+    }
+  } finally {
+    publisher.draining = null;
+  }
 }

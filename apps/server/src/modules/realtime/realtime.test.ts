@@ -16,7 +16,7 @@ import { createAppAuth } from '../auth';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService, type NotificationsService, type NotifyInput } from '../notifications/notifications.service';
 import { createRealtime, type Realtime } from './realtime.listener';
-import { publishEvent } from './realtime.publish';
+import { deferUntilCommit, publishCommitted, publishEvent, publishEvents } from './realtime.publish';
 import { realtimeRoutes } from './realtime.routes';
 import { openEventStream, readEventStream, type SseStream } from './sse-test-client';
 
@@ -133,6 +133,49 @@ describe('GET /api/events (Server-Sent Events)', () => {
     });
     expect(await stream.next()).toEqual({ event: 'transaction.created', data: { id: transactionId } });
     expect(await stream.next()).toEqual({ event: 'balance.changed', data: { tokens: 120 } });
+  });
+
+  it('a deferred transaction (token-moving requests) sends its events only after it committed, and a rolled-back one never', async () => {
+    const stream = await events(baseA, bob);
+    const db = t.database.db;
+    const rolledBack = randomUUID();
+    await expect(
+      db.transaction().execute(async (tx) => {
+        deferUntilCommit(tx);
+        await publishEvent(tx, bobId, { type: 'transaction.created', data: { id: rolledBack } });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+
+    const committed = randomUUID();
+    let collected: () => string[] = () => [];
+    await db.transaction().execute(async (tx) => {
+      collected = deferUntilCommit(tx);
+      await publishEvents(tx, [
+        { userId: bobId, event: { type: 'transaction.created', data: { id: committed } } },
+        { userId: bobId, event: { type: 'balance.changed', data: {} } },
+      ]);
+    });
+    // Committed, but collected rather than NOTIFYed: nothing yet until it is published.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stream.pending()).toEqual([]);
+    // Requests committing together share one publish; each call resolves once its own were sent.
+    await Promise.all([publishCommitted(db, collected()), publishCommitted(db, [])]);
+    expect(await stream.next()).toEqual({ event: 'transaction.created', data: { id: committed } });
+    expect(await stream.next()).toEqual({ event: 'balance.changed', data: {} });
+    expect(stream.pending()).toEqual([]);
+  });
+
+  it('a token-moving request (Idempotency-Key) delivers its events to the mover', async () => {
+    const stream = await events(baseA, bob);
+    const res = await t.app.request('/api/rewards/daily-bonus', {
+      method: 'POST',
+      headers: { Origin: t.env.PUBLIC_URL, 'X-Forwarded-For': '203.0.113.92', Cookie: cookieOf(bob), 'Idempotency-Key': randomUUID() },
+    });
+    expect(res.status).toBe(200);
+    // Sent before the answer: the stream already has them when the response arrives.
+    const kinds = new Set([(await stream.next()).event, (await stream.next()).event]);
+    expect([...kinds].every((k) => ['transaction.created', 'balance.changed', 'notification.created'].includes(k))).toBe(true);
   });
 
   it('unsubscribes when the client disconnects', async () => {
