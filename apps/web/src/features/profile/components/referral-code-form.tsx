@@ -30,16 +30,16 @@ export function ReferralCodeForm() {
     setFieldError(invalid);
     if (invalid) return;
     const referralCode = value.trim();
-    referral.mutate(
-      { referralCode, idempotencyKey: keyFor(`referral:${referralCode}`) },
-      {
-        onSuccess: (result) => {
-          complete();
-          setValue('');
-          toast.success(result.message);
-        },
-        onError: (error) => setServerError(rewardErrorMessage(error, { unreachable: REFERRAL_MESSAGES.communication, failed: REFERRAL_MESSAGES.failed })),
+    // mutateAsync, not mutate's callbacks: success refetches the rewards, which replaces this form with
+    // the "already used" notice — and mutate's callbacks are dropped once their component is gone, so
+    // the success toast went missing whenever the refetch won the race.
+    referral.mutateAsync({ referralCode, idempotencyKey: keyFor(`referral:${referralCode}`) }).then(
+      (result) => {
+        complete();
+        setValue('');
+        toast.success(result.message);
       },
+      (error: unknown) => setServerError(rewardErrorMessage(error, { unreachable: REFERRAL_MESSAGES.communication, failed: REFERRAL_MESSAGES.failed })),
     );
   };
 

@@ -1,10 +1,13 @@
 import type { RewardsStatus } from '@changamoto/shared/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { rewardsStatus } from '@/test/rewards';
 import { ReferralsCard } from './referrals-card';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
 /** GET /api/rewards from `state`; POST /api/rewards/referral answered by `referral` (default: credited, then referred). */
 function serveReferrals(initial: RewardsStatus = rewardsStatus(), referral?: (body: unknown) => MockResponse | Promise<MockResponse>) {
@@ -72,10 +75,27 @@ describe('Referrals card (spec §2 Profile)', () => {
     await userEvent.type(await screen.findByLabelText('Referral code'), '  otieno  ');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Code' }));
     expect(await within(card()).findByRole('status')).toHaveTextContent("You have already used a referral code (otieno's).");
+    // The form is gone by the time the mutation settles (its refetch came first): the toast still shows.
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Referral code applied! You and your friend each received 20 bonus tokens.'));
     expect(posts()).toHaveLength(1);
     const [, init] = posts()[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ referralCode: 'otieno' });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('still says the code was applied when the notice replaced the form before the answer came (a live event refetched first)', async () => {
+    vi.mocked(toast.success).mockClear();
+    let answer: (response: MockResponse) => void = () => {};
+    const { state } = serveReferrals(rewardsStatus(), () => new Promise<MockResponse>((resolve) => (answer = resolve)));
+    const view = renderWithProviders(<ReferralsCard />);
+    await userEvent.type(await screen.findByLabelText('Referral code'), 'otieno');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Code' }));
+    // The server committed; its balance event makes the page refetch the rewards before the POST answers.
+    state.rewards = { ...state.rewards, referral: { ...state.rewards.referral, referredBy: { id: '00000000-0000-4000-8000-000000000009', username: 'otieno' } } };
+    await view.queryClient.invalidateQueries();
+    expect(await within(card()).findByRole('status')).toHaveTextContent("You have already used a referral code (otieno's).");
+    answer({ body: { success: true, message: 'Referral code applied! You and your friend each received 20 bonus tokens.', tokens: 20 } });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Referral code applied! You and your friend each received 20 bonus tokens.'));
   });
 
   it('shows the server’s own message (e.g. an unknown code) as an alert', async () => {
