@@ -5,5 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'packages/paystack-simulator', 'apps/server', 'apps/web'],
+    // Vitest's default is one worker per core less one: a single worker on CI's 2 cores. The server
+    // files mostly wait on PostgreSQL and their jobs, so three at once roughly halve the run
+    // (987 s → 522 s measured on the same loaded machine) and keep CI inside its 20 minutes.
+    maxWorkers: 3,
   },
 });
