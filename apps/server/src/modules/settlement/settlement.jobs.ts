@@ -1,8 +1,15 @@
 // Jobs of challenge settlement: paying out a decided challenge, telling everyone it credited, and moving
-// ended challenges to verification.
+// ended challenges to verification, and sweeping up settlements whose job was lost.
 import type { JobDefinition } from '../../jobs/queue';
-import { moveEndedToVerification } from './settlement.repo';
+import { moveEndedToVerification, stuckSettlements } from './settlement.repo';
 import { CHALLENGE_END_DATE_JOB, SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
+
+export const SETTLEMENT_SWEEP_JOB = 'challenge-settlement-sweep';
+/**
+ * Well past a healthy settlement (seconds). Its own retries back off for hours, so the sweep may queue a
+ * job that is still retrying: harmless, both are idempotent.
+ */
+const STUCK_AFTER_MINUTES = 30;
 
 export function settlementJobs(deps: SettlementDeps, options: { retryDelaySeconds?: number } = {}): JobDefinition<never>[] {
   const settle: JobDefinition<{ challengeId: string }> = {
@@ -31,5 +38,20 @@ export function settlementJobs(deps: SettlementDeps, options: { retryDelaySecond
       if (moved.length) deps.log?.info({ challenges: moved }, 'ended challenges moved to pending verification');
     },
   };
-  return [settle, notices, endDate] as JobDefinition<never>[];
+  // A settlement or notices job can be lost for good (its retries used up while the database was away,
+  // or the process killed holding it): the decision and the money are in the challenge row, so a sweep
+  // queues them again. Both jobs are idempotent, so one queued twice does nothing the second time.
+  const sweep: JobDefinition = {
+    name: SETTLEMENT_SWEEP_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    schedule: '*/5 * * * *',
+    async handle() {
+      const stuck = await stuckSettlements(deps.db, STUCK_AFTER_MINUTES);
+      for (const challengeId of stuck.unsettled) await deps.jobs.send(SETTLE_CHALLENGE_JOB, { challengeId }, { singletonKey: challengeId });
+      for (const challengeId of stuck.untold) await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId }, { singletonKey: challengeId });
+      if (stuck.unsettled.length || stuck.untold.length) deps.log?.warn(stuck, 'settlements or notices queued again by the sweep');
+    },
+  };
+  return [settle, notices, endDate, sweep] as JobDefinition<never>[];
 }

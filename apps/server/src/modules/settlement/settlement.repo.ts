@@ -170,6 +170,21 @@ export async function escrowShards(tx: Db, challengeId: string): Promise<{ shard
   return rows.map((r) => ({ shard: r.shard, balance: Number(r.balance) }));
 }
 
+/**
+ * Challenges whose settlement or notices should have happened `minutes` ago and did not (their job was
+ * lost: retries used up, or the queue's row gone). A few at a time; the sweep runs again.
+ */
+export async function stuckSettlements(db: Db, minutes: number): Promise<{ unsettled: string[]; untold: string[] }> {
+  const { rows } = await sql<{ id: string; kind: 'unsettled' | 'untold' }>`
+    (SELECT id, 'unsettled' AS kind FROM challenges
+     WHERE status = 'completed' AND decided_at < now() - make_interval(mins => ${minutes}) ORDER BY decided_at LIMIT 100)
+    UNION ALL
+    (SELECT id, 'untold' AS kind FROM challenges
+     WHERE status IN ('paid_out', 'cancelled') AND settlement_notified_at IS NULL AND settled_at < now() - make_interval(mins => ${minutes})
+     ORDER BY settled_at LIMIT 100)`.execute(db);
+  return { unsettled: rows.filter((r) => r.kind === 'unsettled').map((r) => r.id), untold: rows.filter((r) => r.kind === 'untold').map((r) => r.id) };
+}
+
 /** Active challenges whose end date has passed → pending_verification. Returns their ids. */
 export async function moveEndedToVerification(db: Db): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`

@@ -10,7 +10,7 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { moveEndedToVerification } from './settlement.repo';
-import { settlementJobs } from './settlement.jobs';
+import { SETTLEMENT_SWEEP_JOB, settlementJobs } from './settlement.jobs';
 import { CHALLENGE_END_DATE_JOB, SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
 import {
   addStake,
@@ -264,6 +264,31 @@ describe('exactly once', () => {
     expect(await notificationTypesOf(db(), f)).toEqual(['loss_mitigation_refund']);
     const { rows } = await sql<{ message: string }>`SELECT message FROM notifications WHERE user_id = ${a}`.execute(db());
     expect(rows[0]!.message).toBe('You won “Test solo challenge”: 160 tokens (your 100-token stake plus 60 tokens) are in your wallet.');
+  });
+
+  it('the sweep queues again a settlement and notices whose jobs were lost, and each runs once', async () => {
+    const lost = await soloWithStakes('lost');
+    const untold = await soloWithStakes('untold');
+    // Decided 40 minutes ago, its job gone; and one paid out 40 minutes ago whose notices never ran.
+    await sql`UPDATE challenges SET status = 'completed', outcome = 'solo_succeeds', decided_at = now() - interval '40 minutes' WHERE id = ${lost.id}`.execute(db());
+    await sql`UPDATE challenges SET status = 'completed', outcome = 'solo_fails' WHERE id = ${untold.id}`.execute(db());
+    await settleChallengeNow({ ...deps, jobs: { send: async () => null } }, untold.id);
+    await sql`UPDATE challenges SET settled_at = now() - interval '40 minutes' WHERE id = ${untold.id}`.execute(db());
+    expect(await notificationTypesOf(db(), untold.f)).toEqual([]);
+
+    const sweep = settlementJobs(deps).find((j) => j.name === SETTLEMENT_SWEEP_JOB)!;
+    await sweep.handle({} as never);
+    await sweep.handle({} as never);
+    expect((await settled(lost.id)).status).toBe('paid_out');
+    expect(await balances(db(), lost.a)).toEqual({ bonus: 0, cash: 160 });
+    expect(await noticesOf(lost.a)).toEqual(['challenge_won']);
+    expect(await noticesOf(untold.f)).toEqual(['challenge_backed_won']);
+    // Everything done: the next sweep finds nothing, and nobody heard twice.
+    await sweep.handle({} as never);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await notificationTypesOf(db(), lost.a)).toEqual(['challenge_won']);
+    expect(await notificationTypesOf(db(), untold.f)).toEqual(['challenge_backed_won']);
+    expect((await creditsOf(db(), lost.id)).length).toBe(2);
   });
 
   it('a challenge that is not settled yet gets no notices', async () => {
