@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/client';
 
 
@@ -123,12 +124,51 @@ export async function stakeTotals(db: Db, ids: string[]) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-export async function findChallengeWithCategory(db: Db, id: string) {
+/** A timestamptz as JSON text the way Date.toISOString() writes it (UTC, milliseconds), for rows built as JSON in SQL. */
+const isoMillis = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface PersonRow {
+  id: string;
+  username: string | null;
+  display_username: string | null;
+  avatar_url: string | null;
+}
+
+/**
+ * The user `column` points at as one JSON object (null when none): a correlated lookup by primary key,
+ * whatever the planner thinks of the users table's size (a hash join would read every user for the
+ * hundred backers of one detail).
+ */
+const personOf = (column: string) =>
+  sql<PersonRow | null>`(SELECT json_build_object('id', u.id, 'username', u.username, 'display_username', u.display_username, 'avatar_url', u.avatar_url) FROM users u WHERE u.id = ${sql.ref(column)})`;
+
+/**
+ * Everything a challenge's detail shows in one statement: the challenge with its category name, its
+ * creator and players, and every stake (oldest first) with its person, the people and stakes as JSON.
+ */
+export async function challengeDetail(db: Db, id: string) {
   return db
     .selectFrom('challenges as c')
     .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
     .selectAll('c')
-    .select(['cat.name as category_name'])
+    .select((eb) => [
+      'cat.name as category_name',
+      personOf('c.created_by_user_id').as('creator'),
+      personOf('c.player_a_id').as('player_a'),
+      personOf('c.player_b_id').as('player_b'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('challenge_stakes as s')
+          .select([
+            's.id', 's.user_id', 's.role', 's.outcome', 's.amount', 's.status', 's.is_winner', 's.winnings_tokens',
+            isoMillis('s.created_at').as('created_at'),
+            personOf('s.user_id').as('user'),
+          ])
+          .whereRef('s.challenge_id', '=', 'c.id')
+          .orderBy('s.created_at', 'asc')
+          .orderBy('s.id', 'asc'),
+      ).as('stakes'),
+    ])
     .where('c.id', '=', id)
     .executeTakeFirst();
 }
@@ -137,17 +177,6 @@ export async function findChallengeWithCategory(db: Db, id: string) {
 export async function lockChallenge(tx: Db, id: string, mode: 'update' | 'share') {
   const query = tx.selectFrom('challenges').selectAll().where('id', '=', id);
   return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
-}
-
-export async function stakesWithUsers(db: Db, challengeId: string) {
-  return db
-    .selectFrom('challenge_stakes as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.role', 's.outcome', 's.amount', 's.status', 's.is_winner', 's.winnings_tokens', 's.created_at', 'u.username', 'u.display_username', 'u.avatar_url'])
-    .where('s.challenge_id', '=', challengeId)
-    .orderBy('s.created_at', 'asc')
-    .orderBy('s.id', 'asc')
-    .execute();
 }
 
 export async function peopleByIds(db: Db, ids: string[]) {
