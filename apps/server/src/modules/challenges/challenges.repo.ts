@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/client';
+import { readWatermark, recentStakes } from './trending.repo';
 
 
 export type ChallengeListSort = 'new' | 'trending';
@@ -33,16 +34,44 @@ export interface ChallengeListFilter {
  */
 export const JACKPOT_STAKE_STATUSES = ['active', 'won', 'lost'] as const;
 
-/** DOMAIN.md §4 trending: tokens staked in this window (refunded stakes excluded) rank a challenge. */
-export const TRENDING_WINDOW_HOURS = 72;
+export { TRENDING_WINDOW_HOURS } from './trending.repo';
 
 /**
  * One page of a list (spec §7 get_challenges_for_list_view), `limit` rows at most, in keyset order:
  * new = (created_at, id) descending; trending = (score, created_at, id) descending, where score is
- * the sum of the stakes created in the last 72 h. Rows carry their key (`created_at_key`, `score`).
+ * the sum of the stakes created in the last 72 h and not refunded (trending.repo.ts). Rows carry their key (`created_at_key`, `score`).
  */
 export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
-  const trending = filter.sort === 'trending';
+  if (filter.sort !== 'trending') {
+    let query = filtered(db, filter);
+    if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
+    return query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute();
+  }
+  // The watermark and the roll-up must be read in one snapshot (the job may move both in between).
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (tx) => {
+      const recent = recentStakes(tx, await readWatermark(tx));
+      let ranked = filtered(tx, filter)
+        .leftJoin(recent.as('tr'), (join) => join.onRef('tr.challenge_id', '=', 'c.id'))
+        .select(sql<string>`COALESCE(tr.recent, 0)::text`.as('score'));
+      if (filter.after) {
+        ranked = ranked.where(
+          sql<boolean>`(COALESCE(tr.recent, 0), c.created_at, c.id) < (${filter.after.score ?? '0'}::bigint, ${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
+        );
+      }
+      return ranked
+        .orderBy(sql`COALESCE(tr.recent, 0)`, 'desc')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(filter.limit)
+        .execute();
+    });
+}
+
+/** The challenges `filter` selects (every filter but the sort and the cursor), with the columns of a list item. */
+function filtered(db: Db, filter: ChallengeListFilter) {
   let query = db
     .selectFrom('challenges as c')
     .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
@@ -71,36 +100,7 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
     );
   }
 
-  if (!trending) {
-    if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
-    return (await query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute());
-  }
-
-  // One pass over the recent stakes (challenge_stakes_recent_idx), grouped per challenge.
-  let ranked = query
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('challenge_stakes as s')
-          .select(['s.challenge_id', sql<string>`SUM(s.amount)`.as('recent')])
-          .where('s.created_at', '>', sql<Date>`now() - make_interval(hours => ${TRENDING_WINDOW_HOURS})`)
-          .where('s.status', '<>', 'refunded')
-          .groupBy('s.challenge_id')
-          .as('tr'),
-      (join) => join.onRef('tr.challenge_id', '=', 'c.id'),
-    )
-    .select(sql<string>`COALESCE(tr.recent, 0)::text`.as('score'));
-  if (filter.after) {
-    ranked = ranked.where(
-      sql<boolean>`(COALESCE(tr.recent, 0), c.created_at, c.id) < (${filter.after.score ?? '0'}::bigint, ${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-    );
-  }
-  return ranked
-    .orderBy(sql`COALESCE(tr.recent, 0)`, 'desc')
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(filter.limit)
-    .execute();
+  return query;
 }
 
 /** Total Jackpot and counts of each challenge in `ids`, summed from its stakes (DOMAIN.md §4). */
