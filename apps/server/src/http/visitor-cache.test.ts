@@ -1,5 +1,6 @@
-// The visitor cache's rules without a database: fresh for exactly the TTL (by an injected clock), one load
-// for callers waiting on the same key, failures never kept, the oldest entry evicted past the limit.
+// The visitor cache's rules without a database: fresh for exactly the TTL (by an injected clock), then the
+// old value while one refresh runs (up to twice the TTL), one load for callers waiting on the same key,
+// failures never kept, the oldest entry evicted past the limit.
 import { describe, expect, it } from 'vitest';
 import { createTtlCache } from './visitor-cache';
 
@@ -16,9 +17,39 @@ describe('createTtlCache', () => {
     expect(await cache.get('k', source.load)).toBe('value 1');
     now += 999;
     expect(await cache.get('k', source.load)).toBe('value 1');
+    expect(source.calls()).toBe(1);
     now += 1;
-    expect(await cache.get('k', source.load)).toBe('value 2');
+    // Stale: this caller still gets the old value, and a refresh starts (finished by the next turn).
+    expect(await cache.get('k', source.load)).toBe('value 1');
     expect(source.calls()).toBe(2);
+    expect(await cache.get('k', source.load)).toBe('value 2');
+  });
+
+  it('while a refresh runs, the old value is served up to twice the TTL; older, callers wait for the refresh', async () => {
+    let now = 0;
+    const cache = createTtlCache<string>({ ttlMs: 1_000, maxEntries: 10, now: () => now });
+    await cache.get('k', async () => 'old');
+    let release!: (value: string) => void;
+    const slow = () => new Promise<string>((resolve) => (release = resolve));
+    now = 1_500;
+    expect(await cache.get('k', slow)).toBe('old');
+    now = 1_999;
+    expect(await cache.get('k', slow)).toBe('old');
+    now = 2_000;
+    const waiting = cache.get('k', slow);
+    release('new');
+    expect(await waiting).toBe('new');
+  });
+
+  it('a failed refresh nobody waited for is not kept: the next caller loads again', async () => {
+    let now = 0;
+    const cache = createTtlCache<string>({ ttlMs: 1_000, maxEntries: 10, now: () => now });
+    await cache.get('k', async () => 'old');
+    now = 1_500;
+    expect(await cache.get('k', async () => Promise.reject(new Error('database down')))).toBe('old');
+    await new Promise((resolve) => setImmediate(resolve)); // the refresh has failed by now
+    now = 2_500;
+    expect(await cache.get('k', async () => 'recovered')).toBe('recovered');
   });
 
   it('keeps keys apart', async () => {
