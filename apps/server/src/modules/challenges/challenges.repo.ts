@@ -43,7 +43,7 @@ export { TRENDING_WINDOW_HOURS } from './trending.repo';
  */
 export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
   if (filter.sort !== 'trending') {
-    let query = filtered(db, filter);
+    let query = filtered(db, filter).innerJoin('categories as cat', 'cat.slug', 'c.category_slug').select([...LIST_COLUMNS, createdAtKey]);
     if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
     return query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute();
   }
@@ -53,33 +53,39 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
     .setIsolationLevel('repeatable read')
     .execute(async (tx) => {
       const recent = recentStakes(tx, await readWatermark(tx));
+      // Ranks ids only, then reads the page's columns: sorting every challenge with all its columns
+      // (and formatting each one's key) cost more than the scores themselves.
       let ranked = filtered(tx, filter)
         .leftJoin(recent.as('tr'), (join) => join.onRef('tr.challenge_id', '=', 'c.id'))
-        .select(sql<string>`COALESCE(tr.recent, 0)::text`.as('score'));
+        .select(['c.id', sql<string>`COALESCE(tr.recent, 0)`.as('score')]);
       if (filter.after) {
         ranked = ranked.where(
           sql<boolean>`(COALESCE(tr.recent, 0), c.created_at, c.id) < (${filter.after.score ?? '0'}::bigint, ${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
         );
       }
-      return ranked
-        .orderBy(sql`COALESCE(tr.recent, 0)`, 'desc')
+      const top = ranked.orderBy(sql`COALESCE(tr.recent, 0)`, 'desc').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit);
+      return tx
+        .selectFrom(top.as('top'))
+        .innerJoin('challenges as c', 'c.id', 'top.id')
+        .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
+        .select([...LIST_COLUMNS, createdAtKey, sql<string>`top.score::text`.as('score')])
+        .orderBy('top.score', 'desc')
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
-        .limit(filter.limit)
         .execute();
     });
 }
 
-/** The challenges `filter` selects (every filter but the sort and the cursor), with the columns of a list item. */
+/** The columns of a list item. */
+const LIST_COLUMNS = [
+  'c.id', 'c.title', 'c.description', 'c.type', 'c.status', 'c.featured_image_url', 'c.is_featured', 'c.start_date', 'c.end_date',
+  'c.created_at', 'c.player_a_stake', 'c.player_b_stake', 'c.public_challenge_entry_fee', 'cat.slug as category_slug', 'cat.name as category_name',
+] as const;
+const createdAtKey = sql<string>`to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_key');
+
+/** The challenges `filter` selects (every filter but the sort and the cursor). */
 function filtered(db: Db, filter: ChallengeListFilter) {
-  let query = db
-    .selectFrom('challenges as c')
-    .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
-    .select([
-      'c.id', 'c.title', 'c.description', 'c.type', 'c.status', 'c.featured_image_url', 'c.is_featured', 'c.start_date', 'c.end_date',
-      'c.created_at', 'c.player_a_stake', 'c.player_b_stake', 'c.public_challenge_entry_fee', 'cat.slug as category_slug', 'cat.name as category_name',
-      sql<string>`to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_key'),
-    ]);
+  let query = db.selectFrom('challenges as c');
   if (filter.ids) query = filter.ids.length ? query.where('c.id', 'in', filter.ids) : query.where(sql<boolean>`false`);
   if (filter.featured !== undefined) query = query.where('c.is_featured', '=', filter.featured);
   if (filter.type) query = query.where('c.type', '=', filter.type);
