@@ -169,7 +169,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
-    ...challengesHandlers(challenges, createChallengeImages({ storage, log })),
+    ...challengesHandlers(challenges, createChallengeImages({ storage, log }), { visitorCacheMs: env.VISITOR_CACHE_MS }),
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...kycHandlers(createKycService({ db, storage: privateStorage, notifications, log })),

@@ -362,3 +362,20 @@ export interface KycSubmissionsTable {
 export interface DB {
   kyc_submissions: KycSubmissionsTable;
 }
+
+// 0015_trending_rollup.sql: stakes per challenge over (lo, hi] of the one watermark row (modules/challenges/trending.repo.ts).
+export interface ChallengeTrendingRollupTable {
+  challenge_id: string;
+  staked: string; // bigint
+}
+
+export interface ChallengeTrendingWatermarkTable {
+  singleton: Generated<boolean>;
+  lo: Timestamp;
+  hi: Timestamp;
+}
+
+export interface DB {
+  challenge_trending_rollup: ChallengeTrendingRollupTable;
+  challenge_trending_watermark: ChallengeTrendingWatermarkTable;
+}

@@ -36,7 +36,8 @@ export interface TestApp {
 
 export async function createTestApp(options: { env?: Record<string, string>; providers?: (defaults: Providers) => Providers; extraJobs?: JobDefinition<never>[]; webDistDir?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  // The visitor cache is off: these tests read right after writing, as visitors (a test turns it on to check it).
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', VISITOR_CACHE_MS: '0', ...options.env });
   const log = pino({ level: 'silent' });
   const defaults = createProviders(env, database.db);
   const providers = options.providers ? options.providers(defaults) : defaults;

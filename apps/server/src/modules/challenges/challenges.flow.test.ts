@@ -427,6 +427,12 @@ describe('reads: detail and list computed from the stakes', () => {
       totals: { succeedBackerStake: 20, failBackerStake: 50, succeedBackersCount: 1, failBackersCount: 1, overallTotalStake: 170 },
     });
     expect(challenge.backers.map((b) => [b.user.username, b.outcome, b.amount])).toEqual([['carol_ch', 'solo_succeeds', 20], ['dave_ch', 'solo_fails', 50]]);
+    // Each stake as its row says (the detail builds them as JSON in SQL): ids, person, time to the millisecond, status.
+    type Stake = { id: string; userId: string; user: { id: string }; createdAt: string; status: string; isWinner: boolean; winningsTokens: number };
+    const shown = [...(challenge.playerStakes as Stake[]), ...(challenge.backers as unknown as Stake[])];
+    expect(shown.map((s) => [s.id, s.userId, s.user.id, s.createdAt, s.status, s.isWinner, s.winningsTokens])).toEqual(
+      (await stakesOf(id)).map((row) => [row.id, row.user_id, row.user_id, row.created_at.toISOString(), 'active', false, 0]),
+    );
     expect(await escrowOf(id)).toBe(170);
     const list = (await (await t.request('/api/challenges?limit=50')).json()) as { challenges: { id: string; totalJackpot: number; backersCount: number; participantsCount: number }[] };
     expect(list.challenges.find((c) => c.id === id)).toMatchObject({ totalJackpot: 170, backersCount: 2, participantsCount: 0 });

@@ -1,12 +1,15 @@
-// The invite expiry job (DOMAIN.md §4): every minute, pending two_player invites past invite_expires_at
-// are cancelled and player A refunded to the pockets the stake came from.
+// The challenges' jobs, every minute: invite expiry (DOMAIN.md §4: pending two_player invites past
+// invite_expires_at are cancelled and player A refunded to the pockets the stake came from), and the
+// trending roll-up (trending.repo.ts), which keeps the trending list from adding up 72 h of stakes.
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { expireInvites } from './challenges.service';
+import { rollUpTrending } from './trending.repo';
 
 export const EXPIRE_INVITES_JOB = 'challenges.expire-invites';
+export const TRENDING_ROLLUP_JOB = 'challenges.trending-rollup';
 
 export function challengeJobs({ db, notifications, log }: { db: Db; notifications: Pick<NotificationsService, 'notify'>; log?: Logger }): JobDefinition<never>[] {
   const expire: JobDefinition<object> = {
@@ -19,5 +22,13 @@ export function challengeJobs({ db, notifications, log }: { db: Db; notification
       if (cancelled) log?.info({ cancelled }, 'expired challenge invites cancelled and refunded');
     },
   };
-  return [expire] as JobDefinition<never>[];
+  // Late or missed runs only make the trending list read more stakes; its scores stay exact.
+  const trending: JobDefinition<object> = {
+    name: TRENDING_ROLLUP_JOB,
+    retryLimit: 1,
+    retryDelaySeconds: 10,
+    schedule: '* * * * *',
+    handle: () => rollUpTrending(db),
+  };
+  return [expire, trending] as JobDefinition<never>[];
 }

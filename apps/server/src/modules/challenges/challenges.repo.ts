@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/client';
+import { readWatermark, recentStakes } from './trending.repo';
 
 
 export type ChallengeListSort = 'new' | 'trending';
@@ -32,24 +34,58 @@ export interface ChallengeListFilter {
  */
 export const JACKPOT_STAKE_STATUSES = ['active', 'won', 'lost'] as const;
 
-/** DOMAIN.md §4 trending: tokens staked in this window (refunded stakes excluded) rank a challenge. */
-export const TRENDING_WINDOW_HOURS = 72;
+export { TRENDING_WINDOW_HOURS } from './trending.repo';
 
 /**
  * One page of a list (spec §7 get_challenges_for_list_view), `limit` rows at most, in keyset order:
  * new = (created_at, id) descending; trending = (score, created_at, id) descending, where score is
- * the sum of the stakes created in the last 72 h. Rows carry their key (`created_at_key`, `score`).
+ * the sum of the stakes created in the last 72 h and not refunded (trending.repo.ts). Rows carry their key (`created_at_key`, `score`).
  */
 export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
-  const trending = filter.sort === 'trending';
-  let query = db
-    .selectFrom('challenges as c')
-    .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
-    .select([
-      'c.id', 'c.title', 'c.description', 'c.type', 'c.status', 'c.featured_image_url', 'c.is_featured', 'c.start_date', 'c.end_date',
-      'c.created_at', 'c.player_a_stake', 'c.player_b_stake', 'c.public_challenge_entry_fee', 'cat.slug as category_slug', 'cat.name as category_name',
-      sql<string>`to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_key'),
-    ]);
+  if (filter.sort !== 'trending') {
+    let query = filtered(db, filter).innerJoin('categories as cat', 'cat.slug', 'c.category_slug').select([...LIST_COLUMNS, createdAtKey]);
+    if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
+    return query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute();
+  }
+  // The watermark and the roll-up must be read in one snapshot (the job may move both in between).
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (tx) => {
+      const recent = recentStakes(tx, await readWatermark(tx));
+      // Ranks ids only, then reads the page's columns: sorting every challenge with all its columns
+      // (and formatting each one's key) cost more than the scores themselves.
+      let ranked = filtered(tx, filter)
+        .leftJoin(recent.as('tr'), (join) => join.onRef('tr.challenge_id', '=', 'c.id'))
+        .select(['c.id', sql<string>`COALESCE(tr.recent, 0)`.as('score')]);
+      if (filter.after) {
+        ranked = ranked.where(
+          sql<boolean>`(COALESCE(tr.recent, 0), c.created_at, c.id) < (${filter.after.score ?? '0'}::bigint, ${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
+        );
+      }
+      const top = ranked.orderBy(sql`COALESCE(tr.recent, 0)`, 'desc').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit);
+      return tx
+        .selectFrom(top.as('top'))
+        .innerJoin('challenges as c', 'c.id', 'top.id')
+        .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
+        .select([...LIST_COLUMNS, createdAtKey, sql<string>`top.score::text`.as('score')])
+        .orderBy('top.score', 'desc')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .execute();
+    });
+}
+
+/** The columns of a list item. */
+const LIST_COLUMNS = [
+  'c.id', 'c.title', 'c.description', 'c.type', 'c.status', 'c.featured_image_url', 'c.is_featured', 'c.start_date', 'c.end_date',
+  'c.created_at', 'c.player_a_stake', 'c.player_b_stake', 'c.public_challenge_entry_fee', 'cat.slug as category_slug', 'cat.name as category_name',
+] as const;
+const createdAtKey = sql<string>`to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_key');
+
+/** The challenges `filter` selects (every filter but the sort and the cursor). */
+function filtered(db: Db, filter: ChallengeListFilter) {
+  let query = db.selectFrom('challenges as c');
   if (filter.ids) query = filter.ids.length ? query.where('c.id', 'in', filter.ids) : query.where(sql<boolean>`false`);
   if (filter.featured !== undefined) query = query.where('c.is_featured', '=', filter.featured);
   if (filter.type) query = query.where('c.type', '=', filter.type);
@@ -70,36 +106,7 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
     );
   }
 
-  if (!trending) {
-    if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
-    return (await query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute());
-  }
-
-  // One pass over the recent stakes (challenge_stakes_recent_idx), grouped per challenge.
-  let ranked = query
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('challenge_stakes as s')
-          .select(['s.challenge_id', sql<string>`SUM(s.amount)`.as('recent')])
-          .where('s.created_at', '>', sql<Date>`now() - make_interval(hours => ${TRENDING_WINDOW_HOURS})`)
-          .where('s.status', '<>', 'refunded')
-          .groupBy('s.challenge_id')
-          .as('tr'),
-      (join) => join.onRef('tr.challenge_id', '=', 'c.id'),
-    )
-    .select(sql<string>`COALESCE(tr.recent, 0)::text`.as('score'));
-  if (filter.after) {
-    ranked = ranked.where(
-      sql<boolean>`(COALESCE(tr.recent, 0), c.created_at, c.id) < (${filter.after.score ?? '0'}::bigint, ${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-    );
-  }
-  return ranked
-    .orderBy(sql`COALESCE(tr.recent, 0)`, 'desc')
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(filter.limit)
-    .execute();
+  return query;
 }
 
 /** Total Jackpot and counts of each challenge in `ids`, summed from its stakes (DOMAIN.md §4). */
@@ -123,12 +130,51 @@ export async function stakeTotals(db: Db, ids: string[]) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-export async function findChallengeWithCategory(db: Db, id: string) {
+/** A timestamptz as JSON text the way Date.toISOString() writes it (UTC, milliseconds), for rows built as JSON in SQL. */
+const isoMillis = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface PersonRow {
+  id: string;
+  username: string | null;
+  display_username: string | null;
+  avatar_url: string | null;
+}
+
+/**
+ * The user `column` points at as one JSON object (null when none): a correlated lookup by primary key,
+ * whatever the planner thinks of the users table's size (a hash join would read every user for the
+ * hundred backers of one detail).
+ */
+const personOf = (column: string) =>
+  sql<PersonRow | null>`(SELECT json_build_object('id', u.id, 'username', u.username, 'display_username', u.display_username, 'avatar_url', u.avatar_url) FROM users u WHERE u.id = ${sql.ref(column)})`;
+
+/**
+ * Everything a challenge's detail shows in one statement: the challenge with its category name, its
+ * creator and players, and every stake (oldest first) with its person, the people and stakes as JSON.
+ */
+export async function challengeDetail(db: Db, id: string) {
   return db
     .selectFrom('challenges as c')
     .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
     .selectAll('c')
-    .select(['cat.name as category_name'])
+    .select((eb) => [
+      'cat.name as category_name',
+      personOf('c.created_by_user_id').as('creator'),
+      personOf('c.player_a_id').as('player_a'),
+      personOf('c.player_b_id').as('player_b'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('challenge_stakes as s')
+          .select([
+            's.id', 's.user_id', 's.role', 's.outcome', 's.amount', 's.status', 's.is_winner', 's.winnings_tokens',
+            isoMillis('s.created_at').as('created_at'),
+            personOf('s.user_id').as('user'),
+          ])
+          .whereRef('s.challenge_id', '=', 'c.id')
+          .orderBy('s.created_at', 'asc')
+          .orderBy('s.id', 'asc'),
+      ).as('stakes'),
+    ])
     .where('c.id', '=', id)
     .executeTakeFirst();
 }
@@ -137,17 +183,6 @@ export async function findChallengeWithCategory(db: Db, id: string) {
 export async function lockChallenge(tx: Db, id: string, mode: 'update' | 'share') {
   const query = tx.selectFrom('challenges').selectAll().where('id', '=', id);
   return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
-}
-
-export async function stakesWithUsers(db: Db, challengeId: string) {
-  return db
-    .selectFrom('challenge_stakes as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.role', 's.outcome', 's.amount', 's.status', 's.is_winner', 's.winnings_tokens', 's.created_at', 'u.username', 'u.display_username', 'u.avatar_url'])
-    .where('s.challenge_id', '=', challengeId)
-    .orderBy('s.created_at', 'asc')
-    .orderBy('s.id', 'asc')
-    .execute();
 }
 
 export async function peopleByIds(db: Db, ids: string[]) {

@@ -41,7 +41,7 @@ async function withInsufficientMessage<T>(message: string, work: () => Promise<T
 
 const isUniqueViolation = (error: unknown) => !(error instanceof AppError) && (error as { code?: string }).code === '23505';
 
-function person(row: { id: string; username: string | null; display_username: string | null; avatar_url: string | null } | undefined): ChallengePerson | null {
+function person(row: { id: string; username: string | null; display_username: string | null; avatar_url: string | null } | null): ChallengePerson | null {
   return row ? { id: row.id, username: row.display_username ?? row.username, avatarUrl: row.avatar_url } : null;
 }
 
@@ -170,18 +170,21 @@ export async function expireInvites(db: Db, notifications: Pick<NotificationsSer
   }
 }
 
-function toStake(row: Awaited<ReturnType<typeof repo.stakesWithUsers>>[number]): ChallengeStake {
+type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.challengeDetail>>>;
+
+/** Built as JSON by the database: bigints arrive as numbers, created_at already as ISO text. */
+function toStake(row: DetailRow['stakes'][number]): ChallengeStake {
   return {
     id: row.id,
     userId: row.user_id,
-    user: { id: row.user_id, username: row.display_username ?? row.username, avatarUrl: row.avatar_url },
+    user: person(row.user)!,
     role: row.role,
     outcome: row.outcome as ChallengeOutcome,
     amount: Number(row.amount),
     status: row.status,
     isWinner: row.is_winner,
     winningsTokens: Number(row.winnings_tokens),
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.created_at,
   };
 }
 
@@ -223,10 +226,9 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
     },
 
     async get(id: string): Promise<ChallengeDetail> {
-      const row = repo.isUuid(id) ? await repo.findChallengeWithCategory(db, id) : undefined;
+      const row = repo.isUuid(id) ? await repo.challengeDetail(db, id) : undefined;
       if (!row) throw errors.notFound(M.notFound);
-      const stakes = (await repo.stakesWithUsers(db, id)).map(toStake);
-      const people = new Map((await repo.peopleByIds(db, [row.created_by_user_id, row.player_a_id, row.player_b_id].filter((x): x is string => Boolean(x)))).map((p) => [p.id, p]));
+      const stakes = row.stakes.map(toStake);
       const live = stakes.filter(counted);
       const backers = stakes.filter((s) => s.role === 'backer');
       const liveBackers = live.filter((s) => s.role === 'backer');
@@ -237,9 +239,9 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
         ...toSummary(row),
         outcome: row.outcome,
         inviteExpiresAt: row.invite_expires_at ? new Date(row.invite_expires_at).toISOString() : null,
-        creator: person(row.created_by_user_id ? people.get(row.created_by_user_id) : undefined),
-        playerA: person(row.player_a_id ? people.get(row.player_a_id) : undefined),
-        playerB: person(row.player_b_id ? people.get(row.player_b_id) : undefined),
+        creator: person(row.creator),
+        playerA: person(row.player_a),
+        playerB: person(row.player_b),
         playerStakes: stakes.filter((s) => s.role === 'player_a' || s.role === 'player_b'),
         participants: stakes.filter((s) => s.role === 'participant'),
         backers,

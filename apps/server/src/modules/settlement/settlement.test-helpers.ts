@@ -67,22 +67,23 @@ export async function createChallenge(
 
 const STAKE_TYPE = { player_a: 'challenge_creation_stake_a', player_b: 'challenge_stake_accept', participant: 'challenge_entry_fee', backer: 'challenge_stake' } as const;
 
+type TestStake = { userId: string; role: keyof typeof STAKE_TYPE; outcome: string; amount: number; shard?: number };
+
 /** A stake as the join/back flow records it: transaction row, bonus-first spend into an escrow shard, the stake row with its split. */
-export async function addStake(
-  db: Db,
-  challengeId: string,
-  s: { userId: string; role: keyof typeof STAKE_TYPE; outcome: string; amount: number; shard?: number },
-): Promise<{ id: string; fromBonus: number; fromCash: number }> {
-  return db.transaction().execute(async (tx) => {
-    const transactionId = await insertTransaction(tx, { userId: s.userId, type: STAKE_TYPE[s.role], status: 'completed', amountTokens: -s.amount, metadata: { challengeId } });
-    const shard = s.shard ?? 0;
-    const split = await spendBonusFirst(tx, { userId: s.userId, amount: s.amount, to: escrow(challengeId, shard), kind: STAKE_TYPE[s.role], transactionId });
-    const { rows } = await sql<{ id: string }>`
-      INSERT INTO challenge_stakes (challenge_id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, transaction_id)
-      VALUES (${challengeId}, ${s.userId}, ${s.role}, ${s.outcome}, ${s.amount}, ${split.fromBonus}, ${split.fromCash}, ${shard}, ${transactionId})
-      RETURNING id`.execute(tx);
-    return { id: rows[0]!.id, ...split };
-  });
+export async function addStake(db: Db, challengeId: string, s: TestStake): Promise<{ id: string; fromBonus: number; fromCash: number }> {
+  return db.transaction().execute((tx) => addStakeIn(tx, challengeId, s));
+}
+
+/** addStake inside the caller's transaction `tx` (a test that holds a stake's transaction open). */
+export async function addStakeIn(tx: Db, challengeId: string, s: TestStake): Promise<{ id: string; fromBonus: number; fromCash: number }> {
+  const transactionId = await insertTransaction(tx, { userId: s.userId, type: STAKE_TYPE[s.role], status: 'completed', amountTokens: -s.amount, metadata: { challengeId } });
+  const shard = s.shard ?? 0;
+  const split = await spendBonusFirst(tx, { userId: s.userId, amount: s.amount, to: escrow(challengeId, shard), kind: STAKE_TYPE[s.role], transactionId });
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO challenge_stakes (challenge_id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, transaction_id)
+    VALUES (${challengeId}, ${s.userId}, ${s.role}, ${s.outcome}, ${s.amount}, ${split.fromBonus}, ${split.fromCash}, ${shard}, ${transactionId})
+    RETURNING id`.execute(tx);
+  return { id: rows[0]!.id, ...split };
 }
 
 export const balances = async (db: Db, userId: string) => {

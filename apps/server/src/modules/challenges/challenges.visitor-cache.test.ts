@@ -1,0 +1,66 @@
+// The visitor cache on the challenge reads (http/visitor-cache.ts) through the real app, with a TTL far
+// longer than the test: a visitor's answer may come from memory, while anyone with a cookie always reads
+// the database (so a backer sees their own backing at once), and a signed-in read never fills the cache.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { buy, member, send, type Member } from '../payouts/payouts.test-helpers';
+
+let t: TestApp;
+let alice: Member;
+let bob: Member;
+beforeAll(async () => {
+  t = await createTestApp({ env: { VISITOR_CACHE_MS: '60000' } });
+  [alice, bob] = await Promise.all([member(t, 'alice_vc'), member(t, 'bob_vc')]);
+  await Promise.all([buy(t, alice.id, 500), buy(t, bob.id, 500)]);
+});
+afterAll(() => t.close());
+
+interface Detail { challenge: { totalJackpot: number; backers: { userId: string }[] } }
+interface Page { challenges: { id: string; totalJackpot: number }[] }
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+async function createSolo(stake: number): Promise<string> {
+  const body = { title: `Walk ${randomUUID().slice(0, 6)}`, categorySlug: 'fitness', startDate: iso(HOUR), endDate: iso(7 * 24 * HOUR), type: 'solo', solo: { playerAStake: stake } };
+  const answer = await send<{ challengeId: string }>(t, alice, '/api/challenges', { body, headers: { 'Idempotency-Key': randomUUID() } });
+  expect(answer.status).toBe(201);
+  return answer.body.challengeId;
+}
+const back = (id: string, amount: number) =>
+  send(t, bob, `/api/challenges/${id}/participation`, { body: { actionType: 'back', backedOutcome: 'solo_fails', stakeAmount: amount }, headers: { 'Idempotency-Key': randomUUID() } });
+const asVisitor = async <T>(path: string) => (await (await t.request(path)).json()) as T;
+const jackpotIn = (page: Page, id: string) => page.challenges.find((c) => c.id === id)?.totalJackpot;
+
+it('a visitor may get the cached detail and list; the signed-in backer reads their backing at once', async () => {
+  const id = await createSolo(100);
+  expect((await asVisitor<Detail>(`/api/challenges/${id}`)).challenge.totalJackpot).toBe(100);
+  expect(jackpotIn(await asVisitor<Page>('/api/challenges?sort=new'), id)).toBe(100);
+
+  expect((await back(id, 30)).status).toBe(200);
+
+  const own = await send<Detail>(t, bob, `/api/challenges/${id}`);
+  expect(own.body.challenge.totalJackpot).toBe(130);
+  expect(own.body.challenge.backers.map((b) => b.userId)).toEqual([bob.id]);
+  expect(jackpotIn((await send<Page>(t, bob, '/api/challenges?sort=new')).body, id)).toBe(130);
+  // The visitor's answers come from memory (this TTL outlives the test): the same as before the backing.
+  expect((await asVisitor<Detail>(`/api/challenges/${id}`)).challenge.totalJackpot).toBe(100);
+  expect(jackpotIn(await asVisitor<Page>('/api/challenges?sort=new'), id)).toBe(100);
+  // Another query is another key: read fresh.
+  expect(jackpotIn(await asVisitor<Page>('/api/challenges?sort=new&category=fitness'), id)).toBe(130);
+});
+
+it('a signed-in read does not fill the cache: the first visitor read after a change is fresh', async () => {
+  const id = await createSolo(50);
+  expect((await send<Detail>(t, bob, `/api/challenges/${id}`)).body.challenge.totalJackpot).toBe(50);
+  expect((await back(id, 20)).status).toBe(200);
+  expect((await asVisitor<Detail>(`/api/challenges/${id}`)).challenge.totalJackpot).toBe(70);
+});
+
+it('any cookie, even one that signs nobody in, bypasses the cache', async () => {
+  const id = await createSolo(40);
+  expect((await asVisitor<Detail>(`/api/challenges/${id}`)).challenge.totalJackpot).toBe(40);
+  expect((await back(id, 5)).status).toBe(200);
+  const withCookie = await t.request(`/api/challenges/${id}`, { headers: { Cookie: 'theme=dark' } });
+  expect(((await withCookie.json()) as Detail).challenge.totalJackpot).toBe(45);
+});
