@@ -5,6 +5,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
+import { ChallengeDetailData, HomeData } from './route-data';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 type RouteModule = { default: ComponentType };
@@ -13,9 +14,15 @@ const once = (load: () => Promise<RouteModule>) => {
   let loading: Promise<RouteModule> | undefined;
   return () => (loading ??= load());
 };
-const page = (load: () => Promise<RouteModule>): ReactNode => {
+/** `data` starts the page's requests beside its code download (route-data.tsx). */
+const page = (load: () => Promise<RouteModule>, data?: ReactNode): ReactNode => {
   const Page = lazy(load);
-  return <Page />;
+  return (
+    <>
+      {data}
+      <Page />
+    </>
+  );
 };
 /** A page only for signed-in people (spec §2 protected routes). */
 const protectedPage = (load: () => Promise<RouteModule>): ReactNode => {
@@ -37,7 +44,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: page(() => import('@/features/home/routes/home')) },
+      { index: true, element: page(() => import('@/features/home/routes/home'), <HomeData />) },
       { path: 'about-us', element: page(() => import('@/features/company/routes/about-us')) },
       { path: 'blog', element: page(() => import('@/features/company/routes/blog')) },
       { path: 'careers', element: page(() => import('@/features/company/routes/careers')) },
@@ -62,7 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'challenges', element: page(() => import('@/features/challenges/routes/challenges')) },
       { path: 'challenges/new', element: protectedPage(() => import('@/features/create-challenge/routes/new-challenge')) },
       { path: 'challenges/invite/:id', element: protectedPage(() => import('@/features/challenge-detail/routes/challenge-invite')) },
-      { path: 'challenges/:id', element: page(() => import('@/features/challenge-detail/routes/challenge-detail')) },
+      { path: 'challenges/:id', element: page(() => import('@/features/challenge-detail/routes/challenge-detail'), <ChallengeDetailData />) },
       { path: 'category/:categoryName', element: page(() => import('@/features/challenges/routes/category')) },
       { path: 'my-challenges', element: protectedPage(() => import('@/features/challenges/routes/my-challenges')) },
       { path: 'wallet/paystack-callback', element: page(() => import('@/features/wallet/routes/paystack-callback')) },
