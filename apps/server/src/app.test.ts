@@ -123,6 +123,15 @@ describe('web app serving', () => {
     }
   });
 
+  it('gives index.html an ETag, so a return visit with If-None-Match gets 304 and no body', async () => {
+    const first = await spa.request('/wallet');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await spa.request('/challenges/123', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
   it('serves hashed assets with a long immutable cache, and a missing asset is a 404, not the SPA', async () => {
     const found = await spa.request('/assets/app-abc123.js');
     expect(found.status).toBe(200);

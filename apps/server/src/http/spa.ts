@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from './types';
 
 const cacheFor = (value: string): MiddlewareHandler<AppEnv> => async (c, next) => {
@@ -29,7 +30,9 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
     });
   };
   app.use('*', topLevelFile);
-  app.get('*', (c) => {
+  // no-cache with an ETag: a return visit revalidates index.html (it carries the stylesheet inline)
+  // and gets a 304 instead of the whole page again while the build is unchanged.
+  app.get('*', etag(), (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
