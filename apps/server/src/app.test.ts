@@ -125,11 +125,12 @@ describe('web app serving', () => {
   });
 
   it("lists the requested route's chunks as modulepreload links in index.html, ahead of the inline stylesheet", async () => {
-    expect(await (await spa.request('/challenges/123')).text()).toContain('<head><link rel="modulepreload" crossorigin href="/assets/detail-abc123.js"><style>');
+    expect(await (await spa.request('/challenges/123')).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-abc123.js"><style>');
     const home = await (await spa.request('/')).text();
     expect(home).toContain('href="/assets/home-abc123.js"');
     expect(home).not.toContain('detail-abc123');
     expect(await (await spa.request('/about-us')).text()).not.toContain('modulepreload');
+    expect(await (await spa.request('/about-us')).text()).toContain('<link rel="preload" href="/api/profile" as="fetch" crossorigin>');
   });
 
   it('gives index.html an ETag, so a return visit with If-None-Match gets 304 and no body', async () => {

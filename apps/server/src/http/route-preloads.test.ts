@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadTags, routeFor, type RoutePreload } from './route-preloads';
+import { dataPreloadTags, preloadTags, routeFor, type RoutePreload } from './route-preloads';
 
 const routes: RoutePreload[] = [
   { path: '', files: ['assets/home-1.js', 'assets/card-1.js'] },
@@ -32,5 +32,13 @@ describe('route preloads', () => {
   it('writes one modulepreload link per file, and none without a route', () => {
     expect(preloadTags(routeFor(routes, '/'))).toBe('<link rel="modulepreload" crossorigin href="/assets/home-1.js"><link rel="modulepreload" crossorigin href="/assets/card-1.js">');
     expect(preloadTags(routeFor([], '/'))).toBe('');
+  });
+
+  it("preloads the session on every page and the challenge on a challenge's page, only for a real challenge id", () => {
+    const session = '<link rel="preload" href="/api/profile" as="fetch" crossorigin>';
+    expect(dataPreloadTags('/wallet')).toBe(session);
+    expect(dataPreloadTags('/challenges/0f7c2a3e-1b2c-4d5e-8f90-123456789abc')).toBe(`${session}<link rel="preload" href="/api/challenges/0f7c2a3e-1b2c-4d5e-8f90-123456789abc" as="fetch" crossorigin>`);
+    expect(dataPreloadTags('/challenges/new')).toBe(session);
+    expect(dataPreloadTags('/challenges/"><script>alert(1)</script>')).toBe(session);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { preloadTags, routeFor, type RoutePreload } from './route-preloads';
+import { dataPreloadTags, preloadTags, routeFor, type RoutePreload } from './route-preloads';
 import type { AppEnv } from './types';
 
 const cacheFor = (value: string): MiddlewareHandler<AppEnv> => async (c, next) => {
@@ -18,18 +18,11 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   const indexHtml = readFileSync(indexPath, 'utf8');
   const preloadsPath = path.join(distDir, 'route-preloads.json');
   const routes: RoutePreload[] = existsSync(preloadsPath) ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
-  // One page per route pattern, built on first use: index.html plus that route's modulepreload tags.
-  const pages = new Map<RoutePreload | undefined, string>();
+  // index.html with the path's preload tags, before the inline stylesheet so the browser's preload
+  // scanner meets them early in the stream.
   const pageFor = (pathname: string) => {
-    const route = routeFor(routes, pathname);
-    let html = pages.get(route);
-    if (html === undefined) {
-      // Before the inline stylesheet, so the browser's preload scanner meets them early in the stream.
-      const tags = preloadTags(route);
-      html = indexHtml.replace(/<style>|<\/head>/, (found) => `${tags}${found}`);
-      pages.set(route, html);
-    }
-    return html;
+    const tags = dataPreloadTags(pathname) + preloadTags(routeFor(routes, pathname));
+    return indexHtml.replace(/<style>|<\/head>/, (found) => `${tags}${found}`);
   };
   const root = path.relative(process.cwd(), distDir) || '.';
   const files = serveStatic<AppEnv>({ root });
