@@ -14,7 +14,8 @@ export function inlineEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
           const asset = bundle[fileName];
           if (asset?.type !== 'asset') return tag;
-          delete bundle[fileName];
+          // The file stays in dist: a lazy chunk that imports from the entry chunk lists the entry's
+          // CSS among its preload dependencies, and Vite's loader fails the import if it is missing.
           return `<style>${String(asset.source)}</style>`;
         });
       },
