@@ -15,7 +15,7 @@ export interface FirstLoad {
 }
 
 export interface Build {
-  /** The entry and its static imports (what every route loads), and the CSS of index.html. */
+  /** The entry and its static imports (what every route loads), and the CSS of index.html: linked files plus inline <style> (counted as no file). */
   shared: FirstLoad;
   css: FirstLoad;
   /** A route's first load, shared part included; undefined when no lazy chunk of that name exists. */
@@ -43,7 +43,11 @@ export function readBuild(dist = WEB_DIST): Build {
   const base = closure(entry);
   return {
     shared: total(base),
-    css: total([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!)),
+    css: (() => {
+      const linked = total([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
+      const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1]!, { level: 9 }).length, 0);
+      return { bytes: linked.bytes + inline, files: linked.files };
+    })(),
     route(chunkName) {
       // The lazy chunk a route loads: found through the dynamic import in the entry that names the route file.
       const chunk = read(entry).match(new RegExp('import\\(["\'`]\\./(' + chunkName + '-[\\w-]+\\.js)["\'`]\\)'))?.[1];

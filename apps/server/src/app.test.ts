@@ -107,7 +107,8 @@ describe('web app serving', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">spa</div>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><style>p{}</style></head><div id="root">spa</div>');
+    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify([{ path: '', files: ['assets/home-abc123.js'] }, { path: 'challenges/:id', files: ['assets/detail-abc123.js'] }]));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('jambo '.repeat(2000))};`);
     spa = await createTestApp({ webDistDir: dist });
@@ -121,6 +122,24 @@ describe('web app serving', () => {
       expect(await response.text()).toContain('id="root">spa');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it("lists the requested route's chunks as modulepreload links in index.html, ahead of the inline stylesheet", async () => {
+    expect(await (await spa.request('/challenges/123')).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-abc123.js"><style>');
+    const home = await (await spa.request('/')).text();
+    expect(home).toContain('href="/assets/home-abc123.js"');
+    expect(home).not.toContain('detail-abc123');
+    expect(await (await spa.request('/about-us')).text()).not.toContain('modulepreload');
+    expect(await (await spa.request('/about-us')).text()).toContain('<link rel="preload" href="/api/profile" as="fetch" crossorigin>');
+  });
+
+  it('gives index.html an ETag, so a return visit with If-None-Match gets 304 and no body', async () => {
+    const first = await spa.request('/wallet');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await spa.request('/wallet', { headers: { 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it('serves hashed assets with a long immutable cache, and a missing asset is a 404, not the SPA', async () => {

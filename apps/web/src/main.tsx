@@ -1,10 +1,16 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render runs as a transition, which React builds in small slices instead of one long task:
+// a slow phone's main thread stays responsive while the page is built (Lighthouse's Total Blocking Time).
+// Until it commits, the top bar that index.html paints stays on screen.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,61 +1,89 @@
 // Every route is its own chunk (code-split), so a phone downloads only the page it opens.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// Declarative routes (useRoutes inside <BrowserRouter>), not the data router: the app uses no
+// loaders, actions or fetchers, and createBrowserRouter would add ~18 KB gzip to every first load.
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
-import { RouteError } from './routes/route-error';
+import { ChallengeDetailData, HomeData } from './route-data';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 
-type RouteModule = { default: React.ComponentType };
-const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await load()).default }) });
+type RouteModule = { default: ComponentType };
+/** One import per route module, however often it is asked for (render, preload). */
+const once = (load: () => Promise<RouteModule>) => {
+  let loading: Promise<RouteModule> | undefined;
+  return () => (loading ??= load());
+};
+/** `data` starts the page's requests beside its code download (route-data.tsx). */
+const page = (load: () => Promise<RouteModule>, data?: ReactNode): ReactNode => {
+  const Page = lazy(load);
+  return (
+    <>
+      {data}
+      <Page />
+    </>
+  );
+};
 /** A page only for signed-in people (spec §2 protected routes). */
-const protectedPage = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const Page = (await load()).default;
-    return { Component: () => <ProtectedRoute><Page /></ProtectedRoute> };
-  },
-});
+const protectedPage = (load: () => Promise<RouteModule>): ReactNode => {
+  const loadOnce = once(load);
+  const Page = lazy(loadOnce);
+  function Guarded() {
+    // Fetch the page's code while the session loads, not after it: no waterfall on a slow network.
+    void loadOnce();
+    return (
+      <ProtectedRoute>
+        <Page />
+      </ProtectedRoute>
+    );
+  }
+  return <Guarded />;
+};
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('@/features/home/routes/home')) },
-      { path: 'about-us', ...page(() => import('@/features/company/routes/about-us')) },
-      { path: 'blog', ...page(() => import('@/features/company/routes/blog')) },
-      { path: 'careers', ...page(() => import('@/features/company/routes/careers')) },
-      { path: 'contact-us', ...page(() => import('@/features/contact/routes/contact-us')) },
-      { path: 'faqs', ...page(() => import('@/features/legal/routes/faqs')) },
-      { path: 'privacy-policy', ...page(() => import('@/features/legal/routes/privacy-policy')) },
-      { path: 'terms-of-service', ...page(() => import('@/features/legal/routes/terms-of-service')) },
-      { path: 'legal', ...page(() => import('@/features/legal/routes/legal-documents')) },
-      { path: 'login', ...page(() => import('@/features/auth/routes/login')) },
-      { path: 'signup', ...page(() => import('@/features/auth/routes/signup')) },
-      { path: 'auth/callback', ...page(() => import('@/features/auth/routes/auth-callback')) },
-      { path: 'auth/confirm-email', ...page(() => import('@/features/auth/routes/confirm-email')) },
-      { path: 'auth/verify-email', ...page(() => import('@/features/auth/routes/verify-email')) },
-      { path: 'auth/email-link', ...page(() => import('@/features/auth/routes/email-link')) },
-      { path: 'auth/two-factor', ...page(() => import('@/features/auth/routes/two-factor')) },
-      { path: 'profile', ...protectedPage(() => import('@/features/profile/routes/profile')) },
-      { path: 'verify-identity', ...protectedPage(() => import('@/features/kyc/routes/verify-identity')) },
-      { path: 'dashboard', ...protectedPage(() => import('@/features/dashboard/routes/dashboard')) },
-      { path: 'get-started', ...protectedPage(() => import('@/features/onboarding/routes/get-started')) },
-      { path: 'wallet', ...protectedPage(() => import('@/features/wallet/routes/wallet')) },
-      { path: 'notifications', ...protectedPage(() => import('@/features/notifications/routes/notifications')) },
-      { path: 'challenges', ...page(() => import('@/features/challenges/routes/challenges')) },
-      { path: 'challenges/new', ...protectedPage(() => import('@/features/create-challenge/routes/new-challenge')) },
-      { path: 'challenges/invite/:id', ...protectedPage(() => import('@/features/challenge-detail/routes/challenge-invite')) },
-      { path: 'challenges/:id', ...page(() => import('@/features/challenge-detail/routes/challenge-detail')) },
-      { path: 'category/:categoryName', ...page(() => import('@/features/challenges/routes/category')) },
-      { path: 'my-challenges', ...protectedPage(() => import('@/features/challenges/routes/my-challenges')) },
-      { path: 'wallet/paystack-callback', ...page(() => import('@/features/wallet/routes/paystack-callback')) },
-      { path: 'transactions/:id', ...protectedPage(() => import('@/features/wallet/routes/transaction')) },
+      { index: true, element: page(() => import('@/features/home/routes/home'), <HomeData />) },
+      { path: 'about-us', element: page(() => import('@/features/company/routes/about-us')) },
+      { path: 'blog', element: page(() => import('@/features/company/routes/blog')) },
+      { path: 'careers', element: page(() => import('@/features/company/routes/careers')) },
+      { path: 'contact-us', element: page(() => import('@/features/contact/routes/contact-us')) },
+      { path: 'faqs', element: page(() => import('@/features/legal/routes/faqs')) },
+      { path: 'privacy-policy', element: page(() => import('@/features/legal/routes/privacy-policy')) },
+      { path: 'terms-of-service', element: page(() => import('@/features/legal/routes/terms-of-service')) },
+      { path: 'legal', element: page(() => import('@/features/legal/routes/legal-documents')) },
+      { path: 'login', element: page(() => import('@/features/auth/routes/login')) },
+      { path: 'signup', element: page(() => import('@/features/auth/routes/signup')) },
+      { path: 'auth/callback', element: page(() => import('@/features/auth/routes/auth-callback')) },
+      { path: 'auth/confirm-email', element: page(() => import('@/features/auth/routes/confirm-email')) },
+      { path: 'auth/verify-email', element: page(() => import('@/features/auth/routes/verify-email')) },
+      { path: 'auth/email-link', element: page(() => import('@/features/auth/routes/email-link')) },
+      { path: 'auth/two-factor', element: page(() => import('@/features/auth/routes/two-factor')) },
+      { path: 'profile', element: protectedPage(() => import('@/features/profile/routes/profile')) },
+      { path: 'verify-identity', element: protectedPage(() => import('@/features/kyc/routes/verify-identity')) },
+      { path: 'dashboard', element: protectedPage(() => import('@/features/dashboard/routes/dashboard')) },
+      { path: 'get-started', element: protectedPage(() => import('@/features/onboarding/routes/get-started')) },
+      { path: 'wallet', element: protectedPage(() => import('@/features/wallet/routes/wallet')) },
+      { path: 'notifications', element: protectedPage(() => import('@/features/notifications/routes/notifications')) },
+      { path: 'challenges', element: page(() => import('@/features/challenges/routes/challenges')) },
+      { path: 'challenges/new', element: protectedPage(() => import('@/features/create-challenge/routes/new-challenge')) },
+      { path: 'challenges/invite/:id', element: protectedPage(() => import('@/features/challenge-detail/routes/challenge-invite')) },
+      { path: 'challenges/:id', element: page(() => import('@/features/challenge-detail/routes/challenge-detail'), <ChallengeDetailData />) },
+      { path: 'category/:categoryName', element: page(() => import('@/features/challenges/routes/category')) },
+      { path: 'my-challenges', element: protectedPage(() => import('@/features/challenges/routes/my-challenges')) },
+      { path: 'wallet/paystack-callback', element: page(() => import('@/features/wallet/routes/paystack-callback')) },
+      { path: 'transactions/:id', element: protectedPage(() => import('@/features/wallet/routes/transaction')) },
       // The admin area: only admins get past its gate; its screens are routed inside its own chunk.
-      { path: 'admin/*', ...protectedPage(() => import('@/features/admin/routes/admin-layout')) },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      { path: 'admin/*', element: protectedPage(() => import('@/features/admin/routes/admin-layout')) },
+      { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The page for the current URL; a page that fails (e.g. its chunk lost on a flaky connection) shows RouteError until the next navigation. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

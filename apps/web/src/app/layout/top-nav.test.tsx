@@ -1,5 +1,5 @@
 import type { Profile } from '@changamoto/shared/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,25 @@ describe('top bar, signed in', () => {
     expect(screen.getAllByText('1,250 Tokens').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Add Tokens' })).toHaveAttribute('href', '/wallet');
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('a phone-width window neither loads nor renders the desktop account menu (md:flex hides it there); the menu toggle remains', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    try {
+      serve({ me: { ...profile, tokens: 1250 } });
+      renderNav();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Open menu' }));
+      // The phone menu shows the balance once the session has loaded; the desktop part never rendered.
+      expect(await within(document.getElementById('mobile-menu')!).findByText('1,250 Tokens')).toBeInTheDocument();
+      // Had the bar asked for the lazy desktop part, it would have rendered once its module is in.
+      await act(async () => {
+        await import('./user-menu');
+      });
+      expect(screen.getAllByText('1,250 Tokens')).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows 0 Tokens when the balance is zero', async () => {

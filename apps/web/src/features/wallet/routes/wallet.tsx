@@ -1,5 +1,6 @@
 // /wallet, 'My Wallet' (spec §2): balance, buy and withdraw side by side, payout accounts, history.
 import { ArrowLeft } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
@@ -17,6 +18,9 @@ export function WalletRoute() {
   useRealtime();
   const session = useSession();
   const wallet = useWallet({ enabled: Boolean(session.profile) });
+  // The balance arriving mounts every section below at once; deferred, React builds them in slices
+  // (a slow phone stays responsive) while 'Loading Wallet...' stays up a moment longer.
+  const walletData = useDeferredValue(wallet.data);
 
   return (
     <Page>
@@ -26,7 +30,7 @@ export function WalletRoute() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">My Wallet</h1>
       <div className="mt-6 space-y-6">
-        {session.isLoading || (session.profile && wallet.isPending) ? (
+        {session.isLoading || (session.profile && (wallet.isPending || (wallet.isSuccess && !walletData))) ? (
           <p role="status" className="flex items-center gap-3 py-10 text-gray-700">
             <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
             Loading Wallet...
@@ -36,12 +40,12 @@ export function WalletRoute() {
         ) : wallet.isError ? (
           <FormAlert>{wallet.error.message}</FormAlert>
         ) : (
-          wallet.data && (
+          walletData && (
             <>
-              <WalletBalance wallet={wallet.data} />
+              <WalletBalance wallet={walletData} />
               <div className="grid gap-6 lg:grid-cols-2">
                 <BuyTokens />
-                <WithdrawTokens withdrawable={wallet.data.withdrawable} kycStatus={session.profile.kycStatus} />
+                <WithdrawTokens withdrawable={walletData.withdrawable} kycStatus={session.profile.kycStatus} />
               </div>
               <PayoutAccounts />
               <TransactionHistory />

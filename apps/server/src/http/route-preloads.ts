@@ -1,0 +1,46 @@
+// The page-specific preload tags for index.html, so a phone starts what a page needs with the HTML
+// instead of a round trip after the entry ran: the route's chunks (the web build lists them per client
+// route, apps/web/build-plugins/route-preloads.ts) and the first API reads the page makes.
+import { routes as api } from '@changamoto/shared/contract/routes-client';
+
+/** As the web build writes them, in the router's order ('' is the index; ':id' one segment; '*' the rest). */
+export interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  // Case-insensitive, as react-router matches.
+  const want = pattern.toLowerCase().split('/').filter(Boolean);
+  const have = pathname.toLowerCase().split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '*') return true;
+    if (i >= have.length) return false;
+    if (!want[i]!.startsWith(':') && want[i] !== have[i]) return false;
+  }
+  return want.length === have.length;
+}
+
+/** The first route that matches, as the router.tsx table lists fixed paths before the ':id' ones beside them. */
+export function routeFor(routes: RoutePreload[], pathname: string): RoutePreload | undefined {
+  return routes.find((route) => matches(route.path, pathname));
+}
+
+export function preloadTags(route: RoutePreload | undefined): string {
+  return (route?.files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/** A challenge id as the detail page's path carries it (a UUID): nothing else goes into the HTML. */
+const CHALLENGE_PAGE = /^\/challenges\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/**
+ * The API reads a page starts with, fetched by the browser from the HTML (<link rel="preload" as="fetch">)
+ * and handed to the app's own fetch of the same URL: who is signed in (every page's top bar asks), and
+ * on a challenge's page the challenge. The URLs are the ones the web client's api() builds.
+ */
+export function dataPreloadTags(pathname: string): string {
+  const urls: string[] = [api.getMyProfile.path];
+  const challengeId = CHALLENGE_PAGE.exec(pathname)?.[1];
+  if (challengeId) urls.push(api.getChallenge.path.replace(':id', challengeId));
+  return urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`).join('');
+}
