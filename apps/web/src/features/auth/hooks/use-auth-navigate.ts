@@ -1,6 +1,7 @@
-// Navigation that works inside the router (pages) and beside it: app/provider.tsx renders the auth
-// modal next to <RouterProvider>, where useNavigate() throws. There we push the URL and send the
-// popstate event the browser router listens to, so it renders the new page without a reload.
+// Navigation that works inside the router (pages) and outside one, where useNavigate() throws (the auth
+// modal rendered beside the old data router's <RouterProvider>; a component rendered without a router).
+// There we push the URL and send the popstate event the browser router listens to, so it renders the
+// new page without a reload.
 import { useCallback, useContext } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router';
 
