@@ -1,7 +1,9 @@
 // bench/reads: the public read path through the real HTTP API (apps/server/src/main.ts as a child
 // process) on a database with 10,000 challenges and 1,000,000 backings — the trending list (20 items)
 // and a challenge's detail page (random challenges) — next to /healthz, the same server's minimal JSON
-// answer, each at 64 kept-alive connections. Prints figures only.
+// answer, each at 64 kept-alive connections. Visitors' reads may come from the server's 1 s visitor
+// cache (VISITOR_CACHE_MS), so the list is also measured signed in, which always reads the database.
+// Prints figures only.
 // Run: npm run bench:reads   (BENCH_SECONDS to change the default 10 s per figure; BENCH_READ_CHALLENGES
 // and BENCH_READ_BACKINGS to change the data size; BENCH_SERVER_CPU_PROF=<folder> for a CPU profile)
 import { mkdirSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { formatTable, publishFigures, type Figure } from './figures';
 import { answered, httpClient, runLoad, type Answer, type LoadResult } from './http-load';
 import { serverProfileArgs, startBenchPostgres } from './lib';
 import { buildReadData } from './read-data';
+import { createSignedInUsers, type SignedInUser } from '../apps/server/test/helpers/signed-sessions';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -22,6 +25,7 @@ const CHALLENGES = Number(process.env.BENCH_READ_CHALLENGES ?? 10_000);
 const BACKINGS = Number(process.env.BENCH_READ_BACKINGS ?? 1_000_000);
 const PEOPLE = 20_000;
 const LIST_PATH = '/api/challenges?sort=trending&limit=20';
+const SECRET = 'bench-reads-not-a-secret-0123456789abcdef';
 const MINIMAL_PATH = '/healthz';
 /** issue #8: p95 under 30 ms; the list at least 0.35× the minimal endpoint's throughput. */
 const P95_TARGET_MS = 30;
@@ -34,10 +38,13 @@ try {
   const url = cluster.server.urlFor('bench_reads');
   const database = createDatabase(url, { max: 4 });
   let challengeIds: string[];
+  let readers: SignedInUser[];
   try {
     await migrate(database.pool);
     const built = await buildReadData(database.db, { tag: 'r', people: PEOPLE, challenges: CHALLENGES, backingsPerChallenge: Math.round(BACKINGS / CHALLENGES) });
     challengeIds = built.challengeIds;
+    // Signed-in readers: the server's visitor cache never serves them, so their list is the database's.
+    readers = await createSignedInUsers(database.db, { tag: 'reader', count: CLIENTS, tokens: 0, secret: SECRET });
     console.log(`setup: ${CHALLENGES.toLocaleString('en')} challenges, ${(Math.round(BACKINGS / CHALLENGES) * CHALLENGES).toLocaleString('en')} backings by ${PEOPLE.toLocaleString('en')} people in ${built.seconds.toFixed(1)} s; ${built.inTrendingWindow.toLocaleString('en')} stakes in trending's 72-hour window`);
   } finally {
     await database.close();
@@ -49,7 +56,7 @@ try {
   const serverErrors: string[] = [];
   app = await startAppProcess({
     databaseUrl: url,
-    secret: 'bench-reads-not-a-secret-0123456789abcdef',
+    secret: SECRET,
     dataDir,
     nodeArgs: serverProfileArgs(),
     onLine: (line) => void (serverErrors.length < 5 && line.startsWith('{') && serverErrors.push(line.slice(0, 500))),
@@ -65,22 +72,24 @@ try {
   probe.close();
 
   /** One figure on fresh connections (the server closes sockets idle for 5 s), with CPU per answer. */
-  async function figure(target: (c: number) => string) {
+  async function figure(target: (c: number) => string, headers: (c: number) => Record<string, string> = () => ({})) {
     const client = httpClient(app!.url, CLIENTS);
     const cpu = cpuMeter(app!.pid, path.join(cluster.dir, 'pg'));
     // Each loop is a phone of its own (X-Forwarded-For), as in production behind the proxy.
-    const result = await runLoad({ clients: CLIENTS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one: (c): Promise<Answer> => client.request('GET', target(c), { 'X-Forwarded-For': `10.3.0.${c + 1}` }) });
+    const result = await runLoad({ clients: CLIENTS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one: (c): Promise<Answer> => client.request('GET', target(c), { 'X-Forwarded-For': `10.3.0.${c + 1}`, ...headers(c) }) });
     client.close();
     return { result, cpuLine: cpu.perAnswer(answered(result)) };
   }
 
   const minimal = await figure(() => MINIMAL_PATH);
   const trending = await figure(() => LIST_PATH);
+  const signedIn = await figure(() => LIST_PATH, (c) => ({ Cookie: readers[c]!.cookie }));
   const details = await figure(() => `/api/challenges/${challengeIds[Math.floor(Math.random() * challengeIds.length)]}`);
 
   const rows: [string, string, { result: LoadResult; cpuLine: string }][] = [
     ['minimal (/healthz)', MINIMAL_PATH, minimal],
     ['list (trending, 20)', LIST_PATH, trending],
+    ['list, signed in (no cache)', LIST_PATH, signedIn],
     ['detail (random)', '/api/challenges/:id', details],
   ];
   console.log(`\nbench/reads — ${CLIENTS} connections (one IP each), ${SECONDS} s per figure after a ${WARMUP_SECONDS} s warm-up, ${CHALLENGES.toLocaleString('en')} challenges, ${BACKINGS.toLocaleString('en')} backings`);
@@ -99,6 +108,8 @@ try {
   const figures: Figure[] = [
     { name: 'reads: list throughput', value: trending.result.perSecond, unit: 'req/s', target: { op: '>=', times: LIST_SHARE_TARGET }, peer },
     { name: 'reads: list p95', value: trending.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
+    { name: 'reads: list signed in (no visitor cache)', value: signedIn.result.perSecond, unit: 'req/s', peer },
+    { name: 'reads: list signed in p95', value: signedIn.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
     { name: 'reads: detail throughput', value: details.result.perSecond, unit: 'req/s', peer },
     { name: 'reads: detail p95', value: details.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
     { name: 'reads: minimal p95', value: minimal.result.p95, unit: 'ms' },
