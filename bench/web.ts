@@ -5,7 +5,7 @@
 // The home and detail pages are opened by a visitor; the wallet by a signed-in person (their session
 // cookie sent with every request, Lighthouse's extraHeaders), and the run must end on /wallet with no
 // 401 — else the figure says so instead of scoring the sign-in redirect. Prints figures only.
-// Run: npm run bench:web   (builds apps/web/dist first when it is missing; BENCH_LIGHTHOUSE_RUNS=3
+// Run: npm run bench:web   (builds apps/web/dist first; BENCH_WEB_USE_DIST=1 to take it as it is; BENCH_LIGHTHOUSE_RUNS=3
 // for the median of three runs per route; BENCH_LIGHTHOUSE_DIR=<folder> keeps each report's JSON)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -45,9 +45,11 @@ const ROUTES: Route[] = [
   { name: 'wallet', chunk: 'wallet', path: () => '/wallet', signedIn: true },
 ];
 
-if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-  console.log('apps/web/dist is missing: npm run build');
-  execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'inherit' });
+// Always from the sources as they are: a dist left from an earlier checkout measured the old app once
+// (the build takes seconds). BENCH_WEB_USE_DIST=1 measures apps/web/dist as it is.
+if (process.env.BENCH_WEB_USE_DIST !== '1' || !existsSync(path.join(WEB_DIST, 'index.html'))) {
+  console.log('building apps/web/dist: npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 // First-load JavaScript, read from the build itself.
