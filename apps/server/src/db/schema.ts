@@ -255,6 +255,8 @@ export interface ChallengeStakesTable {
   created_at: Generated<Date>;
   /** 0016: the credit transaction that settled it (winnings, loss mitigation or refund). */
   settlement_transaction_id: string | null;
+  /** 0017: status = 'refunded', generated (the refunded-stakes index names it, so settling stays HOT). */
+  refunded: Generated<boolean>;
 }
 
 export interface ChallengeClaimsTable {

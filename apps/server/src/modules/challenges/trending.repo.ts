@@ -32,7 +32,8 @@ function stakesIn(db: Db, range: { from: RawBuilder<Date>; to?: RawBuilder<Date>
     .select(['s.challenge_id', (sign === 1 ? sql<string>`s.amount` : sql<string>`-s.amount`).as('amount')])
     .where('s.created_at', '>', range.from);
   if (range.to) query = query.where('s.created_at', '<=', range.to);
-  return refundedOnly ? query.where('s.status', '=', 'refunded') : query;
+  // `refunded`, not status = 'refunded': the partial index is on it (0017: settling stays a HOT update).
+  return refundedOnly ? query.where('s.refunded', '=', true) : query;
 }
 
 /**
