@@ -50,12 +50,12 @@ describe('useRealtime (live updates over /api/events)', () => {
     const source = FakeEventSource.instances[0]!;
     for (const event of ['transaction.created', 'transaction.updated', 'balance.changed']) {
       invalidate.mockClear();
-      act(() => source.emit(event));
+      await act(async () => source.emit(event));
       expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]']);
     }
     for (const event of ['notification.created', 'notification.read', 'notification.all_read']) {
       invalidate.mockClear();
-      act(() => source.emit(event));
+      await act(async () => source.emit(event));
       expect(keysOf(invalidate)).toEqual(['["notifications"]']);
     }
   });
@@ -63,7 +63,7 @@ describe('useRealtime (live updates over /api/events)', () => {
   it("the server's realtime.resync (its listener reconnected) refreshes every live key once", async () => {
     const { invalidate } = setup();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    act(() => FakeEventSource.instances[0]!.emit('realtime.resync'));
+    await act(async () => FakeEventSource.instances[0]!.emit('realtime.resync'));
     expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]', '["notifications"]']);
   });
 
@@ -92,7 +92,7 @@ describe('useRealtime (live updates over /api/events)', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(FakeEventSource.instances).toHaveLength(2);
     invalidate.mockClear();
-    act(() => FakeEventSource.instances[1]!.onopen?.());
+    await act(async () => FakeEventSource.instances[1]!.onopen?.());
     expect(keysOf(invalidate)).toContain('["wallet"]');
     expect(keysOf(invalidate)).toContain('["notifications"]');
   });

@@ -5,6 +5,7 @@ import type { REALTIME_EVENTS } from '@changamoto/shared/domain';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from './auth/session';
+import { refreshQueries } from './query-client';
 
 export const REALTIME_URL = '/api/events';
 
@@ -36,7 +37,8 @@ const connections = new Map<QueryClient, Connection>();
 function invalidateKeys(queryClient: QueryClient, queryKeys: readonly QueryKey[]) {
   for (const queryKey of queryKeys) {
     // ['wallet'] exactly: the balance; ['wallet','transactions'] with its children (detail pages).
-    void queryClient.invalidateQueries({ queryKey, exact: queryKey.length === 1 && queryKey[0] === 'wallet' });
+    // refreshQueries: an event can arrive while a first read (started before the change) is running.
+    void refreshQueries(queryClient, { queryKey, exact: queryKey.length === 1 && queryKey[0] === 'wallet' });
   }
 }
 

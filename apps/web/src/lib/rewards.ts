@@ -5,6 +5,7 @@ import { REFERRAL_MESSAGES } from '@changamoto/shared/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
 import { sessionQueryKey } from './auth/session';
+import { refreshQueries } from './query-client';
 
 export const rewardsQueryKey = ['rewards'] as const;
 
@@ -20,10 +21,10 @@ export function useRewards({ enabled = true }: { enabled?: boolean } = {}) {
  */
 export function refreshAfterCredit(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['wallet'], exact: true }),
-    queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] }),
-    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    queryClient.invalidateQueries({ queryKey: rewardsQueryKey }),
+    refreshQueries(queryClient, { queryKey: ['wallet'], exact: true }),
+    refreshQueries(queryClient, { queryKey: ['wallet', 'transactions'] }),
+    refreshQueries(queryClient, { queryKey: sessionQueryKey }),
+    refreshQueries(queryClient, { queryKey: rewardsQueryKey }),
   ]);
 }
 
