@@ -59,6 +59,8 @@ function twoFactorEverywhere(plugin: ReturnType<typeof twoFactor>, publicUrl: st
 }
 
 export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
+  /** A per-IP rule, scaled by AUTH_RATE_LIMIT_SCALE (1 in production; the browser journeys raise it). */
+  const perIp = (window: number, max: number) => ({ window, max: max * env.AUTH_RATE_LIMIT_SCALE });
   const twoFactorPlugin = twoFactor({
     issuer: 'Changamoto',
     allowPasswordless: true,
@@ -125,14 +127,14 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       // code-sending paths allow more per IP; each e-mail or phone still gets one code per 60 s
       // (our guard in auth.routes.ts), and each code allows 5 guesses.
       customRules: {
-        '/email-otp/send-verification-otp': { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
-        '/phone-number/send-otp': { window: 60, max: 30 * env.AUTH_RATE_LIMIT_SCALE },
-        '/sign-in/email': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
-        '/sign-in/email-otp': { window: 60, max: 20 * env.AUTH_RATE_LIMIT_SCALE },
-        '/sign-in/username': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
-        '/phone-number/verify': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
-        '/two-factor/verify-totp': { window: 60, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
-        '/sign-up/email': { window: 600, max: 10 * env.AUTH_RATE_LIMIT_SCALE },
+        '/email-otp/send-verification-otp': perIp(60, 30),
+        '/phone-number/send-otp': perIp(60, 30),
+        '/sign-in/email': perIp(60, 10),
+        '/sign-in/email-otp': perIp(60, 20),
+        '/sign-in/username': perIp(60, 10),
+        '/phone-number/verify': perIp(60, 10),
+        '/two-factor/verify-totp': perIp(60, 10),
+        '/sign-up/email': perIp(600, 10),
       },
     },
     advanced: {
