@@ -12,22 +12,17 @@ export const SETTLEMENT_SWEEP_JOB = 'challenge-settlement-sweep';
 const STUCK_AFTER_MINUTES = 30;
 
 export function settlementJobs(deps: SettlementDeps, options: { retryDelaySeconds?: number } = {}): JobDefinition<never>[] {
-  const settle: JobDefinition<{ challengeId: string }> = {
-    name: SETTLE_CHALLENGE_JOB,
+  // One challenge's work per job, retried with backoff; both are idempotent (see their functions).
+  const perChallenge = (name: string, work: (challengeId: string) => Promise<unknown>): JobDefinition<{ challengeId: string }> => ({
+    name,
     retryLimit: 10,
     retryDelaySeconds: options.retryDelaySeconds ?? 10,
     async handle({ challengeId }) {
-      await settleChallengeNow(deps, challengeId);
+      await work(challengeId);
     },
-  };
-  const notices: JobDefinition<{ challengeId: string }> = {
-    name: SETTLEMENT_NOTICES_JOB,
-    retryLimit: 10,
-    retryDelaySeconds: options.retryDelaySeconds ?? 10,
-    async handle({ challengeId }) {
-      await sendSettlementNotices(deps, challengeId);
-    },
-  };
+  });
+  const settle = perChallenge(SETTLE_CHALLENGE_JOB, (challengeId) => settleChallengeNow(deps, challengeId));
+  const notices = perChallenge(SETTLEMENT_NOTICES_JOB, (challengeId) => sendSettlementNotices(deps, challengeId));
   const endDate: JobDefinition = {
     name: CHALLENGE_END_DATE_JOB,
     retryLimit: 2,

@@ -246,8 +246,8 @@ async function applyWinners(tx: Db, challengeId: string, stakes: repo.StakeRow[]
   await repo.markWinners(tx, challengeId, unique);
 }
 
-export function createSettlementService({ db, jobs, notifications, log }: { db: Db; jobs: Pick<JobQueue, 'send'>; notifications: Pick<NotificationsService, 'notifyMany'>; log?: Logger }) {
-  const deps: SettlementDeps = { db, notifications, jobs, log };
+export function createSettlementService(deps: SettlementDeps) {
+  const { db, jobs, log } = deps;
   return {
     /** spec §7 submit-challenge-result: a claim by the creator / player A / player B (public: the creator). */
     async submitResult(viewer: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[] }) {
