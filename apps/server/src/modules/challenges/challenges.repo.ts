@@ -194,6 +194,22 @@ export async function stakeOf(tx: Db, challengeId: string, userId: string) {
   return tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** Many challenges locked at once (concurrent stakes), in id order like every other lock of them. */
+export async function lockChallengesForShare(tx: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return tx.selectFrom('challenges').selectAll().where('id', 'in', ids).orderBy('id').forShare().execute();
+}
+
+/** Which of these (challenge, person) pairs already hold a stake, as `${challengeId}:${userId}`. */
+export async function stakedPairs(tx: Db, pairs: { challengeId: string; userId: string }[]): Promise<Set<string>> {
+  if (!pairs.length) return new Set();
+  const { rows } = await sql<{ challenge_id: string; user_id: string }>`
+    SELECT s.challenge_id, s.user_id FROM challenge_stakes s
+    JOIN unnest(${pairs.map((p) => p.challengeId)}::uuid[], ${pairs.map((p) => p.userId)}::uuid[]) AS p(challenge_id, user_id)
+      ON s.challenge_id = p.challenge_id AND s.user_id = p.user_id`.execute(tx);
+  return new Set(rows.map((row) => `${row.challenge_id}:${row.user_id}`));
+}
+
 export interface NewStake {
   challengeId: string;
   userId: string;
@@ -206,23 +222,25 @@ export interface NewStake {
   transactionId: string;
 }
 
-export async function insertStake(tx: Db, s: NewStake): Promise<string> {
-  const row = await tx
+/** One statement for any number of stakes; UNIQUE (challenge_id, user_id) refuses a second stake of one person. */
+export async function insertStakes(tx: Db, stakes: NewStake[]): Promise<void> {
+  if (!stakes.length) return;
+  await tx
     .insertInto('challenge_stakes')
-    .values({
-      challenge_id: s.challengeId,
-      user_id: s.userId,
-      role: s.role,
-      outcome: s.outcome,
-      amount: String(s.amount),
-      from_bonus: String(s.fromBonus),
-      from_cash: String(s.fromCash),
-      escrow_shard: s.escrowShard,
-      transaction_id: s.transactionId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values(
+      stakes.map((s) => ({
+        challenge_id: s.challengeId,
+        user_id: s.userId,
+        role: s.role,
+        outcome: s.outcome,
+        amount: String(s.amount),
+        from_bonus: String(s.fromBonus),
+        from_cash: String(s.fromCash),
+        escrow_shard: s.escrowShard,
+        transaction_id: s.transactionId,
+      })),
+    )
+    .execute();
 }
 
 /** Pending invites whose time is up (the expiry job), oldest first. */

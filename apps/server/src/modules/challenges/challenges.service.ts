@@ -3,18 +3,17 @@
 // moves through the ledger inside the request's transaction `tx`, bonus first (DOMAIN.md §1), and
 // every stake is one challenge_stakes row recording its bonus/cash split so refunds go back where
 // they came from. Totals and the Total Jackpot are always computed from those rows.
-import { createHash } from 'node:crypto';
 import type { ChallengeDetail, ChallengeListItem, ChallengePerson, ChallengeSummary, ChallengeStake, CreateChallengeBody, ParticipationBody } from '@changamoto/shared/contract';
-import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
+import { CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
 import type { Viewer } from '../../http/contract-router';
-import { bonus, cash, ESCROW_SHARDS, escrow, move, spendBonusFirst, type Movement } from '../ledger/ledger';
-import { InsufficientTokensError } from '../ledger/ledger.errors';
+import { bonus, cash, escrow, move, type Movement } from '../ledger/ledger';
 import { insertTransaction } from '../ledger/transactions.repo';
-import { publishEvent, publishEvents, type NotificationsService } from '../notifications/notifications.service';
+import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
 import * as repo from './challenges.repo';
+import { joinOrBackMany, takeStakes, type ParticipationRequest, type ParticipationResult, type StakeRequest, type StakeSplit } from './participation';
 import type { FileStorage } from '../../providers/storage';
 import { challengeImageErrors, isOwnChallengeImageUrl } from './challenge-images';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
@@ -22,22 +21,9 @@ import { decodeCursor, encodeCursor, parseStatuses } from './challenge-list';
 import type { ChallengeStakesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 
+export { escrowShardFor } from './participation';
+
 type StakeRow = Selectable<ChallengeStakesTable>;
-
-/** Player stakes live in shard 0; a backer's or participant's shard is fixed by their id (concurrent stakes spread out). */
-export function escrowShardFor(userId: string): number {
-  return createHash('sha256').update(userId).digest().readUInt32BE(0) % ESCROW_SHARDS;
-}
-
-/** Re-throws the ledger's "Insufficient tokens" with the words of this action; anything else as it is. */
-async function withInsufficientMessage<T>(message: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InsufficientTokensError) throw new InsufficientTokensError(message);
-    throw error;
-  }
-}
 
 const isUniqueViolation = (error: unknown) => !(error instanceof AppError) && (error as { code?: string }).code === '23505';
 
@@ -109,22 +95,11 @@ export interface ChallengeListQuery {
   limit: number;
 }
 
-/** Takes a stake of `amount` from the user, bonus first, into the challenge's escrow shard; records the transaction and the stake row. */
-async function takeStake(
-  tx: Db,
-  s: { challengeId: string; userId: string; role: repo.NewStake['role']; outcome: ChallengeOutcome; amount: number; transactionType: string; shard: number; insufficientMessage: string },
-) {
-  const transactionId = await insertTransaction(tx, { userId: s.userId, type: s.transactionType, status: 'completed', amountTokens: -s.amount, metadata: { challenge_id: s.challengeId, outcome: s.outcome } });
-  const split = await withInsufficientMessage(s.insufficientMessage, () =>
-    spendBonusFirst(tx, { userId: s.userId, amount: s.amount, to: escrow(s.challengeId, s.shard), kind: s.transactionType, transactionId }),
-  );
-  await repo.insertStake(tx, { challengeId: s.challengeId, userId: s.userId, role: s.role, outcome: s.outcome, amount: s.amount, fromBonus: split.fromBonus, fromCash: split.fromCash, escrowShard: s.shard, transactionId });
-  // One statement for both live events (this is the hot path of backing).
-  await publishEvents(tx, [
-    { userId: s.userId, event: { type: 'transaction.created', data: { id: transactionId } } },
-    { userId: s.userId, event: { type: 'balance.changed', data: {} } },
-  ]);
-  return split;
+/** One stake (a player's): takeStakes with a list of one, its refusal thrown. */
+async function takeStake(tx: Db, request: StakeRequest): Promise<StakeSplit> {
+  const [outcome] = await takeStakes(tx, [request]);
+  if (outcome instanceof AppError) throw outcome;
+  return outcome!;
 }
 
 /** Returns a stake from escrow to the pockets it came from (bonus part to bonus, cash part to cash); marks it refunded. */
@@ -365,31 +340,15 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       return { success: true, message: M.rejected, status: 'rejected' };
     },
 
-    async joinOrBack(tx: Db, viewer: Viewer, id: string, body: ParticipationBody): Promise<{ success: true; message: string }> {
-      // A shared lock: many stakes go in at once, while a status change (decision, void, expiry) waits for them.
-      const challenge = repo.isUuid(id) ? await repo.lockChallenge(tx, id, 'share') : undefined;
-      if (!challenge) throw errors.notFound(M.notFound);
-      await responsiblePlay.assertNotSelfExcluded(tx, viewer.id);
-      const open = challenge.status === 'active' && new Date(challenge.end_date).getTime() > Date.now();
-      const type = challenge.type as ChallengeType;
-      if (body.actionType === 'join') {
-        if (type !== 'public' || !open) throw errors.conflict(M.notOpenForJoining);
-        if (await repo.stakeOf(tx, id, viewer.id)) throw errors.conflict(M.alreadyJoined);
-        await insertOnce(M.alreadyJoined, () =>
-          takeStake(tx, { challengeId: id, userId: viewer.id, role: 'participant', outcome: 'completed', amount: Number(challenge.public_challenge_entry_fee), transactionType: 'challenge_entry_fee', shard: escrowShardFor(viewer.id), insufficientMessage: M.insufficient }),
-        );
-        return { success: true, message: M.joined };
-      }
-      if (type === 'public' || !open) throw errors.conflict(M.notOpenForBacking);
-      const outcome = body.backedOutcome!;
-      if (!BACKABLE_OUTCOMES[type].includes(outcome)) throw errors.validation(M.outcomeInvalid, { backedOutcome: M.outcomeInvalid });
-      if ([challenge.created_by_user_id, challenge.player_a_id, challenge.player_b_id].includes(viewer.id)) throw errors.forbidden(M.ownChallenge);
-      if (await repo.stakeOf(tx, id, viewer.id)) throw errors.conflict(M.alreadyBacked);
-      await insertOnce(M.alreadyBacked, () =>
-        takeStake(tx, { challengeId: id, userId: viewer.id, role: 'backer', outcome, amount: body.stakeAmount!, transactionType: 'challenge_stake', shard: escrowShardFor(viewer.id), insufficientMessage: M.insufficient }),
-      );
-      return { success: true, message: M.backed };
+    /** One request alone (a batch's fallback, and its tests): joinOrBackMany with a list of one. */
+    async joinOrBack(tx: Db, viewer: Viewer, id: string, body: ParticipationBody): Promise<ParticipationResult> {
+      const [answer] = await insertOnce(body.actionType === 'join' ? M.alreadyJoined : M.alreadyBacked, () => joinOrBackMany(tx, responsiblePlay, [{ viewer, challengeId: id, body }]));
+      if (answer instanceof AppError) throw answer;
+      return answer as ParticipationResult;
     },
+
+    /** Many requests in one transaction (http/idempotent-batch.ts): each one's answer or refusal. */
+    joinOrBackMany: (tx: Db, requests: ParticipationRequest[]) => joinOrBackMany(tx, responsiblePlay, requests),
   };
 }
 

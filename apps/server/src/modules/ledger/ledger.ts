@@ -104,20 +104,65 @@ export interface Spend {
   transactionId: string;
 }
 
+/** Where one planned spend's tokens come from, or why it cannot be made. */
+export type SpendOutcome = { fromBonus: number; fromCash: number } | InsufficientTokensError | BalanceFrozenError;
+
+export interface SpendPlan {
+  /** One per spend, in order. */
+  outcomes: SpendOutcome[];
+  /** Moves every spend that can be made, each leg tagged with its spend's transaction (one statement). */
+  apply(transactionIdOf: (index: number) => string): Promise<void>;
+}
+
+/**
+ * Stakes and fees of many people at once (concurrent backings share one transaction), bonus tokens first,
+ * then cash (DOMAIN.md §1). Every pocket and destination is found and locked in one go, in id order;
+ * each spend is then checked against what the spends before it left (one person may spend twice), and a
+ * spend that cannot be made is refused on its own without touching the others. Nothing moves until
+ * `apply`, so the caller can first write the transaction rows of the spends that can be made.
+ */
+export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transactionId'>[]): Promise<SpendPlan> {
+  for (const s of spends) checkAmount(s.amount);
+  const ids = await resolveAccounts(tx, spends.flatMap((s) => [keyOf(bonus(s.userId)), keyOf(cash(s.userId)), keyOf(s.to)]));
+  const locked = await lockAccounts(tx, [...new Set(ids)].sort(byId));
+  const left = new Map([...locked].map(([id, account]) => [id, account.balance]));
+  const outcomes = spends.map((s, i): SpendOutcome => {
+    const [bonusId, cashId] = [ids[3 * i]!, ids[3 * i + 1]!];
+    // Frozen is the person's (users.balance_frozen): both pockets say the same.
+    if (locked.get(bonusId)?.frozen) return new BalanceFrozenError();
+    const fromBonus = Math.min(Number(left.get(bonusId) ?? 0n), s.amount);
+    const fromCash = s.amount - fromBonus;
+    if ((left.get(cashId) ?? 0n) < BigInt(fromCash)) return new InsufficientTokensError();
+    left.set(bonusId, left.get(bonusId)! - BigInt(fromBonus));
+    left.set(cashId, left.get(cashId)! - BigInt(fromCash));
+    return { fromBonus, fromCash };
+  });
+  return {
+    outcomes,
+    async apply(transactionIdOf) {
+      const rows: TransferRow[] = [];
+      outcomes.forEach((outcome, i) => {
+        if (outcome instanceof Error) return;
+        const leg = (debitAccountId: string, amount: number): TransferRow => ({ debitAccountId, creditAccountId: ids[3 * i + 2]!, amount: BigInt(amount), kind: spends[i]!.kind, transactionId: transactionIdOf(i) });
+        if (outcome.fromBonus > 0) rows.push(leg(ids[3 * i]!, outcome.fromBonus));
+        if (outcome.fromCash > 0) rows.push(leg(ids[3 * i + 1]!, outcome.fromCash));
+      });
+      // apply() checks the net deltas against the balances as locked once more: the last line before the CHECK.
+      if (rows.length) await apply(tx, rows, locked, {});
+    },
+  };
+}
+
 /**
  * A stake or fee: bonus tokens first, then cash (DOMAIN.md §1). Returns the split, which the caller
  * records so that a refund returns each part to where it came from.
  */
 export async function spendBonusFirst(tx: Db, spend: Spend): Promise<{ fromBonus: number; fromCash: number }> {
-  checkAmount(spend.amount);
-  // Both pockets and the destination are locked together, in id order, before the bonus balance is read.
-  const [bonusId, cashId, toId] = (await resolveAccounts(tx, [keyOf(bonus(spend.userId)), keyOf(cash(spend.userId)), keyOf(spend.to)])) as [string, string, string];
-  const locked = await lockAccounts(tx, [bonusId, cashId, toId].sort(byId));
-  const fromBonus = Math.min(Number(locked.get(bonusId)?.balance ?? 0n), spend.amount);
-  const fromCash = spend.amount - fromBonus;
-  const leg = (debitAccountId: string, amount: number): TransferRow => ({ debitAccountId, creditAccountId: toId, amount: BigInt(amount), kind: spend.kind, transactionId: spend.transactionId });
-  await apply(tx, [...(fromBonus > 0 ? [leg(bonusId, fromBonus)] : []), ...(fromCash > 0 ? [leg(cashId, fromCash)] : [])], locked, {});
-  return { fromBonus, fromCash };
+  const plan = await planBonusFirstSpends(tx, [spend]);
+  const outcome = plan.outcomes[0]!;
+  if (outcome instanceof Error) throw outcome;
+  await plan.apply(() => spend.transactionId);
+  return outcome;
 }
 
 export interface Balances {

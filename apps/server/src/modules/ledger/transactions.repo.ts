@@ -1,4 +1,5 @@
 // The user-visible transaction rows (spec §3 Transaction) that ledger movements belong to.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
@@ -29,6 +30,18 @@ export async function insertTransaction(tx: Db, t: NewTransaction): Promise<stri
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Many rows in one statement (concurrent backings); ids chosen here so the caller knows each one without RETURNING's order. */
+export async function insertTransactions(tx: Db, rows: NewTransaction[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const ids = rows.map(() => randomUUID());
+  await sql`
+    INSERT INTO transactions (id, user_id, type, status, amount_tokens, amount_currency, reference, metadata)
+    SELECT * FROM unnest(${ids}::uuid[], ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[], ${rows.map((r) => r.status)}::text[],
+                         ${rows.map((r) => String(r.amountTokens))}::bigint[], ${rows.map((r) => (r.amountCurrency == null ? null : String(r.amountCurrency)))}::numeric[],
+                         ${rows.map((r) => r.reference ?? null)}::text[], ${rows.map((r) => JSON.stringify(r.metadata ?? {}))}::jsonb[])`.execute(tx);
+  return ids;
 }
 
 export async function setTransactionStatus(tx: Db, id: string, status: TransactionStatus, changes: { errorMessage?: string | null; metadata?: Record<string, unknown>; type?: string } = {}): Promise<void> {

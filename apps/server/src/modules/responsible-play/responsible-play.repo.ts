@@ -100,6 +100,22 @@ export async function activeSelfExclusion(db: Db, userId: string, now: Date): Pr
     .executeTakeFirst();
 }
 
+/** activeSelfExclusion for many people in one query (concurrent stakes): the longest-lasting one of each. */
+export async function activeSelfExclusions(db: Db, userIds: string[], now: Date): Promise<Map<string, SelfExclusionRow>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .selectFrom('self_exclusions')
+    .select(['user_id', 'kind', 'starts_at', 'ends_at'])
+    .distinctOn('user_id')
+    .where('user_id', 'in', userIds)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('user_id')
+    .orderBy(sql`ends_at DESC NULLS FIRST`)
+    .execute();
+  return new Map(rows.map(({ user_id, ...row }) => [user_id, row]));
+}
+
 export async function selfExclusionHistory(db: Db, userId: string): Promise<SelfExclusionRow[]> {
   return db.selectFrom('self_exclusions').select(['kind', 'starts_at', 'ends_at']).where('user_id', '=', userId).orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
 }

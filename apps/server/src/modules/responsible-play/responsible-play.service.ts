@@ -94,6 +94,11 @@ export async function getResponsiblePlayStatus(db: Db, userId: string, now: Date
 export function responsiblePlayGuard(now: () => Date = () => new Date()) {
   return {
     assertNotSelfExcluded: (tx: Db, userId: string) => assertNotSelfExcluded(tx, userId, now()),
+    /** The refusal each self-excluded person among `userIds` gets (concurrent stakes checked together). */
+    async selfExcludedAmong(tx: Db, userIds: string[]): Promise<Map<string, SelfExcludedError>> {
+      const active = await repo.activeSelfExclusions(tx, userIds, now());
+      return new Map([...active].map(([userId, row]) => [userId, new SelfExcludedError(exclusionMessage(row))]));
+    },
     assertDepositAllowed: (tx: Db, userId: string, kes: number) => assertDepositAllowed(tx, userId, kes, now()),
   };
 }

@@ -1,0 +1,140 @@
+// Taking stakes (DOMAIN.md §4): joining a public challenge and backing a solo or two_player one, for one
+// request or for many at once. Concurrent stake requests of one server share one transaction
+// (http/idempotent-batch.ts), so the hot path is a fixed number of statements however many people back
+// at the same moment; one request alone is the same code with a list of one. Every stake is one
+// challenge_stakes row recording its bonus/cash split, so a refund goes back where it came from.
+import { createHash } from 'node:crypto';
+import type { ParticipationBody } from '@changamoto/shared/contract';
+import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeType } from '@changamoto/shared/domain';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../http/contract-router';
+import { AppError, errors } from '../../http/errors';
+import { ESCROW_SHARDS, escrow, planBonusFirstSpends } from '../ledger/ledger';
+import { InsufficientTokensError } from '../ledger/ledger.errors';
+import { insertTransactions } from '../ledger/transactions.repo';
+import { publishEvents } from '../realtime/realtime.publish';
+import type { ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
+import * as repo from './challenges.repo';
+
+/** Player stakes live in shard 0; a backer's or participant's shard is fixed by their id (concurrent stakes spread out). */
+export function escrowShardFor(userId: string): number {
+  return createHash('sha256').update(userId).digest().readUInt32BE(0) % ESCROW_SHARDS;
+}
+
+export interface StakeRequest {
+  challengeId: string;
+  userId: string;
+  role: repo.NewStake['role'];
+  outcome: ChallengeOutcome;
+  amount: number;
+  transactionType: string;
+  shard: number;
+  /** The words of "not enough tokens" for this action. */
+  insufficientMessage: string;
+}
+
+export type StakeSplit = { fromBonus: number; fromCash: number };
+
+/**
+ * Takes each stake from its person, bonus first, into the challenge's escrow shard, and records its
+ * transaction and stake row — all of them in a fixed number of statements. A stake the person cannot
+ * afford (or whose balance is frozen) comes back as its error and is not taken; the others are.
+ */
+export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(StakeSplit | AppError)[]> {
+  if (!requests.length) return [];
+  const plan = await planBonusFirstSpends(tx, requests.map((r) => ({ userId: r.userId, amount: r.amount, to: escrow(r.challengeId, r.shard), kind: r.transactionType })));
+  const taken = requests.flatMap((r, i) => (plan.outcomes[i] instanceof Error ? [] : [{ r, i, split: plan.outcomes[i] as StakeSplit }]));
+  const transactionIds = await insertTransactions(
+    tx,
+    taken.map(({ r }) => ({ userId: r.userId, type: r.transactionType, status: 'completed', amountTokens: -r.amount, metadata: { challenge_id: r.challengeId, outcome: r.outcome } })),
+  );
+  const transactionOf = new Map(taken.map(({ i }, k) => [i, transactionIds[k]!]));
+  await plan.apply((i) => transactionOf.get(i)!);
+  await repo.insertStakes(
+    tx,
+    taken.map(({ r, i, split }) => ({ challengeId: r.challengeId, userId: r.userId, role: r.role, outcome: r.outcome, amount: r.amount, fromBonus: split.fromBonus, fromCash: split.fromCash, escrowShard: r.shard, transactionId: transactionOf.get(i)! })),
+  );
+  await publishEvents(
+    tx,
+    taken.flatMap(({ r, i }) => [
+      { userId: r.userId, event: { type: 'transaction.created', data: { id: transactionOf.get(i)! } } },
+      { userId: r.userId, event: { type: 'balance.changed', data: {} } },
+    ]),
+  );
+  return plan.outcomes.map((outcome, i) => (outcome instanceof InsufficientTokensError ? new InsufficientTokensError(requests[i]!.insufficientMessage) : outcome));
+}
+
+type ChallengeRow = NonNullable<Awaited<ReturnType<typeof repo.lockChallenge>>>;
+
+export interface ParticipationRequest {
+  viewer: Viewer;
+  challengeId: string;
+  body: ParticipationBody;
+}
+
+export type ParticipationResult = { success: true; message: string };
+
+/**
+ * Why this person may not join or back this challenge now, or null — the checks in the order the
+ * spec's messages expect, on the challenge as locked.
+ */
+function refusal(challenge: ChallengeRow | undefined, { viewer, body }: ParticipationRequest, selfExcluded: AppError | undefined, alreadyStaked: boolean): AppError | null {
+  if (!challenge) return errors.notFound(M.notFound);
+  if (selfExcluded) return selfExcluded;
+  const open = challenge.status === 'active' && new Date(challenge.end_date).getTime() > Date.now();
+  const type = challenge.type as ChallengeType;
+  if (body.actionType === 'join') {
+    if (type !== 'public' || !open) return errors.conflict(M.notOpenForJoining);
+    return alreadyStaked ? errors.conflict(M.alreadyJoined) : null;
+  }
+  if (type === 'public' || !open) return errors.conflict(M.notOpenForBacking);
+  if (!BACKABLE_OUTCOMES[type].includes(body.backedOutcome!)) return errors.validation(M.outcomeInvalid, { backedOutcome: M.outcomeInvalid });
+  if ([challenge.created_by_user_id, challenge.player_a_id, challenge.player_b_id].includes(viewer.id)) return errors.forbidden(M.ownChallenge);
+  return alreadyStaked ? errors.conflict(M.alreadyBacked) : null;
+}
+
+function stakeFor(challenge: ChallengeRow, { viewer, body }: ParticipationRequest): StakeRequest {
+  const common = { challengeId: challenge.id, userId: viewer.id, shard: escrowShardFor(viewer.id), insufficientMessage: M.insufficient };
+  return body.actionType === 'join'
+    ? { ...common, role: 'participant', outcome: 'completed', amount: Number(challenge.public_challenge_entry_fee), transactionType: 'challenge_entry_fee' }
+    : { ...common, role: 'backer', outcome: body.backedOutcome!, amount: body.stakeAmount!, transactionType: 'challenge_stake' };
+}
+
+/** Another request in this batch already stakes on this challenge for this person: it must wait for that one's answer. */
+export const WAIT_FOR_THE_OTHER = 'alone' as const;
+
+/**
+ * Joins and backings of many requests in one transaction (spec §5: join_public_challenge,
+ * back_challenge). Each comes back as its answer, its refusal, or WAIT_FOR_THE_OTHER when an earlier
+ * request of the list is a stake of the same person on the same challenge (the caller runs it on its own
+ * afterwards, and it gets "already backed" or goes through if the first could not be taken).
+ * A shared lock on each challenge: many stakes go in at once, while a status change (decision, void,
+ * expiry) waits for them.
+ */
+export async function joinOrBackMany(
+  tx: Db,
+  responsiblePlay: Pick<ResponsiblePlayGuard, 'selfExcludedAmong'>,
+  requests: ParticipationRequest[],
+): Promise<(ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER)[]> {
+  const ids = [...new Set(requests.map((r) => r.challengeId).filter(repo.isUuid))].sort();
+  const challenges = new Map((await repo.lockChallengesForShare(tx, ids)).map((c) => [c.id, c]));
+  const candidates = requests.filter((r) => challenges.has(r.challengeId));
+  const excluded = await responsiblePlay.selfExcludedAmong(tx, [...new Set(candidates.map((r) => r.viewer.id))]);
+  const staked = await repo.stakedPairs(tx, candidates.map((r) => ({ challengeId: r.challengeId, userId: r.viewer.id })));
+
+  const seen = new Set<string>();
+  const answers: (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER | StakeRequest)[] = requests.map((r) => {
+    const pair = `${r.challengeId}:${r.viewer.id}`;
+    if (seen.has(pair)) return WAIT_FOR_THE_OTHER;
+    seen.add(pair);
+    const challenge = challenges.get(r.challengeId);
+    return refusal(challenge, r, excluded.get(r.viewer.id), staked.has(pair)) ?? stakeFor(challenge!, r);
+  });
+  const toTake = answers.flatMap((a, i) => (a !== WAIT_FOR_THE_OTHER && !(a instanceof AppError) ? [i] : []));
+  const taken = await takeStakes(tx, toTake.map((i) => answers[i] as StakeRequest));
+  toTake.forEach((i, k) => {
+    const outcome = taken[k]!;
+    answers[i] = outcome instanceof AppError ? outcome : { success: true, message: requests[i]!.body.actionType === 'join' ? M.joined : M.backed };
+  });
+  return answers as (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER)[];
+}
