@@ -194,4 +194,13 @@ describe('money endpoints are rate limited', () => {
     // Another address is not affected.
     expect((await t.request('/api/challenges', { method: 'POST', body: {}, ip: '198.51.100.78' })).status).toBe(401);
   });
+
+  it('counts a burst from one address in one go exactly as one after another: 300 through, the rest 429', async () => {
+    const responses = await Promise.all(Array.from({ length: 305 }, () => t.request('/api/wallet/payments', { method: 'POST', body: {}, ip: '198.51.100.79' })));
+    expect(responses.filter((r) => r.status === 401)).toHaveLength(300);
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(5);
+    // Each request saw its own count: remaining 299 … 0 once each, then 0 for the refused.
+    const remaining = responses.filter((r) => r.status === 401).map((r) => Number(r.headers.get('RateLimit-Remaining')));
+    expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+  });
 });

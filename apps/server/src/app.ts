@@ -18,7 +18,7 @@ import { mountSpa } from './http/spa';
 import type { AppEnv } from './http/types';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
-import { challengesHandlers } from './modules/challenges/challenges.routes';
+import { challengesBatches, challengesHandlers } from './modules/challenges/challenges.routes';
 import { createChallengesService } from './modules/challenges/challenges.service';
 import { challengeImageErrors, createChallengeImages } from './modules/challenges/challenge-images';
 import { configHandlers } from './modules/config/config.routes';
@@ -120,6 +120,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const { env, db, jobs, log, auth } = deps;
   const app = new Hono<AppEnv>();
   const messaging = createMessaging({ jobs });
+  // One reader for the whole app: the session reads of requests arriving together are shared.
+  const getViewer = viewerFrom(auth, db);
 
   app.use('*', requestContext(log, { trustProxy: env.TRUST_PROXY }));
   const imageOrigins = [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
@@ -152,7 +154,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   for (const route of MONEY_ENDPOINTS) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.money));
   app.route('/', authRoutes({ auth, db }));
-  app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer: viewerFrom(auth) }));
+  app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
 
   const storage = deps.storage ?? createFileStorage(env);
   const privateStorage = deps.privateStorage ?? createPrivateFileStorage(env);
@@ -200,7 +202,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       }),
     ),
   };
-  mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer: viewerFrom(auth), db });
+  mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges) });
 
   const openApi = buildOpenApiDocument(contract, { serverUrl: env.PUBLIC_URL });
   const docsPage = renderApiDocs(openApi);

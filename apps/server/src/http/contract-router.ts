@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
 import { errors, validationError } from './errors';
+import { createIdempotentBatcher, type BatchAnswer } from './idempotent-batch';
 import { readIdempotencyKey, requestHash, runIdempotent } from './idempotency';
 import type { AppEnv } from './types';
 
@@ -22,6 +23,15 @@ export type ViewerFor<E extends EndpointDef> = E['access'] extends 'public' ? nu
 export type TxFor<E extends EndpointDef> = E['idempotent'] extends true ? Db : undefined;
 export type Handler<E extends EndpointDef> = (input: ParsedInput<E>, c: Context<AppEnv>, viewer: ViewerFor<E>, tx: TxFor<E>) => Promise<EndpointOutput<E>>;
 export type Handlers<C extends Record<string, EndpointDef>> = { [K in keyof C]: Handler<C[K]> };
+
+/**
+ * An idempotent endpoint's work for many concurrent requests at once, in one transaction
+ * (http/idempotent-batch.ts): one answer per request, in order. The endpoint's Handler stays for a
+ * request on its own.
+ */
+export type BatchHandler<E extends EndpointDef> = (tx: Db, requests: { input: ParsedInput<E>; viewer: Viewer }[]) => Promise<BatchAnswer[]>;
+export type BatchHandlers<C extends Record<string, EndpointDef>> = { [K in keyof C]?: BatchHandlerIfIdempotent<C[K]> };
+type BatchHandlerIfIdempotent<E extends EndpointDef> = E['idempotent'] extends true ? BatchHandler<E> : never;
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
@@ -68,6 +78,8 @@ export interface MountOptions {
   getViewer(c: Context<AppEnv>): Promise<Viewer | null>;
   /** For idempotency keys. */
   db: Db;
+  /** Idempotent endpoints whose concurrent requests share one transaction. */
+  batches?: BatchHandlers<Record<string, EndpointDef>>;
 }
 
 async function authorize(def: EndpointDef, c: Context<AppEnv>, options: MountOptions): Promise<Viewer | null> {
@@ -81,6 +93,16 @@ async function authorize(def: EndpointDef, c: Context<AppEnv>, options: MountOpt
 export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<AppEnv>, contract: C, handlers: Handlers<C>, options: MountOptions): void {
   for (const [name, def] of Object.entries(contract)) {
     const handler = handlers[name as keyof C] as Handler<EndpointDef>;
+    const batch = options.batches?.[name] as BatchHandler<EndpointDef> | undefined;
+    const check = (output: unknown) => (options.checkResponses ? def.response.parse(output) : output);
+    const status = def.status ?? 200;
+    const batcher = batch
+      ? createIdempotentBatcher<{ input: ParsedInput<EndpointDef>; viewer: Viewer }>(options.db, {
+          status,
+          // In development and tests every answer is checked against the contract, as alone.
+          run: async (tx, requests) => (await batch(tx, requests)).map((answer) => (typeof answer === 'object' && 'body' in answer ? { body: check(answer.body) } : answer)),
+        })
+      : null;
     app.on(def.method, def.path, async (c) => {
       const viewer = await authorize(def, c, options);
       const input = {
@@ -89,19 +111,16 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
         body: await readBody(c, def),
       } as ParsedInput<EndpointDef>;
       const call = handler as (i: typeof input, c: Context<AppEnv>, v: Viewer | null, tx: Db | undefined) => Promise<unknown>;
-      // In development and tests a response that drifts from the contract is a bug to see at once.
-      const check = (output: unknown) => (options.checkResponses ? def.response.parse(output) : output);
+      // In development and tests a response that drifts from the contract is a bug to see at once (check).
       // A download's handler answers with the file itself (a Response), never JSON.
       if (def.download) return check(await call(input, c, viewer, undefined)) as Response;
       if (!def.idempotent) return c.json(check(await call(input, c, viewer, undefined)) as object, def.status ?? 200);
 
       if (!viewer) throw new Error(`${name}: an idempotent endpoint must require a signed-in user`);
       const key = readIdempotencyKey(c.req.header('idempotency-key'));
-      const result = await runIdempotent(
-        options.db,
-        { userId: viewer.id, key, endpoint: name, hash: requestHash(def.method, new URL(c.req.url).pathname, input.body) },
-        async (tx) => ({ status: def.status ?? 200, body: check(await call(input, c, viewer, tx)) }),
-      );
+      const request = { userId: viewer.id, key, endpoint: name, hash: requestHash(def.method, new URL(c.req.url).pathname, input.body) };
+      const alone = () => runIdempotent(options.db, request, async (tx) => ({ status, body: check(await call(input, c, viewer, tx)) }));
+      const result = batcher ? await batcher.submit({ ...request, input: { input, viewer }, alone }) : await alone();
       if (result.replayed) c.header('Idempotent-Replayed', 'true');
       return c.json(result.body as object, result.status as ContentfulStatusCode);
     });

@@ -2,7 +2,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { JobDefinition } from '../jobs/queue';
-import { deleteExpiredRateLimits, hitRateLimit } from '../modules/rate-limit/rate-limit.repo';
+import { deleteExpiredRateLimits, hitRateLimits } from '../modules/rate-limit/rate-limit.repo';
+import { coalesce } from './coalesce';
 import { errors } from './errors';
 import type { AppEnv } from './types';
 
@@ -14,8 +15,10 @@ export interface RateLimitRule {
 }
 
 export function rateLimit(db: Db, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  // Hits of requests arriving together are counted in one statement (http/coalesce.ts).
+  const hit = coalesce((keys: string[]) => hitRateLimits(db, keys, rule.windowSeconds));
   return async (c, next) => {
-    const { hits, resetAt } = await hitRateLimit(db, `${rule.name}:${c.get('clientIp')}`, rule.windowSeconds);
+    const { hits, resetAt } = await hit(`${rule.name}:${c.get('clientIp')}`);
     c.header('RateLimit-Limit', String(rule.limit));
     c.header('RateLimit-Remaining', String(Math.max(0, rule.limit - hits)));
     if (hits > rule.limit) throw errors.rateLimited(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)));

@@ -34,6 +34,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** BETTER_AUTH_SECRET of every test app (createSignedInUsers signs its cookies with it). */
+export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
+
 export async function createTestApp(options: { env?: Record<string, string>; providers?: (defaults: Providers) => Providers; extraJobs?: JobDefinition<never>[]; webDistDir?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // The visitor cache is off: these tests read right after writing, as visitors (a test turns it on to check it).
@@ -48,7 +51,7 @@ export async function createTestApp(options: { env?: Record<string, string>; pro
     pollingIntervalSeconds: 0.5,
     maxConnections: 3,
   });
-  const auth = createAppAuth({ env, db: database.db, jobs, secret: 'test-secret-0123456789-abcdefghijklmnop' });
+  const auth = createAppAuth({ env, db: database.db, jobs, secret: TEST_AUTH_SECRET });
   const realtime = createRealtime({ connectionString: database.url, log, initialRetryMs: 50, maxRetryMs: 1_000 });
   await realtime.start();
   const paystack = await startPaystackSimulator({ port: 0, secretKey: 'sk_test_changamoto_tests', timing: { transferCompletionMs: null, chargeCompletionMs: null } });

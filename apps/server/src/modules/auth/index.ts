@@ -1,12 +1,10 @@
-import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import type { Viewer } from '../../http/contract-router';
-import type { AppEnv } from '../../http/types';
 import type { JobQueue } from '../../jobs/queue';
 import { createMessaging } from '../messaging/messaging.service';
 import { createAuth, type Auth } from './auth';
 import { createAuthMessages } from './auth.messages';
+import { createSessionReader } from './session-reader';
 
 export type { Auth } from './auth';
 
@@ -24,13 +22,7 @@ export function createAppAuth({ env, db, jobs, secret }: { env: Env; db: Db; job
   });
 }
 
-export function viewerFrom(auth: Auth) {
-  return async (c: Context<AppEnv>): Promise<Viewer | null> => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return null;
-    const user = session.user as { id: string; email: string; role?: string | null; banned?: boolean | null; banExpires?: Date | string | null };
-    // A suspension takes effect at once, even for a session opened before it (DOMAIN.md §6).
-    if (user.banned && (!user.banExpires || new Date(user.banExpires) > new Date())) return null;
-    return { id: user.id, email: user.email, role: user.role === 'admin' ? 'admin' : 'user' };
-  };
+/** The signed-in viewer of a request, or null (modules/auth/session-reader.ts). One per app: its reads are shared. */
+export function viewerFrom(auth: Auth, db: Db) {
+  return createSessionReader(auth, db);
 }

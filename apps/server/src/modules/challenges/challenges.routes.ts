@@ -1,6 +1,6 @@
 import { challengesContract } from '@changamoto/shared/contract';
 import type { ChallengeDetail, ChallengeListItem } from '@changamoto/shared/contract';
-import type { Handlers } from '../../http/contract-router';
+import type { BatchHandlers, Handlers } from '../../http/contract-router';
 import { errors } from '../../http/errors';
 import { createTtlCache, forVisitors } from '../../http/visitor-cache';
 import { UPLOAD_MESSAGES } from '../avatars/avatars.service';
@@ -42,5 +42,18 @@ export function challengesHandlers(service: ChallengesService, images: Challenge
     createChallenge: async ({ body }, _c, viewer, tx) => service.create(tx, viewer, body),
     respondChallengeInvite: async ({ params, body }, _c, viewer, tx) => service.respondToInvite(tx, viewer, params.id, body.action),
     joinOrBackChallenge: async ({ params, body }, _c, viewer, tx) => service.joinOrBack(tx, viewer, params.id, body),
+  };
+}
+
+/**
+ * Joins and backings that arrive together share one transaction (http/idempotent-batch.ts): the hot
+ * path of a popular challenge (issue #8, bench:backing).
+ */
+export function challengesBatches(service: ChallengesService): BatchHandlers<typeof challengesContract> {
+  return {
+    joinOrBackChallenge: async (tx, requests) =>
+      (await service.joinOrBackMany(tx, requests.map(({ input, viewer }) => ({ viewer, challengeId: input.params.id, body: input.body })))).map((answer) =>
+        answer === 'alone' ? answer : answer instanceof Error ? { error: answer } : { body: answer },
+      ),
   };
 }

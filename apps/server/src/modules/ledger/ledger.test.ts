@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { insertChallenge, insertUser } from '../../../test/helpers/fixtures';
 import type { Db } from '../../db/client';
-import { bonus, cash, escrow, getBalances, move, platform, spendBonusFirst } from './ledger';
+import { bonus, cash, escrow, getBalances, move, planBonusFirstSpends, platform, spendBonusFirst } from './ledger';
 import { BalanceFrozenError, InsufficientTokensError, LEDGER_MESSAGES } from './ledger.errors';
 import { verifyLedger } from './ledger.verify';
 import { insertTransaction } from './transactions.repo';
@@ -117,6 +117,46 @@ describe('ledger movements', () => {
     });
     expect(await getBalances(db, user)).toEqual({ cash: 100, bonus: 30, total: 130 });
     await db.updateTable('challenges').set({ status: 'cancelled' }).where('id', '=', challenge).execute();
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('a plan of many spends refuses each one on its own and counts one person’s spends against one balance', async () => {
+    const [rich, twice, poor, frozen] = [await insertUser(db), await insertUser(db), await insertUser(db), await insertUser(db, { balanceFrozen: true })];
+    const challenge = await insertChallenge(db);
+    await buy(rich, 10);
+    await buy(twice, 6);
+    await grantBonus(twice, 2);
+    await buy(poor, 1);
+    const spends = [
+      { userId: twice, amount: 5 }, // 2 bonus + 3 cash
+      { userId: rich, amount: 10 },
+      { userId: twice, amount: 4 }, // only 3 cash left: refused
+      { userId: poor, amount: 2 },
+      { userId: frozen, amount: 1 },
+      { userId: twice, amount: 3 }, // exactly what is left
+    ].map((s) => ({ ...s, to: escrow(challenge, 3), kind: 'challenge_stake' }));
+    await db.transaction().execute(async (tx) => {
+      const plan = await planBonusFirstSpends(tx, spends);
+      expect(plan.outcomes.map((o) => (o instanceof Error ? o.constructor.name : o))).toEqual([
+        { fromBonus: 2, fromCash: 3 },
+        { fromBonus: 0, fromCash: 10 },
+        'InsufficientTokensError',
+        'InsufficientTokensError',
+        'BalanceFrozenError',
+        { fromBonus: 0, fromCash: 3 },
+      ]);
+      // Transaction rows for the spends that can be made only (a row no transfer backs breaks invariant 5).
+      const ids = new Map<number, string>();
+      for (const [i, s] of spends.entries()) {
+        if (!(plan.outcomes[i] instanceof Error)) ids.set(i, await insertTransaction(tx, { userId: s.userId, type: 'challenge_stake', status: 'completed', amountTokens: -s.amount }));
+      }
+      await plan.apply((i) => ids.get(i)!);
+    });
+    expect(await getBalances(db, twice)).toEqual({ cash: 0, bonus: 0, total: 0 });
+    expect(await getBalances(db, rich)).toEqual({ cash: 0, bonus: 0, total: 0 });
+    expect(await getBalances(db, poor)).toEqual({ cash: 1, bonus: 0, total: 1 });
+    const { rows } = await sql<{ balance: string }>`SELECT balance::text FROM ledger_accounts WHERE challenge_id = ${challenge} AND shard = 3`.execute(db);
+    expect(rows[0]!.balance).toBe('18');
     expect(await verifyLedger(db)).toEqual([]);
   });
 

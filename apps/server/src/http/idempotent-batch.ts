@@ -1,0 +1,150 @@
+// Concurrent requests of one idempotent endpoint sharing one database transaction (group commit).
+// Why: a backing costs ~15 statements, and 64 people backing at once spent the two cores on round trips
+// and per-statement work, not on locks (bench:backing). Requests that arrive while a batch is in flight
+// wait for the next one, which claims all their Idempotency-Keys, runs the endpoint's set-based handler
+// once and stores every answer: a fixed number of statements for the whole batch.
+//
+// Each request still gets exactly what it would have got alone:
+// - an answer is committed together with its key (the same transaction), and only then returned;
+// - a refusal (4xx) is returned as its error, and its key is released in the same transaction, as a
+//   failed request alone leaves its key free for a retry;
+// - a key already used (a retry, a replay) and anything the batch cannot decide (the same person
+//   twice, a database error such as a unique violation raced by another server) runs alone afterwards
+//   through runIdempotent, which replays, waits or refuses exactly as before. If the batch's
+//   transaction fails, nothing of it was written and every request of it runs alone.
+import { sql } from 'kysely';
+import type { Db } from '../db/client';
+import { deferUntilCommit, publishCommitted } from '../modules/realtime/realtime.publish';
+import type { IdempotentResult } from './idempotency';
+
+/** What one request of a batch comes to: its response body, its refusal, or "run me alone". */
+export type BatchAnswer = { body: unknown } | { error: unknown } | 'alone';
+
+export interface BatchRequest<I> {
+  userId: string;
+  key: string;
+  endpoint: string;
+  hash: string;
+  input: I;
+  /** The request on its own (runIdempotent), for what the batch hands back. */
+  alone(): Promise<IdempotentResult>;
+}
+
+export interface IdempotentBatchHandler<I> {
+  /** The status of an answer (the endpoint's success status). */
+  status: number;
+  /** Does every request's work in `tx`, in one go; one answer per input, in order. */
+  run(tx: Db, inputs: I[]): Promise<BatchAnswer[]>;
+}
+
+export interface BatcherOptions {
+  /** Most requests in one transaction. */
+  maxBatch?: number;
+  /** Batches in flight at once: while one commits (its WAL flush), the next is being built. */
+  maxInFlight?: number;
+}
+
+interface Waiting<I> {
+  request: BatchRequest<I>;
+  resolve(result: IdempotentResult): void;
+  reject(error: unknown): void;
+}
+
+export interface IdempotentBatcher<I> {
+  submit(request: BatchRequest<I>): Promise<IdempotentResult>;
+}
+
+export function createIdempotentBatcher<I>(db: Db, handler: IdempotentBatchHandler<I>, { maxBatch = 64, maxInFlight = 2 }: BatcherOptions = {}): IdempotentBatcher<I> {
+  const queue: Waiting<I>[] = [];
+  let inFlight = 0;
+
+  function pump() {
+    while (inFlight < maxInFlight && queue.length) {
+      const batch = queue.splice(0, maxBatch);
+      inFlight += 1;
+      void runBatch(db, handler, batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  return {
+    submit(request) {
+      return new Promise<IdempotentResult>((resolve, reject) => {
+        queue.push({ request, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
+
+const keyOf = (r: { userId: string; key: string }) => `${r.userId}\n${r.key}`;
+
+/** Runs a request alone and settles its promise with whatever that gives. */
+function runAlone<I>(waiting: Waiting<I>): Promise<void> {
+  return waiting.request.alone().then(waiting.resolve, waiting.reject);
+}
+
+async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Waiting<I>[]): Promise<void> {
+  // The same key twice in one batch (a retry racing its first attempt): the second waits for the first's answer.
+  const seen = new Set<string>();
+  const first = batch.filter((w) => !seen.has(keyOf(w.request)) && seen.add(keyOf(w.request)));
+  const later = batch.filter((w) => !first.includes(w));
+  let done: { waiting: Waiting<I>; answer: BatchAnswer }[];
+  let events: string[] = [];
+  try {
+    done = await db.transaction().execute(async (tx) => {
+      const collected = deferUntilCommit(tx);
+      const claimed = await claimKeys(tx, first.map((w) => w.request));
+      const mine = first.filter((w) => claimed.has(keyOf(w.request)));
+      later.push(...first.filter((w) => !claimed.has(keyOf(w.request))));
+      const answers = mine.length ? await handler.run(tx, mine.map((w) => w.request.input)) : [];
+      const results = mine.map((waiting, i) => ({ waiting, answer: answers[i]! }));
+      await storeAnswers(tx, handler.status, results.flatMap(({ waiting, answer }) => (typeof answer === 'object' && 'body' in answer ? [{ ...waiting.request, body: answer.body }] : [])));
+      await releaseKeys(tx, results.flatMap(({ waiting, answer }) => (typeof answer === 'object' && 'body' in answer ? [] : [waiting.request])));
+      events = collected();
+      return results;
+    });
+  } catch {
+    // Nothing of the batch was written: each request goes again on its own, and meets its own error if any.
+    await Promise.all(batch.map(runAlone));
+    return;
+  }
+  await publishCommitted(db, events);
+  for (const { waiting, answer } of done) {
+    if (answer === 'alone') later.push(waiting);
+    else if ('body' in answer) waiting.resolve({ status: handler.status, body: answer.body, replayed: false });
+    else waiting.reject(answer.error);
+  }
+  await Promise.all(later.map(runAlone));
+}
+
+/** Claims every key not used yet (as runIdempotent's INSERT does); returns the ones claimed. */
+async function claimKeys(tx: Db, requests: BatchRequest<unknown>[]): Promise<Set<string>> {
+  // In key order: two batches claiming overlapping keys never wait on each other in a circle.
+  const sorted = [...requests].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+  const { rows } = await sql<{ user_id: string; key: string }>`
+    INSERT INTO idempotency_keys (user_id, key, endpoint, request_hash, response_status, response_body)
+    SELECT u, k, e, h, 0, 'null'::jsonb
+    FROM unnest(${sorted.map((r) => r.userId)}::uuid[], ${sorted.map((r) => r.key)}::text[], ${sorted.map((r) => r.endpoint)}::text[], ${sorted.map((r) => r.hash)}::text[]) AS v(u, k, e, h)
+    ON CONFLICT DO NOTHING
+    RETURNING user_id, key`.execute(tx);
+  return new Set(rows.map((row) => keyOf({ userId: row.user_id, key: row.key })));
+}
+
+async function storeAnswers(tx: Db, status: number, answered: { userId: string; key: string; body: unknown }[]): Promise<void> {
+  if (!answered.length) return;
+  await sql`
+    UPDATE idempotency_keys k SET response_status = ${status}, response_body = v.b
+    FROM unnest(${answered.map((a) => a.userId)}::uuid[], ${answered.map((a) => a.key)}::text[], ${answered.map((a) => JSON.stringify(a.body))}::jsonb[]) AS v(u, k, b)
+    WHERE k.user_id = v.u AND k.key = v.k`.execute(tx);
+}
+
+async function releaseKeys(tx: Db, refused: { userId: string; key: string }[]): Promise<void> {
+  if (!refused.length) return;
+  await sql`
+    DELETE FROM idempotency_keys k
+    USING unnest(${refused.map((r) => r.userId)}::uuid[], ${refused.map((r) => r.key)}::text[]) AS v(u, k)
+    WHERE k.user_id = v.u AND k.key = v.k`.execute(tx);
+}

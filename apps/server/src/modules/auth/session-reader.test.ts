@@ -1,0 +1,66 @@
+// Reading the session of many requests at once (session-reader.ts): each request gets its own person;
+// a sign-out, an expiry, a suspension and a forged cookie take effect at once; the daily extension and
+// the clean-up of an expired session are still better-auth's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUsers, SESSION_COOKIE, signedSessionCookie, type SignedInUser } from '../../../test/helpers/signed-sessions';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../test/helpers/test-app';
+import { verifiedCookieValue } from './session-reader';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const people = (tag: string, count: number) => createSignedInUsers(t.database.db, { tag, count, tokens: 0, secret: TEST_AUTH_SECRET });
+const profile = async (cookie: string) => {
+  const response = await t.request('/api/profile', { headers: { Cookie: cookie } });
+  return { status: response.status, id: response.status === 200 ? ((await response.json()) as { id: string }).id : null };
+};
+const tokenOf = (person: SignedInUser) => decodeURIComponent(person.cookie.slice(SESSION_COOKIE.length + 1)).split('.')[0]!;
+const session = (person: SignedInUser) => t.database.db.selectFrom('auth_sessions').selectAll().where('token', '=', tokenOf(person)).executeTakeFirst();
+const DAY = 86_400_000;
+
+describe('the session reader', () => {
+  it('sixty requests at once, sixty people: each request is its own person', async () => {
+    const crowd = await people('crowd', 60);
+    const answers = await Promise.all(crowd.map((p) => profile(p.cookie)));
+    expect(answers).toEqual(crowd.map((p) => ({ status: 200, id: p.userId })));
+  });
+
+  it('a session deleted (signed out elsewhere) or a suspended person is refused on the next request', async () => {
+    const [out, banned, later] = await people('gone', 3);
+    expect((await profile(out!.cookie)).status).toBe(200);
+    await t.database.db.deleteFrom('auth_sessions').where('token', '=', tokenOf(out!)).execute();
+    expect((await profile(out!.cookie)).status).toBe(401);
+
+    await t.database.db.updateTable('users').set({ banned: true, ban_expires: null }).where('id', '=', banned!.userId).execute();
+    expect((await profile(banned!.cookie)).status).toBe(401);
+    // A suspension that has run out no longer refuses.
+    await t.database.db.updateTable('users').set({ banned: true, ban_expires: new Date(Date.now() - 1000) }).where('id', '=', later!.userId).execute();
+    expect((await profile(later!.cookie)).status).toBe(200);
+  });
+
+  it('a cookie not signed with our secret, or no session cookie at all, is nobody', async () => {
+    const [person] = await people('forged', 1);
+    expect((await profile(signedSessionCookie(tokenOf(person!), 'another-secret-0123456789-abcdefghijkl'))).status).toBe(401);
+    expect((await profile(`${SESSION_COOKIE}=${encodeURIComponent(tokenOf(person!))}`)).status).toBe(401);
+    expect((await profile('other=1')).status).toBe(401);
+    expect(verifiedCookieValue(`${tokenOf(person!)}.`, TEST_AUTH_SECRET)).toBeNull();
+  });
+
+  it('an expired session is refused and removed, as better-auth does', async () => {
+    const [person] = await people('expired', 1);
+    await t.database.db.updateTable('auth_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token', '=', tokenOf(person!)).execute();
+    expect((await profile(person!.cookie)).status).toBe(401);
+    expect(await session(person!)).toBeUndefined();
+  });
+
+  it('a session a day old is extended by better-auth (30 days from now) and the request goes through', async () => {
+    const [person] = await people('due', 1);
+    const old = new Date(Date.now() + 28 * DAY);
+    await t.database.db.updateTable('auth_sessions').set({ expires_at: old }).where('token', '=', tokenOf(person!)).execute();
+    expect(await profile(person!.cookie)).toEqual({ status: 200, id: person!.userId });
+    expect((await session(person!))!.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+});

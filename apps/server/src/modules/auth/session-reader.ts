@@ -1,0 +1,81 @@
+// Who is calling: the session behind the request's signed session cookie, read for many requests at
+// once. better-auth's getSession reads the session and then its user, two round trips per request;
+// under load that was a good part of every request's cost (bench:backing). Here the requests of one
+// event-loop turn share one statement (http/coalesce.ts), read after they arrived: a sign-out, an
+// expiry or a suspension still takes effect at once (DOMAIN.md §6).
+//
+// Only the plain case is answered here: a correctly signed cookie of a live session that is not due
+// for its daily extension. Everything else — no cookie, a bad signature, an unknown, expired or
+// due session — goes to better-auth's getSession, which deletes, extends or refuses as it always has.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { sql } from 'kysely';
+import type { Db } from '../../db/client';
+import { coalesce } from '../../http/coalesce';
+import type { Viewer } from '../../http/contract-router';
+import type { AppEnv } from '../../http/types';
+import type { Auth } from './auth';
+
+interface SessionRow {
+  token: string;
+  expires_at: Date;
+  user_id: string;
+  email: string;
+  role: string | null;
+  banned: boolean | null;
+  ban_expires: Date | null;
+}
+
+/** A suspension takes effect at once, even for a session opened before it (DOMAIN.md §6). */
+export function isSuspended(user: { banned?: boolean | null; banExpires?: Date | string | null }, now = new Date()): boolean {
+  return Boolean(user.banned) && (!user.banExpires || new Date(user.banExpires) > now);
+}
+
+export function toViewer(user: { id: string; email: string; role?: string | null }): Viewer {
+  return { id: user.id, email: user.email, role: user.role === 'admin' ? 'admin' : 'user' };
+}
+
+/** better-call's signed cookie: `value.base64(HMAC-SHA256(secret, value))`; the value, or null when it is not one. */
+export function verifiedCookieValue(cookie: string | undefined, secret: string): string | null {
+  if (!cookie) return null;
+  const dot = cookie.lastIndexOf('.');
+  if (dot < 1) return null;
+  const value = cookie.slice(0, dot);
+  const signature = Buffer.from(cookie.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(value).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : null;
+}
+
+async function sessionsByToken(db: Db, tokens: string[]): Promise<(SessionRow | undefined)[]> {
+  const { rows } = await sql<SessionRow>`
+    SELECT s.token, s.expires_at, u.id AS user_id, u.email, u.role, u.banned, u.ban_expires
+    FROM auth_sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token = ANY(${[...new Set(tokens)]}::text[])`.execute(db);
+  const byToken = new Map(rows.map((row) => [row.token, row]));
+  return tokens.map((token) => byToken.get(token));
+}
+
+/** `(c) => the signed-in viewer, or null`, for every route that needs one. */
+export function createSessionReader(auth: Auth, db: Db): (c: Context<AppEnv>) => Promise<Viewer | null> {
+  const lookup = coalesce((tokens: string[]) => sessionsByToken(db, tokens));
+
+  async function slow(c: Context<AppEnv>): Promise<Viewer | null> {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return null;
+    const user = session.user as { id: string; email: string; role?: string | null; banned?: boolean | null; banExpires?: Date | string | null };
+    return isSuspended(user) ? null : toViewer(user);
+  }
+
+  return async (c) => {
+    const { secret, authCookies, sessionConfig } = await auth.$context;
+    const token = verifiedCookieValue(getCookie(c, authCookies.sessionToken.name), secret);
+    if (!token) return slow(c);
+    const row = await lookup(token);
+    const now = Date.now();
+    // better-auth extends a session once it is updateAge old (expiresAt − expiresIn + updateAge ≤ now): its job.
+    const due = row && row.expires_at.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
+    if (!row || row.expires_at.getTime() <= now || due) return slow(c);
+    return isSuspended({ banned: row.banned, banExpires: row.ban_expires }) ? null : toViewer({ id: row.user_id, email: row.email, role: row.role });
+  };
+}

@@ -1,0 +1,118 @@
+// Concurrent joins and backings through the real API share transactions (http/idempotent-batch.ts):
+// in one burst, every request gets exactly the answer it would get alone — taken, refused for its own
+// reason, replayed — bonus first, one person's two spends against one balance, and the ledger whole
+// (checked when the file ends). Single requests: challenges.flow.test.ts.
+import { randomUUID } from 'node:crypto';
+import { CHALLENGE_MESSAGES as M } from '@changamoto/shared/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUsers, type SignedInUser } from '../../../test/helpers/signed-sessions';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../test/helpers/test-app';
+import { createSoloChallenges } from '../../../../../bench/backing-setup';
+import { bonus, getBalances, move, platform } from '../ledger/ledger';
+import { escrowBalance } from '../ledger/ledger.repo';
+import { insertTransaction } from '../ledger/transactions.repo';
+
+let t: TestApp;
+let creator: SignedInUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  creator = (await createSignedInUsers(t.database.db, { tag: 'creator', count: 1, tokens: 0, secret: TEST_AUTH_SECRET }))[0]!;
+});
+afterAll(() => t.close());
+
+type Answer = { status: number; replayed: boolean; body: { success?: true; message?: string; error?: { code: string; message: string } } };
+let ip = 0;
+
+async function back(person: SignedInUser, challengeId: string, { stake = 5, key = randomUUID(), outcome = 'solo_succeeds' } = {}): Promise<Answer> {
+  ip += 1;
+  const response = await t.request(`/api/challenges/${challengeId}/participation`, {
+    method: 'POST',
+    body: { actionType: 'back', backedOutcome: outcome, stakeAmount: stake },
+    ip: `198.18.${Math.floor(ip / 250)}.${(ip % 250) + 1}`,
+    headers: { Cookie: person.cookie, 'Idempotency-Key': key },
+  });
+  return { status: response.status, replayed: response.headers.get('Idempotent-Replayed') === 'true', body: (await response.json()) as Answer['body'] };
+}
+
+const people = (tag: string, count: number, tokens: number) => createSignedInUsers(t.database.db, { tag, count, tokens, secret: TEST_AUTH_SECRET });
+const challenge = async () => (await createSoloChallenges(t.database.db, { count: 1, creatorId: creator.userId }))[0]!;
+const stakesOf = (challengeId: string) => t.database.db.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).execute();
+
+async function giveBonus(userId: string, tokens: number) {
+  await t.database.db.transaction().execute(async (tx) => {
+    const id = await insertTransaction(tx, { userId, type: 'daily_bonus_credit', status: 'completed', amountTokens: tokens });
+    await move(tx, [{ from: platform('promotions'), to: bonus(userId), amount: tokens, kind: 'daily_bonus_credit', transactionId: id }]);
+  });
+}
+
+describe('a burst of backings on one challenge', () => {
+  it('shares transactions, and each request gets its own answer', async () => {
+    const id = await challenge();
+    const backers = await people('burst', 20, 10);
+    const [poor] = await people('poor', 1, 2);
+    const [twice] = await people('twice', 1, 10);
+    const [retrier] = await people('retrier', 1, 10);
+    const [resting] = await people('resting', 1, 10);
+    const [mixed] = await people('mixed', 1, 10);
+    await giveBonus(mixed!.userId, 3);
+    await t.database.db.insertInto('self_exclusions').values({ user_id: resting!.userId, kind: 'break_7d', starts_at: new Date(Date.now() - 60_000), ends_at: new Date(Date.now() + 7 * 86_400_000) }).execute();
+    const retryKey = randomUUID();
+
+    const [answers, poorAnswer, twiceAnswers, retryAnswers, restingAnswer, ownAnswer, mixedAnswer] = await Promise.all([
+      Promise.all(backers.map((b) => back(b, id))),
+      back(poor!, id),
+      Promise.all([back(twice!, id), back(twice!, id)]),
+      Promise.all([back(retrier!, id, { key: retryKey }), back(retrier!, id, { key: retryKey })]),
+      back(resting!, id),
+      back(creator, id),
+      back(mixed!, id),
+    ]);
+
+    for (const a of answers) expect(a).toEqual({ status: 200, replayed: false, body: { success: true, message: M.backed } });
+    expect(poorAnswer).toMatchObject({ status: 409, body: { error: { message: M.insufficient } } });
+    expect(twiceAnswers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(twiceAnswers.find((a) => a.status === 409)!.body.error!.message).toBe(M.alreadyBacked);
+    // The same Idempotency-Key twice: one backing, the same answer twice, the second marked replayed.
+    expect(retryAnswers.map((a) => a.body)).toEqual([{ success: true, message: M.backed }, { success: true, message: M.backed }]);
+    expect(retryAnswers.map((a) => a.replayed).sort()).toEqual([false, true]);
+    expect(restingAnswer.status).toBe(403);
+    expect(restingAnswer.body.error!.message).toMatch(/break/i);
+    expect(ownAnswer).toMatchObject({ status: 403, body: { error: { message: M.ownChallenge } } });
+    expect(mixedAnswer.status).toBe(200);
+
+    const stakes = await stakesOf(id);
+    // 20 backers + twice + retrier + mixed; nobody refused holds a stake.
+    expect(stakes).toHaveLength(23);
+    expect(new Set(stakes.map((s) => s.user_id)).size).toBe(23);
+    expect(Number(await escrowBalance(t.database.db, id))).toBe(23 * 5);
+    // Bonus first, then cash, even inside a shared transaction.
+    expect(stakes.find((s) => s.user_id === mixed!.userId)).toMatchObject({ from_bonus: '3', from_cash: '2' });
+    expect(await getBalances(t.database.db, mixed!.userId)).toEqual({ cash: 8, bonus: 0, total: 8 });
+    expect(await getBalances(t.database.db, poor!.userId)).toEqual({ cash: 2, bonus: 0, total: 2 });
+    // Shared: the stake rows were written by fewer transactions than there were backings.
+    const { rows } = await sql<{ writers: string }>`SELECT count(DISTINCT xmin::text) AS writers FROM challenge_stakes WHERE challenge_id = ${id}`.execute(t.database.db);
+    expect(Number(rows[0]!.writers)).toBeLessThan(23);
+  });
+
+  it('a refused request’s Idempotency-Key stays free: the same key goes through once the person can pay', async () => {
+    const id = await challenge();
+    const [poor] = await people('later', 1, 1);
+    const others = await people('crowd', 8, 10);
+    const key = randomUUID();
+    const [refused] = await Promise.all([back(poor!, id, { key }), ...others.map((o) => back(o, id))]);
+    expect(refused).toMatchObject({ status: 409, body: { error: { message: M.insufficient } } });
+    await giveBonus(poor!.userId, 4);
+    expect(await back(poor!, id, { key })).toEqual({ status: 200, replayed: false, body: { success: true, message: M.backed } });
+  });
+
+  it('one person backing two challenges at once spends one balance: the second finds what the first left', async () => {
+    const [first, second] = [await challenge(), await challenge()];
+    const [person] = await people('split', 1, 7);
+    const crowd = await people('crowd2', 6, 10);
+    const answers = await Promise.all([back(person!, first), back(person!, second), ...crowd.map((c) => back(c, first))]);
+    expect(answers.slice(0, 2).map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.slice(0, 2).find((a) => a.status === 409)!.body.error!.message).toBe(M.insufficient);
+    expect(await getBalances(t.database.db, person!.userId)).toEqual({ cash: 2, bonus: 0, total: 2 });
+  });
+});
