@@ -1,7 +1,7 @@
 // buildApp(deps): the whole HTTP application, used by main.ts and by the tests alike.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './http/body-limit';
 import { csrf } from 'hono/csrf';
 import { challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
 import { RULE_DEFAULTS } from '@changamoto/shared/domain';

@@ -1,6 +1,7 @@
 // Reading the session of many requests at once (session-reader.ts): each request gets its own person;
 // a sign-out, an expiry, a suspension and a forged cookie take effect at once; the daily extension and
 // the clean-up of an expired session are still better-auth's.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUsers, SESSION_COOKIE, signedSessionCookie, type SignedInUser } from '../../../test/helpers/signed-sessions';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../test/helpers/test-app';
@@ -18,7 +19,9 @@ const profile = async (cookie: string) => {
   return { status: response.status, id: response.status === 200 ? ((await response.json()) as { id: string }).id : null };
 };
 const tokenOf = (person: SignedInUser) => decodeURIComponent(person.cookie.slice(SESSION_COOKIE.length + 1)).split('.')[0]!;
-const session = (person: SignedInUser) => t.database.db.selectFrom('auth_sessions').selectAll().where('token', '=', tokenOf(person)).executeTakeFirst();
+// auth_sessions is better-auth's table (not in our Kysely schema): plain SQL.
+const session = async (person: SignedInUser) => (await sql<{ expires_at: Date }>`SELECT expires_at FROM auth_sessions WHERE token = ${tokenOf(person)}`.execute(t.database.db)).rows[0];
+const setExpiry = (person: SignedInUser, at: Date) => sql`UPDATE auth_sessions SET expires_at = ${at} WHERE token = ${tokenOf(person)}`.execute(t.database.db);
 const DAY = 86_400_000;
 
 describe('the session reader', () => {
@@ -31,7 +34,7 @@ describe('the session reader', () => {
   it('a session deleted (signed out elsewhere) or a suspended person is refused on the next request', async () => {
     const [out, banned, later] = await people('gone', 3);
     expect((await profile(out!.cookie)).status).toBe(200);
-    await t.database.db.deleteFrom('auth_sessions').where('token', '=', tokenOf(out!)).execute();
+    await sql`DELETE FROM auth_sessions WHERE token = ${tokenOf(out!)}`.execute(t.database.db);
     expect((await profile(out!.cookie)).status).toBe(401);
 
     await t.database.db.updateTable('users').set({ banned: true, ban_expires: null }).where('id', '=', banned!.userId).execute();
@@ -51,7 +54,7 @@ describe('the session reader', () => {
 
   it('an expired session is refused and removed, as better-auth does', async () => {
     const [person] = await people('expired', 1);
-    await t.database.db.updateTable('auth_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token', '=', tokenOf(person!)).execute();
+    await setExpiry(person!, new Date(Date.now() - 1000));
     expect((await profile(person!.cookie)).status).toBe(401);
     expect(await session(person!)).toBeUndefined();
   });
@@ -59,7 +62,7 @@ describe('the session reader', () => {
   it('a session a day old is extended by better-auth (30 days from now) and the request goes through', async () => {
     const [person] = await people('due', 1);
     const old = new Date(Date.now() + 28 * DAY);
-    await t.database.db.updateTable('auth_sessions').set({ expires_at: old }).where('token', '=', tokenOf(person!)).execute();
+    await setExpiry(person!, old);
     expect(await profile(person!.cookie)).toEqual({ status: 200, id: person!.userId });
     expect((await session(person!))!.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });
