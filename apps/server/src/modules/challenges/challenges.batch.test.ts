@@ -93,6 +93,12 @@ describe('a burst of backings on one challenge', () => {
     // Shared: the stake rows were written by fewer transactions than there were backings.
     const { rows } = await sql<{ writers: string }>`SELECT count(DISTINCT xmin::text) AS writers FROM challenge_stakes WHERE challenge_id = ${id}`.execute(t.database.db);
     expect(Number(rows[0]!.writers)).toBeLessThan(23);
+    // A batch puts all its stakes into one escrow shard, and the next batch into another: two batches in
+    // flight on one challenge do not lock the same escrow row.
+    const { rows: batches } = await sql<{ shards: string[] }>`
+      SELECT array_agg(DISTINCT escrow_shard::text) AS shards FROM challenge_stakes WHERE challenge_id = ${id} GROUP BY xmin::text`.execute(t.database.db);
+    expect(batches.every((b) => b.shards.length === 1)).toBe(true);
+    expect(new Set(batches.map((b) => b.shards[0])).size).toBeGreaterThan(1);
   });
 
   it('a refused request’s Idempotency-Key stays free: the same key goes through once the person can pay', async () => {

@@ -17,7 +17,7 @@ import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { buy, member, send, type Member } from '../payouts/payouts.test-helpers';
 import { EXPIRE_INVITES_JOB } from './challenges.jobs';
-import { createChallengesService, escrowShardFor, expireInvites } from './challenges.service';
+import { createChallengesService, expireInvites } from './challenges.service';
 
 
 let t: TestApp;
@@ -49,6 +49,9 @@ const participate = (m: Member, id: string, body: Record<string, unknown>) => po
 const balances = (userId: string) => getBalances(t.database.db, userId);
 const escrowOf = async (id: string) => Number(await escrowBalance(t.database.db, id));
 const db = () => t.database.db;
+/** The escrow shards a stake's transaction credited (a stake records the one it went to, for refunds and settlement). */
+const creditedShards = async (transactionId: string) =>
+  (await db().selectFrom('ledger_transfers as t').innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id').select('a.shard').distinct().where('t.transaction_id', '=', transactionId).execute()).map((r) => r.shard);
 const challengeRow = (id: string) => db().selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const stakesOf = (id: string) => db().selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', id).orderBy('created_at').execute();
 const transactionsOf = (userId: string, type: string) => t.database.db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
@@ -305,7 +308,8 @@ describe('join a public challenge', () => {
     expect([res.status, res.body.message]).toEqual([200, M.joined]);
     expect(await balances(carol.id)).toEqual({ cash: 35, bonus: 0, total: 35 });
     const [stake] = await stakesOf(id);
-    expect(stake).toMatchObject({ role: 'participant', outcome: 'completed', amount: '20', from_bonus: '5', from_cash: '15', escrow_shard: escrowShardFor(carol.id) });
+    expect(stake).toMatchObject({ role: 'participant', outcome: 'completed', amount: '20', from_bonus: '5', from_cash: '15' });
+    expect(await creditedShards(stake!.transaction_id)).toEqual([stake!.escrow_shard]);
     expect((await transactionsOf(carol.id, 'challenge_entry_fee')).at(-1)).toMatchObject({ amount_tokens: '-20' });
     const again = await participate(carol, id, { actionType: 'join' });
     expect([again.status, again.body.error?.message]).toEqual([409, M.alreadyJoined]);
@@ -352,12 +356,14 @@ describe('back a solo or two_player challenge', () => {
     expect([res.status, res.body.error?.message]).toEqual([400, message]);
   });
 
-  it('backs once bonus first into the backer’s shard; the same or the other outcome again is refused', async () => {
+  it('backs once bonus first into the escrow shard its stake records; the same or the other outcome again is refused', async () => {
     await fund(carol, { cash: 100, bonus: 3 });
     const res = await participate(carol, solo, { actionType: 'back', backedOutcome: 'solo_fails', stakeAmount: 12 });
     expect([res.status, res.body.message]).toEqual([200, M.backed]);
     expect(await balances(carol.id)).toEqual({ cash: 91, bonus: 0, total: 91 });
-    expect((await stakesOf(solo)).find((s) => s.user_id === carol.id)).toMatchObject({ role: 'backer', outcome: 'solo_fails', from_bonus: '3', from_cash: '9', escrow_shard: escrowShardFor(carol.id) });
+    const stake = (await stakesOf(solo)).find((s) => s.user_id === carol.id);
+    expect(stake).toMatchObject({ role: 'backer', outcome: 'solo_fails', from_bonus: '3', from_cash: '9' });
+    expect(await creditedShards(stake!.transaction_id)).toEqual([stake!.escrow_shard]);
     expect((await transactionsOf(carol.id, 'challenge_stake')).at(-1)).toMatchObject({ amount_tokens: '-12' });
     for (const backedOutcome of ['solo_fails', 'solo_succeeds']) {
       const again = await participate(carol, solo, { actionType: 'back', backedOutcome, stakeAmount: 5 });

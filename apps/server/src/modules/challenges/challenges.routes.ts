@@ -5,6 +5,7 @@ import { errors } from '../../http/errors';
 import { createTtlCache, forVisitors } from '../../http/visitor-cache';
 import { UPLOAD_MESSAGES } from '../avatars/avatars.service';
 import type { ChallengeImages } from './challenge-images';
+import { ESCROW_SHARDS } from '../ledger/ledger';
 import type { ChallengesService } from './challenges.service';
 
 const { field } = challengesContract.uploadChallengeImage.upload;
@@ -50,9 +51,12 @@ export function challengesHandlers(service: ChallengesService, images: Challenge
  * path of a popular challenge (issue #8, bench:backing).
  */
 export function challengesBatches(service: ChallengesService): BatchHandlers<typeof challengesContract> {
+  // Each batch takes the next escrow shard (from a random start, so two servers rarely pick the same):
+  // two batches in flight on one popular challenge then lock different escrow rows.
+  let shard = Math.floor(Math.random() * ESCROW_SHARDS);
   return {
     joinOrBackChallenge: async (tx, requests) =>
-      (await service.joinOrBackMany(tx, requests.map(({ input, viewer }) => ({ viewer, challengeId: input.params.id, body: input.body })))).map((answer) =>
+      (await service.joinOrBackMany(tx, requests.map(({ input, viewer }) => ({ viewer, challengeId: input.params.id, body: input.body })), (shard = (shard + 1) % ESCROW_SHARDS))).map((answer) =>
         answer === 'alone' ? answer : answer instanceof Error ? { error: answer } : { body: answer },
       ),
   };

@@ -347,8 +347,8 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       return answer as ParticipationResult;
     },
 
-    /** Many requests in one transaction (http/idempotent-batch.ts): each one's answer or refusal. */
-    joinOrBackMany: (tx: Db, requests: ParticipationRequest[]) => joinOrBackMany(tx, responsiblePlay, requests),
+    /** Many requests in one transaction (http/idempotent-batch.ts): each one's answer or refusal; every stake into escrow `shard`. */
+    joinOrBackMany: (tx: Db, requests: ParticipationRequest[], shard: number) => joinOrBackMany(tx, responsiblePlay, requests, { shard }),
   };
 }
 

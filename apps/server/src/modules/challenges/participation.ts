@@ -93,8 +93,8 @@ function refusal(challenge: ChallengeRow | undefined, { viewer, body }: Particip
   return alreadyStaked ? errors.conflict(M.alreadyBacked) : null;
 }
 
-function stakeFor(challenge: ChallengeRow, { viewer, body }: ParticipationRequest): StakeRequest {
-  const common = { challengeId: challenge.id, userId: viewer.id, shard: escrowShardFor(viewer.id), insufficientMessage: M.insufficient };
+function stakeFor(challenge: ChallengeRow, { viewer, body }: ParticipationRequest, shard: number): StakeRequest {
+  const common = { challengeId: challenge.id, userId: viewer.id, shard, insufficientMessage: M.insufficient };
   return body.actionType === 'join'
     ? { ...common, role: 'participant', outcome: 'completed', amount: Number(challenge.public_challenge_entry_fee), transactionType: 'challenge_entry_fee' }
     : { ...common, role: 'backer', outcome: body.backedOutcome!, amount: body.stakeAmount!, transactionType: 'challenge_stake' };
@@ -110,11 +110,15 @@ export const WAIT_FOR_THE_OTHER = 'alone' as const;
  * afterwards, and it gets "already backed" or goes through if the first could not be taken).
  * A shared lock on each challenge: many stakes go in at once, while a status change (decision, void,
  * expiry) waits for them.
+ * `shard`: the escrow shard of every stake of the list. A batch gives its own, so two batches in flight
+ * on one challenge credit different escrow rows and do not wait for each other; alone, a person's
+ * stake goes to the shard of their id.
  */
 export async function joinOrBackMany(
   tx: Db,
   responsiblePlay: Pick<ResponsiblePlayGuard, 'selfExcludedAmong'>,
   requests: ParticipationRequest[],
+  { shard }: { shard?: number } = {},
 ): Promise<(ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER)[]> {
   const ids = [...new Set(requests.map((r) => r.challengeId).filter(repo.isUuid))].sort();
   const challenges = new Map((await repo.lockChallengesForShare(tx, ids)).map((c) => [c.id, c]));
@@ -128,7 +132,7 @@ export async function joinOrBackMany(
     if (seen.has(pair)) return WAIT_FOR_THE_OTHER;
     seen.add(pair);
     const challenge = challenges.get(r.challengeId);
-    return refusal(challenge, r, excluded.get(r.viewer.id), staked.has(pair)) ?? stakeFor(challenge!, r);
+    return refusal(challenge, r, excluded.get(r.viewer.id), staked.has(pair)) ?? stakeFor(challenge!, r, shard ?? escrowShardFor(r.viewer.id));
   });
   const toTake = answers.flatMap((a, i) => (a !== WAIT_FOR_THE_OTHER && !(a instanceof AppError) ? [i] : []));
   const taken = await takeStakes(tx, toTake.map((i) => answers[i] as StakeRequest));

@@ -39,23 +39,34 @@ async function lookup(tx: Db, keys: AccountKey[]): Promise<(string | undefined)[
  * case is one query; a first use adds an INSERT … ON CONFLICT DO NOTHING and a second lookup.
  */
 export async function resolveAccounts(tx: Db, keys: AccountKey[]): Promise<string[]> {
+  return (await resolveAccountsWhere(tx, keys, () => true)) as string[];
+}
+
+/**
+ * resolveAccounts, but a missing account is created only if `create(key, found)` says so (else its id
+ * is undefined): a spend need not create the pocket it will not take from. `found(other)` tells
+ * whether another key exists already.
+ */
+export async function resolveAccountsWhere(tx: Db, keys: AccountKey[], create: (key: AccountKey, found: (other: AccountKey) => boolean) => boolean): Promise<(string | undefined)[]> {
   // A settlement names the same escrow shards and platform accounts thousands of times: ask once each.
   const unique = new Map<string, number>();
   const position = keys.map((k) => {
-    const name = `${k.kind}:${keyOwner(k) ?? ''}:${keyShard(k)}`;
+    const name = nameOf(k);
     if (!unique.has(name)) unique.set(name, unique.size);
     return unique.get(name)!;
   });
   const distinct: AccountKey[] = new Array(unique.size);
   keys.forEach((k, i) => (distinct[position[i]!] = k));
-  const ids = await resolveDistinct(tx, distinct);
-  return position.map((p) => ids[p]!);
+  const ids = await resolveDistinct(tx, distinct, (key, found) => create(key, (other) => found[unique.get(nameOf(other))!] !== undefined));
+  return position.map((p) => ids[p]);
 }
 
-async function resolveDistinct(tx: Db, keys: AccountKey[]): Promise<string[]> {
+const nameOf = (k: AccountKey) => `${k.kind}:${keyOwner(k) ?? ''}:${keyShard(k)}`;
+
+async function resolveDistinct(tx: Db, keys: AccountKey[], create: (key: AccountKey, found: (string | undefined)[]) => boolean): Promise<(string | undefined)[]> {
   const ids = await lookup(tx, keys);
-  const missing = keys.filter((_, i) => ids[i] === undefined);
-  if (!missing.length) return ids as string[];
+  const missing = keys.filter((key, i) => ids[i] === undefined && create(key, ids));
+  if (!missing.length) return ids;
   const pockets = missing.filter((k): k is Extract<AccountKey, { userId: string }> => 'userId' in k);
   const shards = missing.filter((k): k is Extract<AccountKey, { challengeId: string }> => 'challengeId' in k);
   if (pockets.length) {
@@ -72,12 +83,10 @@ async function resolveDistinct(tx: Db, keys: AccountKey[]): Promise<string[]> {
   }
   // Only the missing ones again (a settlement may create 50k bonus pockets next to 50k it found).
   const created = await lookup(tx, missing);
-  let next = 0;
-  // Array.from, not ids.map: lookup() leaves holes for the missing ones, and map() skips holes.
-  return Array.from(ids, (id) => {
-    if (id !== undefined) return id;
-    const key = missing[next];
-    const found = created[next++];
+  const createdIds = new Map(missing.map((key, i) => [key, created[i]]));
+  return keys.map((key, i) => {
+    if (ids[i] !== undefined || !createdIds.has(key)) return ids[i];
+    const found = createdIds.get(key);
     if (found === undefined) throw new Error(`ledger: no account for ${JSON.stringify(key)}`); // a platform account the migrations did not create
     return found;
   });

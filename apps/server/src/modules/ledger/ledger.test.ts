@@ -160,6 +160,21 @@ describe('ledger movements', () => {
     expect(await verifyLedger(db)).toEqual([]);
   });
 
+  it('a spend creates no pocket it does not take from; a person with no pocket at all is still refused as frozen', async () => {
+    const [cashOnly, frozenNew, emptyNew] = [await insertUser(db), await insertUser(db, { balanceFrozen: true }), await insertUser(db)];
+    const challenge = await insertChallenge(db);
+    await buy(cashOnly, 5);
+    const pockets = async (user: string) => (await db.selectFrom('ledger_accounts').select('kind').where('user_id', '=', user).orderBy('kind').execute()).map((r) => r.kind);
+    await db.transaction().execute(async (tx) => {
+      const plan = await planBonusFirstSpends(tx, [cashOnly, frozenNew, emptyNew].map((userId) => ({ userId, amount: 2, to: escrow(challenge, 1), kind: 'challenge_stake' })));
+      expect(plan.outcomes.map((o) => (o instanceof Error ? o.constructor.name : o))).toEqual([{ fromBonus: 0, fromCash: 2 }, 'BalanceFrozenError', 'InsufficientTokensError']);
+      const id = await insertTransaction(tx, { userId: cashOnly, type: 'challenge_stake', status: 'completed', amountTokens: -2 });
+      await plan.apply(() => id);
+    });
+    expect(await pockets(cashOnly)).toEqual(['user_cash']);
+    expect(await getBalances(db, cashOnly)).toEqual({ cash: 3, bonus: 0, total: 3 });
+  });
+
   it('refuses amounts that are not whole positive numbers', async () => {
     const user = await insertUser(db);
     for (const amount of [0, -5, 2.5, Number.NaN]) {

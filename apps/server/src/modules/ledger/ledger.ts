@@ -8,6 +8,7 @@ import {
   applyDeltasAndTransfers,
   lockAccounts,
   resolveAccounts,
+  resolveAccountsWhere,
   userBalances,
   type AccountKey,
   type LockedAccount,
@@ -123,18 +124,23 @@ export interface SpendPlan {
  */
 export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transactionId'>[]): Promise<SpendPlan> {
   for (const s of spends) checkAmount(s.amount);
-  const ids = await resolveAccounts(tx, spends.flatMap((s) => [keyOf(bonus(s.userId)), keyOf(cash(s.userId)), keyOf(s.to)]));
-  const locked = await lockAccounts(tx, [...new Set(ids)].sort(byId));
+  // A pocket that does not exist holds nothing and is not created for a spend (most backers never had
+  // a bonus); only when a person has neither pocket are both made, so their frozen flag can be read.
+  const ids = await resolveAccountsWhere(tx, spends.flatMap((s) => [keyOf(bonus(s.userId)), keyOf(cash(s.userId)), keyOf(s.to)]), (key, found) =>
+    'userId' in key ? !found({ kind: key.kind === 'user_bonus' ? 'user_cash' : 'user_bonus', userId: key.userId }) : true,
+  );
+  const locked = await lockAccounts(tx, [...new Set(ids.filter((id): id is string => id !== undefined))].sort(byId));
   const left = new Map([...locked].map(([id, account]) => [id, account.balance]));
+  const balanceOf = (id: string | undefined) => (id === undefined ? 0n : (left.get(id) ?? 0n));
   const outcomes = spends.map((s, i): SpendOutcome => {
-    const [bonusId, cashId] = [ids[3 * i]!, ids[3 * i + 1]!];
+    const [bonusId, cashId] = [ids[3 * i], ids[3 * i + 1]];
     // Frozen is the person's (users.balance_frozen): both pockets say the same.
-    if (locked.get(bonusId)?.frozen) return new BalanceFrozenError();
-    const fromBonus = Math.min(Number(left.get(bonusId) ?? 0n), s.amount);
+    if (locked.get(bonusId ?? cashId!)?.frozen) return new BalanceFrozenError();
+    const fromBonus = Math.min(Number(balanceOf(bonusId)), s.amount);
     const fromCash = s.amount - fromBonus;
-    if ((left.get(cashId) ?? 0n) < BigInt(fromCash)) return new InsufficientTokensError();
-    left.set(bonusId, left.get(bonusId)! - BigInt(fromBonus));
-    left.set(cashId, left.get(cashId)! - BigInt(fromCash));
+    if (balanceOf(cashId) < BigInt(fromCash)) return new InsufficientTokensError();
+    if (fromBonus) left.set(bonusId!, left.get(bonusId!)! - BigInt(fromBonus));
+    if (fromCash) left.set(cashId!, left.get(cashId!)! - BigInt(fromCash));
     return { fromBonus, fromCash };
   });
   return {
@@ -144,6 +150,7 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
       outcomes.forEach((outcome, i) => {
         if (outcome instanceof Error) return;
         const leg = (debitAccountId: string, amount: number): TransferRow => ({ debitAccountId, creditAccountId: ids[3 * i + 2]!, amount: BigInt(amount), kind: spends[i]!.kind, transactionId: transactionIdOf(i) });
+        // A part above 0 came from a pocket that holds tokens, so exists.
         if (outcome.fromBonus > 0) rows.push(leg(ids[3 * i]!, outcome.fromBonus));
         if (outcome.fromCash > 0) rows.push(leg(ids[3 * i + 1]!, outcome.fromCash));
       });
