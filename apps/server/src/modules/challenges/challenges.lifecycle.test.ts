@@ -193,4 +193,4 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
   if (process.env.FC_VERBOSE) console.warn(stats);
   for (const kind of ['create', 'accept', 'reject', 'back', 'join', 'claim', 'decide']) expect(stats.ok.get(kind) ?? 0, kind).toBeGreaterThan(0);
   for (const status of ['paid_out', 'cancelled', 'active']) expect(stats.ended.get(status) ?? 0, status).toBeGreaterThan(0);
-}, 60_000);
+}, 120_000); // a property run of many lifecycles: on a loaded 2-core CI machine it has taken 45–60 s
