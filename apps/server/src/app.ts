@@ -1,6 +1,5 @@
 // buildApp(deps): the whole HTTP application, used by main.ts and by the tests alike.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { bodyLimit } from './http/body-limit';
 import { csrf } from 'hono/csrf';
 import { challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
@@ -9,6 +8,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { mountContract, type Handlers } from './http/contract-router';
 import { renderApiDocs } from './http/api-docs';
+import { compress } from './http/compress';
 import { AppError, errorBody, handleError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import { rateLimit } from './http/rate-limit';
@@ -126,8 +126,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestContext(log, { trustProxy: env.TRUST_PROXY }));
   const imageOrigins = [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
   app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imageOrigins }));
-  // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Hono
-  // leaves event streams (/api/events) and already-encoded responses alone.
+  // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Event
+  // streams (/api/events) and already-encoded responses are left alone (http/compress.ts).
   app.use('*', compress());
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
