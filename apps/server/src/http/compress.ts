@@ -24,8 +24,9 @@ const gzip = promisify(zlib.gzip);
 const deflate = promisify(zlib.deflate);
 
 /** `body` in `encoding`, off the main thread (zlib's thread pool). */
-export function encode(body: Uint8Array, encoding: Encoding, level: number): Promise<Buffer> {
-  return (encoding === 'gzip' ? gzip : deflate)(body, { level });
+export async function encode(body: Uint8Array, encoding: Encoding, level: number): Promise<Uint8Array<ArrayBuffer>> {
+  const out = await (encoding === 'gzip' ? gzip : deflate)(body, { level });
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 
 /** The encoding an Accept-Encoding header prefers among ours (gzip on a tie), null for neither. */
