@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncoding, compress } from './compress';
+import { acceptedEncoding, bodyBytes, compress } from './compress';
 
 const big = { words: 'jambo '.repeat(400) };
 let server: ServerType;
@@ -94,5 +94,25 @@ describe('acceptedEncoding', () => {
     expect(acceptedEncoding('*')).toBe('gzip');
     expect(acceptedEncoding('*;q=0.5, gzip;q=0')).toBe('deflate');
     expect(acceptedEncoding('identity')).toBeNull();
+  });
+});
+
+describe('bodyBytes', () => {
+  const lightweight = (res: Response) => Object.getOwnPropertySymbols(res).some((key) => key.description === 'cache');
+
+  it("reads @hono/node-server's lightweight response where it keeps its body, leaving it lightweight", async () => {
+    // serve() above made the global Response @hono/node-server's own: what c.json() builds in the app.
+    const text = new Response('{"jambo":"dunia"}', { headers: { 'Content-Type': 'application/json' } });
+    expect(lightweight(text)).toBe(true);
+    expect(Buffer.from(await bodyBytes(text)).toString('utf8')).toBe('{"jambo":"dunia"}');
+    expect(lightweight(text)).toBe(true); // arrayBuffer() would have turned it into a streamed web Response
+    const bytes = new Response(new Uint8Array([1, 2, 3]));
+    expect([...(await bodyBytes(bytes))]).toEqual([1, 2, 3]);
+    expect(lightweight(bytes)).toBe(true);
+  });
+
+  it('reads any other response the standard way', async () => {
+    const stream = new Response(new Blob(['a', 'b']).stream());
+    expect(Buffer.from(await bodyBytes(stream)).toString('utf8')).toBe('ab');
   });
 });

@@ -29,6 +29,26 @@ export async function encode(body: Uint8Array, encoding: Encoding, level: number
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
 }
 
+/** @hono/node-server's key for a lightweight Response's [status, body, headers] (found once, by its description). */
+let lightweightKey: symbol | undefined;
+
+/**
+ * A response's body as bytes. Under @hono/node-server, c.json() and c.body() build a lightweight
+ * Response that keeps its string or byte body at hand; read there, nothing is built around it, where
+ * arrayBuffer() makes it a web Response with a stream (about 6 % of a challenge detail's server CPU).
+ * Any other response (app.request() in tests, a stream) is read the standard way.
+ */
+export async function bodyBytes(res: Response): Promise<Uint8Array<ArrayBuffer>> {
+  lightweightKey ??= Object.getOwnPropertySymbols(res).find((key) => key.description === 'cache');
+  const body = lightweightKey ? (res as unknown as Record<symbol, unknown[] | undefined>)[lightweightKey]?.[1] : undefined;
+  if (typeof body === 'string') {
+    const bytes = Buffer.from(body, 'utf8');
+    return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+  }
+  if (body instanceof Uint8Array) return body as Uint8Array<ArrayBuffer>;
+  return new Uint8Array(await res.arrayBuffer());
+}
+
 /** The encoding an Accept-Encoding header prefers among ours (gzip on a tie), null for neither. */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
@@ -91,7 +111,7 @@ export function compress(): MiddlewareHandler {
     if (!encoding) return;
     const length = res.headers.get('content-length');
     if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
-    const body = new Uint8Array(await res.arrayBuffer());
+    const body = await bodyBytes(res);
     const { status, headers } = res;
     if (body.byteLength < COMPRESS_THRESHOLD_BYTES) return replaceResponse(c, new Response(body, { status, headers }));
     const encoded = await encode(body, encoding, PER_REQUEST_LEVEL);

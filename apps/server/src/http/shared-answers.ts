@@ -10,7 +10,7 @@
 // something must see it at once: every successful write through the API sets a cookie (markWriters)
 // that, for twice the TTL, makes that browser's reads skip shared answers.
 import type { Context, MiddlewareHandler } from 'hono';
-import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, encode, replaceResponse, STORED_LEVEL, type Encoding } from './compress';
+import { acceptedEncoding, bodyBytes, COMPRESS_THRESHOLD_BYTES, encode, replaceResponse, STORED_LEVEL, type Encoding } from './compress';
 
 /** One kept answer: a 200 with its content type and body; each encoding made on first demand. */
 interface Kept {
@@ -66,7 +66,7 @@ export function sharedAnswers({ ttlMs, maxEntries, mayShare, now = Date.now }: S
       const res = c.res;
       const type = res.headers.get('content-type');
       if (res.status === 200 && type && !res.headers.has('content-encoding')) {
-        kept = { body: new Uint8Array(await res.arrayBuffer()), type, loadedAt: startedAt, encoded: {} };
+        kept = { body: await bodyBytes(res), type, loadedAt: startedAt, encoded: {} };
         keep(key, kept);
       }
     } finally {
