@@ -109,15 +109,16 @@ export const WROTE_COOKIE = 'changamoto.wrote';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * After every successful write (any method but GET, HEAD and OPTIONS answered below 400), sets
+ * After every successful write (any method but GET, HEAD and OPTIONS answered with a 2xx), sets
  * WROTE_COOKIE for twice the TTL and a second: long enough that no answer loaded before the write is
- * still served when it expires, on any instance. Set on the response itself (see compress.ts).
+ * still served when it expires, on any instance. Set on the response itself (see compress.ts); a
+ * redirect, whose headers may be immutable, is not marked.
  */
 export function markWriters({ ttlMs, secure }: { ttlMs: number; secure: boolean }): MiddlewareHandler {
   const cookie = `${WROTE_COOKIE}=1; Max-Age=${Math.ceil((2 * ttlMs) / 1000) + 1}; Path=/api; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return async (c, next) => {
     await next();
-    if (ttlMs > 0 && !SAFE_METHODS.has(c.req.method) && c.res.status < 400) c.res.headers.append('Set-Cookie', cookie);
+    if (ttlMs > 0 && !SAFE_METHODS.has(c.req.method) && c.res.status >= 200 && c.res.status < 300) c.res.headers.append('Set-Cookie', cookie);
   };
 }
 
