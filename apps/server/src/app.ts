@@ -1,6 +1,5 @@
 // buildApp(deps): the whole HTTP application, used by main.ts and by the tests alike.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { bodyLimit } from './http/body-limit';
 import { csrf } from 'hono/csrf';
 import { challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
@@ -9,16 +8,18 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { mountContract, type Handlers } from './http/contract-router';
 import { renderApiDocs } from './http/api-docs';
+import { compress } from './http/compress';
 import { AppError, errorBody, handleError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security';
+import { markWriters } from './http/shared-answers';
 import { mountSpa } from './http/spa';
 import type { AppEnv } from './http/types';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
-import { challengesBatches, challengesHandlers } from './modules/challenges/challenges.routes';
+import { challengesBatches, challengesHandlers, challengesSharedReads } from './modules/challenges/challenges.routes';
 import { createChallengesService } from './modules/challenges/challenges.service';
 import { challengeImageErrors, createChallengeImages } from './modules/challenges/challenge-images';
 import { configHandlers } from './modules/config/config.routes';
@@ -126,8 +127,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestContext(log, { trustProxy: env.TRUST_PROXY }));
   const imageOrigins = [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
   app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imageOrigins }));
-  // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Hono
-  // leaves event streams (/api/events) and already-encoded responses alone.
+  // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Event
+  // streams (/api/events) and already-encoded responses are left alone (http/compress.ts).
   app.use('*', compress());
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
@@ -146,6 +147,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   ] as const;
   app.use('/api/*', (c, next) => (uploadBodyLimits.find(([route]) => isRoute(c, route))?.[1] ?? apiBodyLimit)(c, next));
   app.use('/api/*', csrf({ origin: [env.PUBLIC_URL, 'http://localhost:5173'] }));
+  // Whoever has just changed something reads past the answers kept in memory (http/shared-answers.ts).
+  app.use('/api/*', markWriters({ ttlMs: env.VISITOR_CACHE_MS, secure: env.PUBLIC_URL.startsWith('https:') }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
   app.on('POST', '/api/account/email-status', rateLimit(db, RATE_LIMITS.emailStatus));
   app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
@@ -171,7 +174,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
     ...contactHandlers(createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL })),
-    ...challengesHandlers(challenges, createChallengeImages({ storage, log }), { visitorCacheMs: env.VISITOR_CACHE_MS }),
+    ...challengesHandlers(challenges, createChallengeImages({ storage, log })),
     ...profileHandlers(profiles, auth),
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...kycHandlers(createKycService({ db, storage: privateStorage, notifications, log })),
@@ -202,6 +205,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
       }),
     ),
   };
+  for (const { route, middleware } of challengesSharedReads({ visitorCacheMs: env.VISITOR_CACHE_MS })) app.on(route.method, route.path, middleware);
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges) });
 
   const openApi = buildOpenApiDocument(contract, { serverUrl: env.PUBLIC_URL });

@@ -73,8 +73,8 @@ const envSchema = z
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
     // Identity documents (KYC): a bucket with no public access, same endpoint and keys. Unset: $DATA_DIR/private.
     S3_PRIVATE_BUCKET: optionalString,
-    // How long a visitor's (no cookie) challenge list page or detail stays fresh in memory (served
-    // while it refreshes up to twice that): see http/visitor-cache.ts. 0 turns it off (the integration tests, which read right after writing).
+    // How long a challenge list page or a visitor's detail stays fresh in memory (served while it
+    // refreshes up to twice that): see http/shared-answers.ts. 0 turns it off (the integration tests, which read right after writing).
     VISITOR_CACHE_MS: z.coerce.number({ error: 'VISITOR_CACHE_MS must be a whole number of milliseconds' }).int('VISITOR_CACHE_MS must be a whole number of milliseconds').min(0, 'VISITOR_CACHE_MS must be 0 or more').max(60_000, 'VISITOR_CACHE_MS must be at most 60000 (spec §7: the web app keeps a detail 1 min)').default(1000),
     INVITE_TTL_HOURS: z.coerce.number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' }).int('INVITE_TTL_HOURS must be a whole number of hours').min(1, 'INVITE_TTL_HOURS must be at least 1').default(RULE_DEFAULTS.inviteTtlHours),
   })

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/client';
-import { readWatermark, recentStakes } from './trending.repo';
+import { movedScores, readWatermark } from './trending.repo';
 
 
 export type ChallengeListSort = 'new' | 'trending';
@@ -47,33 +47,69 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
     if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
     return query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute();
   }
-  // The watermark and the roll-up must be read in one snapshot (the job may move both in between).
+  // The watermark, the roll-up and the moved scores must be read in one snapshot (the job may move them in between).
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (tx) => {
-      const recent = recentStakes(tx, await readWatermark(tx));
-      // Ranks ids only, then reads the page's columns: sorting every challenge with all its columns
-      // (and formatting each one's key) cost more than the scores themselves.
-      let ranked = filtered(tx, filter)
-        .leftJoin(recent.as('tr'), (join) => join.onRef('tr.challenge_id', '=', 'c.id'))
-        .select(['c.id', sql<string>`COALESCE(tr.recent, 0)`.as('score')]);
-      if (filter.after) {
-        ranked = ranked.where(
-          sql<boolean>`(COALESCE(tr.recent, 0), c.created_at, c.id) < (${filter.after.score ?? '0'}::bigint, ${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,
-        );
-      }
-      const top = ranked.orderBy(sql`COALESCE(tr.recent, 0)`, 'desc').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit);
-      return tx
-        .selectFrom(top.as('top'))
-        .innerJoin('challenges as c', 'c.id', 'top.id')
-        .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
-        .select([...LIST_COLUMNS, createdAtKey, sql<string>`top.score::text`.as('score')])
-        .orderBy('top.score', 'desc')
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .execute();
+      const moved = await movedScores(tx, await readWatermark(tx)).execute();
+      // Every challenge with a score ranks before every one without; a cursor at a score of 0 is past them all.
+      const scored = filter.after && Number(filter.after.score ?? '0') === 0 ? [] : await scoredPage(tx, filter, moved);
+      if (scored.length >= filter.limit) return scored;
+      return [...scored, ...(await unscoredPage(tx, filter, moved, filter.limit - scored.length))];
     });
+}
+
+type Moved = { challenge_id: string; delta: string }[];
+
+/** The moved scores (trending.repo.ts movedScores) as a table again, from two arrays. */
+const movedTable = (moved: Moved) =>
+  sql<{ challenge_id: string; delta: string }>`(SELECT * FROM unnest(${moved.map((m) => m.challenge_id)}::uuid[], ${moved.map((m) => m.delta)}::bigint[]) AS m (challenge_id, delta))`;
+
+/** The page's challenges with a score above 0, in (score, created_at, id) descending order after the cursor. */
+async function scoredPage(tx: Db, filter: ChallengeListFilter, moved: Moved) {
+  const after = filter.after;
+  const afterKey = after && sql`(${after.score ?? '0'}::bigint, ${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+  // A challenge whose score has not moved since the roll-up scores its `staked`: the top of the roll-up's
+  // index (0019), as many as the page shows, is all that can make the page of those.
+  let rolledUp = filtered(tx, filter)
+    .innerJoin('challenge_trending_rollup as r', 'r.challenge_id', 'c.id')
+    .where(sql<boolean>`c.id <> ALL(${moved.map((m) => m.challenge_id)}::uuid[])`)
+    .select(['c.id', 'r.staked as score']);
+  if (afterKey) rolledUp = rolledUp.where('r.staked', '<=', after.score ?? '0').where(sql<boolean>`(r.staked, c.created_at, c.id) < ${afterKey}`);
+  const topRolledUp = rolledUp.orderBy('r.staked', 'desc').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit);
+  // The moved ones, scored in full.
+  const movedOnes = filtered(tx, filter)
+    .innerJoin(movedTable(moved).as('m'), 'm.challenge_id', 'c.id')
+    .leftJoin('challenge_trending_rollup as r', 'r.challenge_id', 'c.id')
+    .select(['c.id', sql<string>`COALESCE(r.staked, 0) + m.delta`.as('score')]);
+  const candidates = tx.selectFrom(topRolledUp.as('t')).selectAll().unionAll(movedOnes);
+  let page = tx
+    .selectFrom(candidates.as('top'))
+    .innerJoin('challenges as c', 'c.id', 'top.id')
+    .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
+    .where(sql<boolean>`top.score > 0`);
+  if (afterKey) page = page.where(sql<boolean>`(top.score, c.created_at, c.id) < ${afterKey}`);
+  return page
+    .select([...LIST_COLUMNS, createdAtKey, sql<string>`top.score::text`.as('score')])
+    .orderBy('top.score', 'desc')
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** The page's challenges with a score of 0 (none in the window, or all refunded), newest first after the cursor, at most `limit`. */
+async function unscoredPage(tx: Db, filter: ChallengeListFilter, moved: Moved, limit: number) {
+  let query = filtered(tx, filter)
+    .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
+    .leftJoin('challenge_trending_rollup as r', 'r.challenge_id', 'c.id')
+    .leftJoin(movedTable(moved).as('m'), 'm.challenge_id', 'c.id')
+    .where(sql<boolean>`COALESCE(r.staked, 0) + COALESCE(m.delta, 0) = 0`)
+    .select([...LIST_COLUMNS, createdAtKey, sql<string>`'0'`.as('score')]);
+  // A cursor with a score above 0 is before every challenge without one.
+  if (filter.after && Number(filter.after.score ?? '0') === 0) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
+  return query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(limit).execute();
 }
 
 /** The columns of a list item. */
@@ -152,7 +188,7 @@ const personOf = (column: string) =>
  * Everything a challenge's detail shows in one statement: the challenge with its category name, its
  * creator and players, and every stake (oldest first) with its person, the people and stakes as JSON.
  */
-export async function challengeDetail(db: Db, id: string) {
+function detailQuery(db: Db, id: string) {
   return db
     .selectFrom('challenges as c')
     .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
@@ -175,8 +211,21 @@ export async function challengeDetail(db: Db, id: string) {
           .orderBy('s.id', 'asc'),
       ).as('stakes'),
     ])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+    .where('c.id', '=', id);
+}
+
+type DetailRow = NonNullable<Awaited<ReturnType<ReturnType<typeof detailQuery>['executeTakeFirst']>>>;
+
+/** Stands for the id in the detail's SQL, built and compiled once (issue #8: the builder was ~5 % of a detail's server CPU). */
+const DETAIL_ID = '00000000-0000-4000-8000-00000000d7a1';
+let detailSql: CompiledQuery | undefined;
+
+export async function challengeDetail(db: Db, id: string): Promise<DetailRow | undefined> {
+  detailSql ??= detailQuery(db, DETAIL_ID).compile();
+  if (!detailSql.parameters.includes(DETAIL_ID)) throw new Error('challengeDetail: the id is not a parameter of its SQL');
+  const parameters = detailSql.parameters.map((value) => (value === DETAIL_ID ? id : value));
+  const { rows } = await db.executeQuery<DetailRow>(CompiledQuery.raw(detailSql.sql, parameters));
+  return rows[0];
 }
 
 /** The challenge row locked for the rest of `tx`: `update` for a status change, `share` for a new stake. */

@@ -1,8 +1,7 @@
-import { challengesContract } from '@changamoto/shared/contract';
-import type { ChallengeDetail, ChallengeListItem } from '@changamoto/shared/contract';
+import { challengesContract, routes } from '@changamoto/shared/contract';
 import type { BatchHandlers, Handlers } from '../../http/contract-router';
 import { errors } from '../../http/errors';
-import { createTtlCache, forVisitors } from '../../http/visitor-cache';
+import { isReader, isVisitor, sharedAnswers } from '../../http/shared-answers';
 import { UPLOAD_MESSAGES } from '../avatars/avatars.service';
 import type { ChallengeImages } from './challenge-images';
 import { ESCROW_SHARDS } from '../ledger/ledger';
@@ -10,18 +9,27 @@ import type { ChallengesService } from './challenges.service';
 
 const { field } = challengesContract.uploadChallengeImage.upload;
 
-/** How many list pages and details a server keeps for visitors (a detail with its backers is tens of KB). */
+/** How many list pages and details a server keeps (a detail with its backers is tens of KB). */
 const CACHED_LISTS = 200;
 const CACHED_DETAILS = 500;
 
-/** `visitorCacheMs`: how long a visitor's list page or detail may be served from memory (0: never; http/visitor-cache.ts). */
-export function challengesHandlers(service: ChallengesService, images: ChallengeImages, { visitorCacheMs }: { visitorCacheMs: number }): Handlers<typeof challengesContract> {
-  const lists = createTtlCache<{ challenges: ChallengeListItem[]; nextCursor: string | null }>({ ttlMs: visitorCacheMs, maxEntries: CACHED_LISTS });
-  const details = createTtlCache<ChallengeDetail>({ ttlMs: visitorCacheMs, maxEntries: CACHED_DETAILS });
+/**
+ * The reads answered from memory for many people at once (http/shared-answers.ts, decision 010): a list
+ * page for anyone who has not just written (lists are for browsing: a card's actions open the detail),
+ * a detail only for visitors (a signed-in person acts on the detail, so theirs is read from the
+ * database). `visitorCacheMs`: how long such an answer is fresh (0: never kept).
+ */
+export function challengesSharedReads({ visitorCacheMs }: { visitorCacheMs: number }) {
+  return [
+    { route: routes.listChallenges, middleware: sharedAnswers({ ttlMs: visitorCacheMs, maxEntries: CACHED_LISTS, mayShare: isReader }) },
+    { route: routes.getChallenge, middleware: sharedAnswers({ ttlMs: visitorCacheMs, maxEntries: CACHED_DETAILS, mayShare: isVisitor }) },
+  ];
+}
+
+export function challengesHandlers(service: ChallengesService, images: ChallengeImages): Handlers<typeof challengesContract> {
   return {
-    // The parsed query is the key: the answer depends on nothing else (not on who asks).
-    listChallenges: async ({ query }, c) =>
-      forVisitors(c, lists, JSON.stringify(query), () => service.list({
+    listChallenges: async ({ query }) =>
+      service.list({
         featured: query.featured === undefined ? undefined : query.featured === 'true',
         type: query.type,
         category: query.category,
@@ -31,7 +39,7 @@ export function challengesHandlers(service: ChallengesService, images: Challenge
         involvedUserId: query.involvedUserId,
         cursor: query.cursor,
         limit: query.limit,
-      })),
+      }),
     uploadChallengeImage: async (_input, c, viewer) => {
       // Not multipart, a malformed form, or no file in the field: all "no file" to the caller.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -39,7 +47,7 @@ export function challengesHandlers(service: ChallengesService, images: Challenge
       if (!(file instanceof Blob) || file.size === 0) throw errors.validation(UPLOAD_MESSAGES.noFile);
       return images.upload(viewer.id, file);
     },
-    getChallenge: async ({ params }, c) => ({ challenge: await forVisitors(c, details, params.id, () => service.get(params.id)) }),
+    getChallenge: async ({ params }) => ({ challenge: await service.get(params.id) }),
     createChallenge: async ({ body }, _c, viewer, tx) => service.create(tx, viewer, body),
     respondChallengeInvite: async ({ params, body }, _c, viewer, tx) => service.respondToInvite(tx, viewer, params.id, body.action),
     joinOrBackChallenge: async ({ params, body }, _c, viewer, tx) => service.joinOrBack(tx, viewer, params.id, body),

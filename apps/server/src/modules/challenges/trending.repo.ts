@@ -37,27 +37,18 @@ function stakesIn(db: Db, range: { from: RawBuilder<Date>; to?: RawBuilder<Date>
 }
 
 /**
- * (challenge_id, recent) of every challenge with tokens staked in the last 72 h and not refunded, from
- * the roll-up as of `w` — exactly the sum of those stakes, provided `w` and the roll-up rows are read
- * in one snapshot (see listChallengePage). Only challenges with a score have a row.
+ * (challenge_id, delta) of every challenge whose score is not its roll-up row's `staked` as of `w`: the
+ * stakes created since the roll-up's end, less those rolled up but older than the window by now, plus
+ * those in the window but before the roll-up's start, less the refunded stakes of the window. A
+ * challenge's score is exactly COALESCE(staked, 0) + COALESCE(delta, 0), provided `w` and the roll-up
+ * rows are read in one snapshot (see listChallengePage). Few rows: a minute or so of stakes.
  */
-export function recentStakes(db: Db, w: TrendingWatermark) {
-  const parts = db
-    .selectFrom('challenge_trending_rollup as r')
-    .select(['r.challenge_id', 'r.staked as amount'])
-    // created since the roll-up's end
-    .unionAll(stakesIn(db, { from: at(w.hi) }, { sign: 1 }))
-    // rolled up, but older than the window by now
+export function movedScores(db: Db, w: TrendingWatermark) {
+  const parts = stakesIn(db, { from: at(w.hi) }, { sign: 1 })
     .unionAll(stakesIn(db, { from: at(w.lo), to: windowStart }, { sign: -1 }))
-    // in the window but before the roll-up's start (only while lo is ahead of the window's start)
     .unionAll(stakesIn(db, { from: windowStart, to: at(w.lo) }, { sign: 1 }))
-    // refunded stakes do not count (the roll-up holds stakes of any status)
     .unionAll(stakesIn(db, { from: windowStart }, { sign: -1, refundedOnly: true }));
-  return db
-    .selectFrom(parts.as('p'))
-    .select(['p.challenge_id', sql<string>`SUM(p.amount)`.as('recent')])
-    .groupBy('p.challenge_id')
-    .having(sql<string>`SUM(p.amount)`, '<>', '0');
+  return db.selectFrom(parts.as('p')).select(['p.challenge_id', sql<string>`SUM(p.amount)`.as('delta')]).groupBy('p.challenge_id');
 }
 
 /**

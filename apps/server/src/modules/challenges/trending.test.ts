@@ -1,7 +1,8 @@
 // The trending roll-up (trending.repo.ts) against the definition it stands in for (DOMAIN.md §4: the
 // tokens of each challenge's stakes created in the last 72 h, refunded ones excluded), on a real
 // database: after stakes, rolls, refunds and a void; from any state of the roll-up that keeps its
-// invariant; and the job with a stake's transaction still open while it runs.
+// invariant, for the scores and for the trending list's pages; and the job with a stake's transaction
+// still open while it runs.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { createNotificationsService } from '../notifications/notifications.servi
 import { createSettlementService } from '../settlement/settlement.service';
 import { addStake, addStakeIn, createChallenge, fund, insertPerson } from '../settlement/settlement.test-helpers';
 import { refundStake } from './challenges.service';
-import { TRENDING_WINDOW_HOURS, readWatermark, rebuildTrendingRollup, recentStakes, rollUpTrending } from './trending.repo';
+import { TRENDING_WINDOW_HOURS, movedScores, readWatermark, rebuildTrendingRollup, rollUpTrending } from './trending.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +31,12 @@ async function bothScores(): Promise<{ rolledUp: Scores; defined: Scores }> {
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (tx) => {
-      const rolledUp = await recentStakes(tx, await readWatermark(tx)).execute();
+      // What the list ranks by: each roll-up row's staked, plus the moved scores.
+      const moved = movedScores(tx, await readWatermark(tx));
+      const { rows: rolledUp } = await sql<{ challenge_id: string; recent: string }>`
+        SELECT COALESCE(r.challenge_id, m.challenge_id) AS challenge_id, COALESCE(r.staked, 0) + COALESCE(m.delta, 0) AS recent
+        FROM challenge_trending_rollup r FULL JOIN (${moved}) m ON m.challenge_id = r.challenge_id
+        WHERE COALESCE(r.staked, 0) + COALESCE(m.delta, 0) <> 0`.execute(tx);
       const { rows: defined } = await sql<{ challenge_id: string; recent: string }>`
         SELECT challenge_id, SUM(amount) AS recent FROM challenge_stakes
         WHERE created_at > now() - make_interval(hours => ${TRENDING_WINDOW_HOURS}) AND status <> 'refunded'
@@ -106,20 +112,20 @@ describe('the roll-up gives the same scores as adding up the stakes', () => {
   });
 });
 
-describe('exact from any state that keeps the invariant', () => {
-  /** The roll-up over (lo, hi], both given as "now() - <hours> hours", built from the stakes by its definition. */
-  async function setRollup(loHoursAgo: number, hiHoursAgo: number) {
-    await db().transaction().execute(async (tx) => {
-      await sql`UPDATE challenge_trending_watermark SET lo = now() - make_interval(secs => ${loHoursAgo * 3600}), hi = now() - make_interval(secs => ${hiHoursAgo * 3600})`.execute(tx);
-      await sql`DELETE FROM challenge_trending_rollup`.execute(tx);
-      await sql`
-        INSERT INTO challenge_trending_rollup (challenge_id, staked)
-        SELECT s.challenge_id, SUM(s.amount) FROM challenge_stakes s, challenge_trending_watermark w
-        WHERE s.created_at > w.lo AND s.created_at <= w.hi GROUP BY s.challenge_id`.execute(tx);
-    });
-    await expectInvariant();
-  }
+/** The roll-up over (lo, hi], both given as "now() - <hours> hours", built from the stakes by its definition. */
+async function setRollup(loHoursAgo: number, hiHoursAgo: number) {
+  await db().transaction().execute(async (tx) => {
+    await sql`UPDATE challenge_trending_watermark SET lo = now() - make_interval(secs => ${loHoursAgo * 3600}), hi = now() - make_interval(secs => ${hiHoursAgo * 3600})`.execute(tx);
+    await sql`DELETE FROM challenge_trending_rollup`.execute(tx);
+    await sql`
+      INSERT INTO challenge_trending_rollup (challenge_id, staked)
+      SELECT s.challenge_id, SUM(s.amount) FROM challenge_stakes s, challenge_trending_watermark w
+      WHERE s.created_at > w.lo AND s.created_at <= w.hi GROUP BY s.challenge_id`.execute(tx);
+  });
+  await expectInvariant();
+}
 
+describe('exact from any state that keeps the invariant', () => {
   it('(lo, hi] as the job leaves it, lagging, behind the window, ahead of its start, and empty', async () => {
     const creator = await person(0);
     const challenges = await Promise.all([0, 1, 2].map(() => createChallenge(db(), { type: 'solo', createdBy: creator })));
@@ -174,5 +180,61 @@ describe('the job', () => {
       release();
       await other.close();
     }
+  });
+});
+
+describe('the trending list', () => {
+  /** Every challenge (of `creator`, when given) in the definition's order: score, then newest, then id. */
+  async function definedOrder(creator?: string): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      SELECT c.id FROM challenges c
+      LEFT JOIN (SELECT challenge_id, SUM(amount) AS score FROM challenge_stakes
+                 WHERE created_at > now() - make_interval(hours => ${TRENDING_WINDOW_HOURS}) AND status <> 'refunded'
+                 GROUP BY challenge_id) s ON s.challenge_id = c.id
+      WHERE ${creator ?? null}::uuid IS NULL OR c.created_by_user_id = ${creator ?? null}::uuid
+      ORDER BY COALESCE(s.score, 0) DESC, c.created_at DESC, c.id DESC`.execute(db());
+    return rows.map((row) => row.id);
+  }
+
+  /** Every page of GET /api/challenges?sort=trending (and `query`), `limit` at a time, by its cursors. */
+  async function pagedOrder(query: string, limit: number): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const response = await t.request(`/api/challenges?sort=trending&limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as { challenges: { id: string }[]; nextCursor?: string | null };
+      ids.push(...page.challenges.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return ids;
+  }
+
+  it('pages through the challenges in the definition\'s order, whatever state the roll-up is in', async () => {
+    const creator = await person(0);
+    const challenges: string[] = [];
+    for (let i = 0; i < 9; i++) challenges.push(await createChallenge(db(), { type: 'solo', createdBy: creator }));
+    // [challenge, amount, hours ago, refunded]: equal scores, stakes on both sides of the window's start
+    // and of each roll-up bound below, a refund, a challenge whose only stake left the window, and two never backed.
+    const stakes: [number, number, number, boolean][] = [
+      [0, 50, 1, false], [1, 30, 2, false], [1, 20, 60, false], [2, 50, 30, false], [3, 40, 0.01, false],
+      [3, 25, 73, false], [4, 60, 71.5, false], [4, 10, 5, true], [5, 15, 80, false], [6, 35, 10, true], [6, 5, 0.5, false],
+    ];
+    for (const [i, amount, hours, refunded] of stakes) {
+      const staked = await back(challenges[i]!, amount);
+      await sql`UPDATE challenge_stakes SET created_at = now() - make_interval(secs => ${hours * 3600}) WHERE id = ${staked.id}`.execute(db());
+      if (refunded) await db().transaction().execute(async (tx) => refundStake(tx, await stakeRow(staked.id), 'challenge_refund'));
+    }
+    const mine = await definedOrder(creator);
+    // Scores 60, 50, 50, 50 (newest first), 40, 5, then the three at 0, newest first.
+    expect(mine).toEqual([4, 2, 1, 0, 3, 6, 8, 7, 5].map((i) => challenges[i]));
+    for (const [lo, hi] of [[72, 10 / 3600], [90, 75], [70, 1], [50, 20], [200, 200], [72, 0.2]] as const) {
+      await setRollup(lo, hi);
+      expect(await pagedOrder(`&creatorId=${creator}`, 2)).toEqual(mine);
+      expect(await pagedOrder(`&creatorId=${creator}`, 4)).toEqual(mine);
+      expect(await pagedOrder('', 3)).toEqual(await definedOrder());
+    }
+    await rollUpTrending(db());
+    expect(await pagedOrder(`&creatorId=${creator}`, 2)).toEqual(mine);
   });
 });
