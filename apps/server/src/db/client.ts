@@ -11,8 +11,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createDatabase(connectionString: string, options: { log?: Logger; max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+/** `connectionTimeoutMs`: how long a query waits for a free connection before failing (5 s; stress tests queue longer on purpose). */
+export function createDatabase(connectionString: string, options: { log?: Logger; max?: number; connectionTimeoutMs?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000, idleTimeoutMillis: 30_000 });
   // A client losing its server (database restart) must not crash the process. pg-pool listens for
   // errors only on idle clients (and re-emits them on the pool); a checked-out one that is between
   // statements (a transaction waiting on Paystack) would emit its "terminating connection" error to
