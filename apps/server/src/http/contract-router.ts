@@ -5,6 +5,7 @@ import { uploadFields, type EndpointDef, type EndpointOutput, type ParsedInput }
 import type { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
+import { PRIVATE_CACHE_CONTROL } from '../providers/private-storage';
 import { errors, validationError } from './errors';
 import { readIdempotencyKey, requestHash, runIdempotent } from './idempotency';
 import type { AppEnv } from './types';
@@ -83,6 +84,9 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
     const handler = handlers[name as keyof C] as Handler<EndpointDef>;
     app.on(def.method, def.path, async (c) => {
       const viewer = await authorize(def, c, options);
+      // A signed-in person's answers are theirs alone: no cache, shared or the browser's, keeps them
+      // (the HTML asks for some of them early: route-preloads.ts).
+      if (viewer) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       const input = {
         params: def.params ? parse(def.params, c.req.param(), 'params') : {},
         query: def.query ? parse(def.query, c.req.query(), 'query') : {},
