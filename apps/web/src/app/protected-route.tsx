@@ -1,5 +1,6 @@
 // spec §2 protected routes: with no session the auth modal opens with the current path as its
-// redirect target, and the visitor goes to /. While the session loads: the 100 ms-debounced spinner.
+// redirect target, and the visitor goes to /. While the session loads: the page's shell when it has
+// one (app/route-shells.tsx), else the 100 ms-debounced spinner.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
 import { useSession } from '@/lib/auth/session';
 
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+export function ProtectedRoute({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
   const { profile, isLoading } = useSession();
   const location = useLocation();
   const authModal = useAuthModal();
@@ -20,7 +21,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut, redirectTo]);
 
-  if (isLoading) return <Spinner label="Loading…" />;
+  if (isLoading) return loading ?? <Spinner label="Loading…" />;
   if (!profile) return <Navigate to={paths.home} replace />;
   return <>{children}</>;
 }
