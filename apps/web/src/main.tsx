@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { warmFormatters } from './lib/format';
 import './index.css';
 
 // The first render runs as a transition, which React builds in small slices instead of one long task:
@@ -14,3 +15,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+warmFormatters();

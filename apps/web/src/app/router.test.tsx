@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serveWallet, testWallet, walletProfile } from '@/features/wallet/testing/wallet-server';
 import { renderWithProviders } from '@/test/render';
 import { AppRoutes } from './router';
@@ -12,6 +12,9 @@ function gate() {
 }
 
 describe('app routes', () => {
+  // The page's chunk, compiled once up front: its first lazy import is slow on a loaded machine.
+  beforeAll(() => import('@/features/wallet/routes/wallet'), 30_000);
+
   it("shows /wallet's shell (what the server prerenders) while the session and the page's code load, then the wallet", async () => {
     const session = gate();
     serveWallet({ routes: { 'GET /api/profile': async () => (await session.opened, { body: walletProfile }) } });
