@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { warmFormatters } from './lib/format';
 import './index.css';
 
 // The first render runs as a transition, which React builds in small slices instead of one long task:
@@ -15,4 +14,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-warmFormatters();
