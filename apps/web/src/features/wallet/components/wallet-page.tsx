@@ -2,19 +2,15 @@
 // as a whole page: the app shows it while the session and the page's code load, and the server sends
 // it prerendered in the HTML (app/route-shells.tsx), so a phone paints the page's heading before any
 // script has arrived and the app takes over the same picture without a flash.
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 
 export function WalletPage({ children }: { children: ReactNode }) {
   return (
     <Page>
-      <Link to={paths.dashboard} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Dashboard
-      </Link>
+      <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">My Wallet</h1>
       <div className="mt-6 space-y-6">{children}</div>
     </Page>
