@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build-plugins/inline-entry-css';
 import { routePreloads } from './build-plugins/route-preloads';
+import { routeShells } from './build-plugins/route-shells';
 
 const FRAMEWORK_MODULES = new RegExp(
   [
@@ -20,6 +21,7 @@ export default defineConfig({
     tailwindcss(),
     inlineEntryCss(),
     routePreloads({ routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
+    routeShells({ shellsFile: fileURLToPath(new URL('./src/app/route-shells.tsx', import.meta.url)), srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -107,8 +107,16 @@ describe('web app serving', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><style>p{}</style></head><div id="root">spa</div>');
-    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify([{ path: '', files: ['assets/home-abc123.js'] }, { path: 'challenges/:id', files: ['assets/detail-abc123.js'] }]));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><style>p{}</style></head><div id="root">spa<header>top bar</header></div>');
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '', files: ['assets/home-abc123.js'] },
+        { path: 'wallet', files: ['assets/wallet-abc123.js'] },
+        { path: 'challenges/:id', files: ['assets/detail-abc123.js'] },
+      ]),
+    );
+    writeFileSync(path.join(dist, 'route-shells.json'), JSON.stringify({ wallet: '<h1>My Wallet</h1><p>Loading Wallet...</p>' }));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('jambo '.repeat(2000))};`);
     spa = await createTestApp({ webDistDir: dist });
@@ -131,6 +139,23 @@ describe('web app serving', () => {
     expect(home).not.toContain('detail-abc123');
     expect(await (await spa.request('/about-us')).text()).not.toContain('modulepreload');
     expect(await (await spa.request('/about-us')).text()).toContain('<link rel="preload" href="/api/profile" as="fetch" crossorigin>');
+  });
+
+  it("puts a route's prerendered shell after the top bar, the same for everyone, and no other route's", async () => {
+    const shell = '<header>top bar</header><h1>My Wallet</h1><p>Loading Wallet...</p></div>';
+    expect(await (await spa.request('/wallet')).text()).toContain(shell);
+    expect(await (await spa.request('/wallet', { headers: { Cookie: 'changamoto.session_token=abc.def' } })).text()).toContain(shell);
+    for (const route of ['/', '/challenges/123', '/wallet/paystack-callback']) expect(await (await spa.request(route)).text()).toContain('<header>top bar</header></div>');
+  });
+
+  it("preloads the wallet's reads only for a request with a session cookie, and says the page varies by cookie", async () => {
+    const signedIn = await spa.request('/wallet', { headers: { Cookie: 'changamoto.session_token=abc.def' } });
+    expect(await signedIn.text()).toContain('<link rel="preload" href="/api/wallet" as="fetch" crossorigin>');
+    expect(signedIn.headers.get('vary')).toContain('Cookie');
+    const visitor = await spa.request('/wallet');
+    expect(await visitor.text()).not.toContain('href="/api/wallet"');
+    expect(visitor.headers.get('vary')).toContain('Cookie');
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('gives index.html an ETag, so a return visit with If-None-Match gets 304 and no body', async () => {

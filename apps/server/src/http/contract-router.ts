@@ -5,6 +5,7 @@ import { uploadFields, type EndpointDef, type EndpointOutput, type ParsedInput }
 import type { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
+import { PRIVATE_CACHE_CONTROL } from '../providers/private-storage';
 import { errors, validationError } from './errors';
 import { createIdempotentBatcher, type BatchAnswer } from './idempotent-batch';
 import { readIdempotencyKey, requestHash, runIdempotent } from './idempotency';
@@ -105,6 +106,9 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
       : null;
     app.on(def.method, def.path, async (c) => {
       const viewer = await authorize(def, c, options);
+      // A signed-in person's answers are theirs alone: no cache, shared or the browser's, keeps them
+      // (the HTML asks for some of them early: route-preloads.ts).
+      if (viewer) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       const input = {
         params: def.params ? parse(def.params, c.req.param(), 'params') : {},
         query: def.query ? parse(def.query, c.req.query(), 'query') : {},

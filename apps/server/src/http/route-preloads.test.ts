@@ -36,9 +36,19 @@ describe('route preloads', () => {
 
   it("preloads the session on every page and the challenge on a challenge's page, only for a real challenge id", () => {
     const session = '<link rel="preload" href="/api/profile" as="fetch" crossorigin>';
-    expect(dataPreloadTags('/wallet')).toBe(session);
-    expect(dataPreloadTags('/challenges/0f7c2a3e-1b2c-4d5e-8f90-123456789abc')).toBe(`${session}<link rel="preload" href="/api/challenges/0f7c2a3e-1b2c-4d5e-8f90-123456789abc" as="fetch" crossorigin>`);
-    expect(dataPreloadTags('/challenges/new')).toBe(session);
-    expect(dataPreloadTags('/challenges/"><script>alert(1)</script>')).toBe(session);
+    const visitor = { session: false };
+    expect(dataPreloadTags('/wallet', visitor)).toBe(session);
+    expect(dataPreloadTags('/challenges/0f7c2a3e-1b2c-4d5e-8f90-123456789abc', visitor)).toBe(`${session}<link rel="preload" href="/api/challenges/0f7c2a3e-1b2c-4d5e-8f90-123456789abc" as="fetch" crossorigin>`);
+    expect(dataPreloadTags('/challenges/new', visitor)).toBe(session);
+    expect(dataPreloadTags('/challenges/"><script>alert(1)</script>', visitor)).toBe(session);
+  });
+
+  it("preloads the wallet's reads on /wallet only for a request with a session cookie", () => {
+    const walletReads = ['/api/profile', '/api/wallet', '/api/wallet/bundles', '/api/config', '/api/wallet/payout-accounts', '/api/wallet/transactions'];
+    expect(dataPreloadTags('/wallet', { session: true })).toBe(walletReads.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`).join(''));
+    expect(dataPreloadTags('/wallet/', { session: true })).toContain('href="/api/wallet/transactions"');
+    expect(dataPreloadTags('/wallet', { session: false })).not.toContain('/api/wallet');
+    expect(dataPreloadTags('/wallet/paystack-callback', { session: true })).not.toContain('/api/wallet');
+    expect(dataPreloadTags('/dashboard', { session: true })).not.toContain('/api/wallet');
   });
 });

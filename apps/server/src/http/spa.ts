@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { hasSessionCookie } from '../modules/auth/session-cookie';
 import { dataPreloadTags, preloadTags, routeFor, type RoutePreload } from './route-preloads';
 import type { AppEnv } from './types';
 
@@ -18,11 +19,18 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   const indexHtml = readFileSync(indexPath, 'utf8');
   const preloadsPath = path.join(distDir, 'route-preloads.json');
   const routes: RoutePreload[] = existsSync(preloadsPath) ? (JSON.parse(readFileSync(preloadsPath, 'utf8')) as RoutePreload[]) : [];
+  // Prerendered page shells by router path (apps/web app/route-shells.tsx): the same for everyone.
+  const shellsPath = path.join(distDir, 'route-shells.json');
+  const shells: Record<string, string> = existsSync(shellsPath) ? (JSON.parse(readFileSync(shellsPath, 'utf8')) as Record<string, string>) : {};
+  if (Object.keys(shells).length > 0 && !indexHtml.includes('</header>')) throw new Error(`${indexPath} has no top bar (</header>) to put the page shells after.`);
   // index.html with the path's preload tags, before the inline stylesheet so the browser's preload
-  // scanner meets them early in the stream.
-  const pageFor = (pathname: string) => {
-    const tags = dataPreloadTags(pathname) + preloadTags(routeFor(routes, pathname));
-    return indexHtml.replace(/<style>|<\/head>/, (found) => `${tags}${found}`);
+  // scanner meets them early in the stream, and the page's shell after the top bar.
+  const pageFor = (pathname: string, { session }: { session: boolean }) => {
+    const route = routeFor(routes, pathname);
+    const tags = dataPreloadTags(pathname, { session }) + preloadTags(route);
+    const shell = route ? shells[route.path] : undefined;
+    const page = indexHtml.replace(/<style>|<\/head>/, (found) => `${tags}${found}`);
+    return shell ? page.replace('</header>', `</header>${shell}`) : page;
   };
   const root = path.relative(process.cwd(), distDir) || '.';
   const files = serveStatic<AppEnv>({ root });
@@ -40,9 +48,11 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   };
   app.use('*', topLevelFile);
   // no-cache with an ETag: a return visit revalidates index.html (it carries the stylesheet inline)
-  // and gets a 304 instead of the whole page again while the build is unchanged.
+  // and gets a 304 instead of the whole page again while the build is unchanged. Vary: Cookie, as the
+  // preload tags depend on whether the request carries a session cookie (the page holds no personal data).
   app.get('*', etag(), (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageFor(c.req.path));
+    c.header('Vary', 'Cookie', { append: true });
+    return c.html(pageFor(c.req.path, { session: hasSessionCookie(c.req.header('cookie')) }));
   });
 }

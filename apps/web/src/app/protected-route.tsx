@@ -1,14 +1,20 @@
 // spec §2 protected routes: with no session the auth modal opens with the current path as its
-// redirect target, and the visitor goes to /. While the session loads: the 100 ms-debounced spinner.
-import { useEffect, type ReactNode } from 'react';
+// redirect target, and the visitor goes to /. While the session loads: the page's shell when it has
+// one (app/route-shells.tsx), else the 100 ms-debounced spinner.
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
 import { useSession } from '@/lib/auth/session';
 
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { profile, isLoading } = useSession();
+export function ProtectedRoute({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
+  const session = useSession();
+  // The session arriving mounts the whole page. Session updates render synchronously (TanStack Query
+  // subscribes with useSyncExternalStore), so that mount would be one long task on a slow phone;
+  // deferred, React builds the page in slices while the loading state stays up a moment longer.
+  const isLoading = useDeferredValue(session.isLoading);
+  const profile = useDeferredValue(session.profile);
   const location = useLocation();
   const authModal = useAuthModal();
   const redirectTo = `${location.pathname}${location.search}`;
@@ -20,7 +26,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut, redirectTo]);
 
-  if (isLoading) return <Spinner label="Loading…" />;
+  if (isLoading) return loading ?? <Spinner label="Loading…" />;
   if (!profile) return <Navigate to={paths.home} replace />;
   return <>{children}</>;
 }

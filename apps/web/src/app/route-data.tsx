@@ -5,6 +5,10 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { getChallengeQueryOptions } from '@/features/challenge-detail/api/get-challenge';
 import { getFeaturedChallengesQueryOptions } from '@/features/home/api/get-featured-challenges';
+import { getActiveTokenBundlesQueryOptions } from '@/features/wallet/api/get-active-token-bundles';
+import { getWalletQueryOptions } from '@/features/wallet/api/get-wallet';
+import { listPayoutAccountsQueryOptions } from '@/features/wallet/api/list-payout-accounts';
+import { listTransactionsQueryOptions } from '@/features/wallet/api/list-transactions';
 import { getPublicConfigQueryOptions } from '@/lib/public-config';
 
 export function HomeData() {
@@ -16,5 +20,20 @@ export function HomeData() {
 export function ChallengeDetailData() {
   const { id = '' } = useParams();
   usePrefetchQuery(getChallengeQueryOptions(id));
+  return null;
+}
+
+/**
+ * The wallet's reads all at once for a signed-in person (rendered inside the protected route): the
+ * balance and what its sections list (bundles and the config for Buy, payout accounts, history), which
+ * the page would otherwise start only after the balance arrived and mounted them. The server preloads
+ * the same URLs from the HTML (apps/server/src/http/route-preloads.ts).
+ */
+export function WalletData() {
+  usePrefetchQuery(getWalletQueryOptions());
+  usePrefetchQuery(getActiveTokenBundlesQueryOptions());
+  usePrefetchQuery(getPublicConfigQueryOptions());
+  usePrefetchQuery(listPayoutAccountsQueryOptions());
+  usePrefetchQuery(listTransactionsQueryOptions());
   return null;
 }

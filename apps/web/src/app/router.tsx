@@ -1,11 +1,12 @@
 // Every route is its own chunk (code-split), so a phone downloads only the page it opens.
 // Declarative routes (useRoutes inside <BrowserRouter>), not the data router: the app uses no
 // loaders, actions or fetchers, and createBrowserRouter would add ~18 KB gzip to every first load.
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
-import { ChallengeDetailData, HomeData } from './route-data';
+import { ChallengeDetailData, HomeData, WalletData } from './route-data';
+import { routeShells } from './route-shells';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 type RouteModule = { default: ComponentType };
@@ -24,16 +25,27 @@ const page = (load: () => Promise<RouteModule>, data?: ReactNode): ReactNode => 
     </>
   );
 };
-/** A page only for signed-in people (spec §2 protected routes). */
-const protectedPage = (load: () => Promise<RouteModule>): ReactNode => {
+/**
+ * A page only for signed-in people (spec §2 protected routes). `shell` (app/route-shells.tsx) stands
+ * in while the session and the page's code load; `data` starts the page's reads once someone is
+ * signed in, beside the page's code (route-data.tsx).
+ */
+const protectedPage = (load: () => Promise<RouteModule>, { shell, data }: { shell?: ReactElement; data?: ReactNode } = {}): ReactNode => {
   const loadOnce = once(load);
   const Page = lazy(loadOnce);
   function Guarded() {
     // Fetch the page's code while the session loads, not after it: no waterfall on a slow network.
     void loadOnce();
     return (
-      <ProtectedRoute>
-        <Page />
+      <ProtectedRoute loading={shell}>
+        {data}
+        {shell ? (
+          <Suspense fallback={shell}>
+            <Page />
+          </Suspense>
+        ) : (
+          <Page />
+        )}
       </ProtectedRoute>
     );
   }
@@ -64,7 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'verify-identity', element: protectedPage(() => import('@/features/kyc/routes/verify-identity')) },
       { path: 'dashboard', element: protectedPage(() => import('@/features/dashboard/routes/dashboard')) },
       { path: 'get-started', element: protectedPage(() => import('@/features/onboarding/routes/get-started')) },
-      { path: 'wallet', element: protectedPage(() => import('@/features/wallet/routes/wallet')) },
+      { path: 'wallet', element: protectedPage(() => import('@/features/wallet/routes/wallet'), { shell: routeShells.wallet, data: <WalletData /> }) },
       { path: 'notifications', element: protectedPage(() => import('@/features/notifications/routes/notifications')) },
       { path: 'challenges', element: page(() => import('@/features/challenges/routes/challenges')) },
       { path: 'challenges/new', element: protectedPage(() => import('@/features/create-challenge/routes/new-challenge')) },

@@ -46,4 +46,21 @@ describe('toasts (spec §9 durations, top-right)', () => {
       expect(toaster.style.getPropertyValue(`--${kind}-text`)).toBe(text);
     }
   });
+
+  it('loads sonner when the browser is idle after the page loaded, or at once for a toast asked for before that', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    try {
+      const { findByTestId, queryByTestId } = render(<ToasterHost />);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(queryByTestId('toaster')).toBeNull();
+      expect(idle).toHaveLength(1);
+
+      toast.info('Before idle');
+      await findByTestId('toaster');
+      await vi.waitFor(() => expect(sonner.calls.info).toHaveBeenCalledWith('Before idle', { duration: 4000 }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { AuthMessages } from './auth.messages';
+import { AUTH_COOKIE_PREFIX } from './session-cookie';
 
 // spec §3 Profile columns, snake_case like the rest of our schema.
 const userFields = {
@@ -139,7 +140,7 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
     },
     advanced: {
       database: { generateId: 'uuid' },
-      cookiePrefix: 'changamoto',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.PUBLIC_URL.startsWith('https:'),
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
     },

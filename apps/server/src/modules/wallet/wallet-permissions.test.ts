@@ -52,4 +52,11 @@ describe('wallet permissions', () => {
     expect(bobsList.body.transactions).toEqual([]);
     expect((await bob.json<{ tokens: number }>('/api/wallet')).body.tokens).toBe(0);
   });
+
+  it("a signed-in person's wallet reads are marked for no cache to keep (the HTML preloads them), public reads are not", async () => {
+    for (const path of ['/api/wallet', '/api/wallet/transactions', '/api/wallet/payout-accounts', '/api/profile']) {
+      expect((await alice.request(path)).headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect((await alice.request('/api/config')).headers.get('cache-control')).toBeNull();
+  });
 });

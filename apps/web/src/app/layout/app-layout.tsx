@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAccessTokenHashRedirect } from '@/features/auth/hooks/use-access-token-hash-redirect';
 import { useAuthModal } from '@/lib/auth-modal';
 import { useRealtime } from '@/lib/realtime';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
@@ -21,12 +22,27 @@ function AuthModalHost() {
   );
 }
 
+/**
+ * Live balance, history and notifications from /api/events while signed in. A component of its own so
+ * that the session arriving re-renders it, not the whole layout (TopNav and the page follow the session
+ * themselves).
+ */
+function LiveUpdates() {
+  useRealtime();
+  return null;
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   useAccessTokenHashRedirect(); // spec §2 root behaviour: /#access_token=… → /auth/callback
-  useRealtime(); // live balance, history and notifications from /api/events while signed in
-  // A new page starts at the top, and keyboard/screen-reader focus moves to its content.
+  // spec §2: the footer is desktop only; a phone does not build it at all.
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  // A new page starts at the top, and keyboard/screen-reader focus moves to its content. Not on the
+  // first page: the browser already starts there, and focusing forces a layout while the app starts.
+  const firstPage = useRef<string | null>(pathname);
   useEffect(() => {
+    if (firstPage.current === pathname) return;
+    firstPage.current = null;
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
@@ -41,7 +57,8 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {desktop && <Footer />}
+      <LiveUpdates />
       <AuthModalHost />
     </div>
   );

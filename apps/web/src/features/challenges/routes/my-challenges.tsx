@@ -1,7 +1,8 @@
 // /my-challenges (spec §2): what I created, and what I was invited to or take part in, as two tabs
 // kept in the address (?tab=involved) so the back button returns to the same one.
-import { ArrowLeft, Plus, Sparkles } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Plus, Sparkles } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
@@ -40,10 +41,7 @@ export function MyChallengesRoute() {
 
   return (
     <Page>
-      <Link to={paths.dashboard} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Dashboard
-      </Link>
+      <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{current.title}</h1>
         <ButtonLink to={paths.newChallenge}>

@@ -1,21 +1,29 @@
-// How wallet amounts and dates read on screen (1 token = KES 1.00; dates in Kenyan time).
-const wholeNumber = new Intl.NumberFormat('en-KE');
-const kesNumber = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
+// How wallet amounts and dates read on screen (1 token = KES 1.00; dates in Kenyan time). Written
+// without Intl where that is exact (lib/format.ts formatWholeNumber says why).
+import { formatWholeNumber, onFirstUse } from '@/lib/format';
+
+/** 'KES 1,500' or 'KES 12.50'. */
+export { formatKes } from '@/lib/format';
 
 export function formatTokenCount(tokens: number): string {
-  return `${wholeNumber.format(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
+  return `${formatWholeNumber(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
 }
 
 export function formatNumber(n: number): string {
-  return wholeNumber.format(n);
+  return formatWholeNumber(n);
 }
 
-/** 'KES 1,500' or 'KES 12.50'. */
-export function formatKes(kes: number): string {
-  return `KES ${kesNumber.format(kes)}`;
-}
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' }));
+// CLDR's short English months for en-KE (Intl writes 'Sept').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** Kenya keeps East Africa Time, UTC+3, all year (no daylight saving). */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/** '5 Mar 2026, 12:00' in Kenyan time, as Intl's en-KE writes it (dateTime), without Intl. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return dateTime().format(new Date(iso)); // Intl's own answer to a bad date
+  const eat = new Date(time + EAT_OFFSET_MS);
+  return `${eat.getUTCDate()} ${MONTHS[eat.getUTCMonth()]} ${eat.getUTCFullYear()}, ${twoDigits(eat.getUTCHours())}:${twoDigits(eat.getUTCMinutes())}`;
 }

@@ -1,7 +1,7 @@
 // /transactions/:id: one transaction (notification targets, spec §8; history rows link here).
 import { humaniseTransactionType } from '@changamoto/shared/domain';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { FormAlert } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,10 +29,7 @@ export function TransactionRoute() {
 
   return (
     <Page>
-      <Link to={paths.wallet} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back to Wallet
-      </Link>
+      <BackLink to={paths.wallet}>Back to Wallet</BackLink>
       <div className="mt-4">
         {transaction.isPending ? (
           <Spinner label="Loading transaction…" />

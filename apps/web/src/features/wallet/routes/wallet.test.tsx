@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { WalletShell } from '../components/wallet-page';
 import { serveWallet } from '../testing/wallet-server';
 import { WalletRoute } from './wallet';
 
@@ -23,6 +26,17 @@ describe('My Wallet (spec §2 /wallet)', () => {
 
     for (const name of ['Buy Tokens', 'Withdraw Tokens', 'Payout Accounts', 'Transaction History']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     expect(await screen.findByText('Maximum redeemable tokens: 1,000')).toBeInTheDocument();
+  });
+
+  it('while loading, draws exactly its shell: the HTML the server sends before any script (app/route-shells.tsx)', () => {
+    serveWallet();
+    const { container } = renderWithProviders(<WalletRoute />, { path: '/wallet' });
+    const prerendered = renderToStaticMarkup(
+      <StaticRouter location="/wallet">
+        <WalletShell />
+      </StaticRouter>,
+    );
+    expect(container.innerHTML).toBe(prerendered);
   });
 
   it('gates withdrawals behind identity verification (KYC) with a link to the verification page', async () => {

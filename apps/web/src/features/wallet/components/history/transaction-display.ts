@@ -1,6 +1,7 @@
 // How a transaction reads in lists and on its page: sign of the amount, status label, visibility.
 import type { WalletTransaction } from '@changamoto/shared/contract';
 import type { TransactionStatus } from '@changamoto/shared/domain';
+import { formatNumber } from '../../lib/format';
 
 /** spec §3 types that take tokens out of the wallet. */
 const DEBIT_TYPES = new Set(['token_bundle_redemption', 'challenge_creation_stake_a', 'challenge_entry_fee', 'challenge_stake', 'challenge_stake_accept', 'premium_unlock']);
@@ -23,8 +24,7 @@ export function isDebit(tx: Pick<WalletTransaction, 'type' | 'amountTokens'>): b
 
 /** '+100 tokens' / '−50 tokens'. */
 export function signedTokens(tx: Pick<WalletTransaction, 'type' | 'amountTokens'>): string {
-  const amount = new Intl.NumberFormat('en-KE').format(Math.abs(tx.amountTokens));
-  return `${isDebit(tx) ? '−' : '+'}${amount} tokens`;
+  return `${isDebit(tx) ? '−' : '+'}${formatNumber(Math.abs(tx.amountTokens))} tokens`;
 }
 
 /**
