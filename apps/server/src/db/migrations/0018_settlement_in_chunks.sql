@@ -49,3 +49,8 @@ $$;
 -- adds 100k NULL entries to it.
 ALTER TABLE transactions DROP CONSTRAINT transactions_reference_key;
 CREATE UNIQUE INDEX transactions_reference_key ON transactions (reference) WHERE reference IS NOT NULL;
+
+-- The few people whose balance is frozen (DOMAIN.md §6), for the ledger's set-based check of a movement of
+-- 100k legs: a lookup in this tiny index instead of one per person. Changing balance_frozen is rare, so
+-- no other update of users loses its HOT path.
+CREATE INDEX users_frozen_idx ON users (id) WHERE balance_frozen;

@@ -240,17 +240,18 @@ export async function checkStagedMovements(tx: Db): Promise<StagedCheck> {
       UNION ALL
       SELECT credit_id, amount FROM ledger_moves_resolved
     ) legs GROUP BY id`.execute(tx);
-  // Three small questions rather than one join of every account with its owner: the frozen owners are
-  // few, and so are the accounts a settlement debits.
+  // Three small questions rather than one join of every account with its owner: the frozen owners are few
+  // (users_frozen_idx), and so are the accounts a settlement debits (one index lookup each).
   const { rows } = await sql<StagedCheck>`
     SELECT
       (SELECT count(*)::int FROM ledger_moves_resolved
        WHERE amount IS NULL OR amount <= 0 OR kind IS NULL OR debit_id = credit_id
           OR (transaction_id IS NULL AND (from_kind IN ${USER_KINDS} OR to_kind IN ${USER_KINDS}))) AS invalid,
       (SELECT count(*)::int FROM users u
-       WHERE u.balance_frozen AND EXISTS (SELECT 1 FROM ledger_move_accounts k WHERE k.owner = u.id AND k.kind IN ${USER_KINDS})) AS frozen,
-      (SELECT count(*)::int FROM ledger_move_deltas d JOIN ledger_accounts a ON a.id = d.id
-       WHERE d.delta < 0 AND a.kind NOT IN ('promotions', 'payments_in') AND a.balance + d.delta < 0) AS overdrawn`.execute(tx);
+       WHERE u.balance_frozen AND u.id IN (SELECT k.owner FROM ledger_move_accounts k WHERE k.kind IN ${USER_KINDS})) AS frozen,
+      (SELECT count(*)::int FROM ledger_move_deltas d
+       WHERE d.delta < 0
+         AND (SELECT a.kind NOT IN ('promotions', 'payments_in') AND a.balance + d.delta < 0 FROM ledger_accounts a WHERE a.id = d.id)) AS overdrawn`.execute(tx);
   return rows[0]!;
 }
 
