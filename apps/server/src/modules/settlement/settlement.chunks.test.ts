@@ -3,15 +3,14 @@
 // pocket by pocket; a failure between chunks — injected with a trigger that refuses one person's credit —
 // resumed by the next run with the same numbers, paying each stake exactly once; concurrent runs; a void.
 // The ledger invariants are checked mid-way here and when the file drops its database.
-import { settleChallenge } from '@changamoto/shared/domain';
+import type { SettlementPlan } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import type { Db } from '../../db/client';
 import { verifyLedger } from '../ledger/ledger.verify';
-import { activeStakes } from './settlement.repo';
 import { sendSettlementNotices, settleChallengeNow, SETTLEMENT_NOTICES_JOB, type SettlementDeps } from './settlement.service';
-import { addStake, balances, challengeRow, createChallenge, escrowOf, fund, insertPerson } from './settlement.test-helpers';
+import { addStake, balances, challengeRow, createChallenge, escrowOf, fund, insertPerson, planOf } from './settlement.test-helpers';
 
 let database: TestDatabase;
 let db: Db;
@@ -51,11 +50,7 @@ async function decidedChallenge(tag: string, n: number, { losingSide = 'solo_fai
     await addStake(db, id, { userId: person, role: i === 0 ? 'player_a' : 'backer', outcome, amount: 5 + ((i * 37) % 90), shard: i % 16 });
   }
   await sql`UPDATE challenges SET status = 'completed', outcome = 'solo_succeeds', decided_at = now() WHERE id = ${id}`.execute(db);
-  const rows = await activeStakes(db, id);
-  const plan = settleChallenge({
-    stakes: rows.map((s) => ({ id: s.id, userId: s.user_id, outcome: s.outcome, amount: s.amount, fromBonus: s.from_bonus, fromCash: s.from_cash, createdAt: s.created_ms, role: 'backer' as const })),
-    winningOutcome: 'solo_succeeds',
-  });
+  const plan = await planOf(db, id, 'solo_succeeds');
   const expected = new Map<string, { cash: number; bonus: number }>();
   for (const p of people) expected.set(p, await balances(db, p));
   for (const w of plan.winners) {
@@ -161,11 +156,7 @@ describe('settlement in chunks', () => {
     const c = await decidedChallenge('void', 20, { losingSide: 'solo_succeeds' });
     await sql`UPDATE challenges SET outcome = 'solo_fails' WHERE id = ${c.id}`.execute(db);
     // Everyone staked on solo_succeeds: the plan for solo_fails refunds them all.
-    const rows = await activeStakes(db, c.id);
-    const plan = settleChallenge({
-      stakes: rows.map((s) => ({ id: s.id, userId: s.user_id, outcome: s.outcome, amount: s.amount, fromBonus: s.from_bonus, fromCash: s.from_cash, createdAt: s.created_ms, role: 'backer' as const })),
-      winningOutcome: 'solo_fails',
-    });
+    const plan = await planOf(db, c.id, 'solo_fails');
     expect(plan.kind).toBe('void');
     const before = await revenue();
     const expected = await refundedBalances(c.people, plan);
@@ -177,7 +168,7 @@ describe('settlement in chunks', () => {
 });
 
 /** What everyone holds once their stakes came back: their balance now plus each refund. */
-async function refundedBalances(people: string[], plan: ReturnType<typeof settleChallenge>) {
+async function refundedBalances(people: string[], plan: SettlementPlan) {
   const expected = new Map<string, { cash: number; bonus: number }>();
   for (const p of people) expected.set(p, await balances(db, p));
   for (const r of plan.refunds) {

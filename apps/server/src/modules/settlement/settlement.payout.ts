@@ -15,6 +15,8 @@ export interface Chunk {
   stakes: number;
   /** Names the chunk for lockChunk: the same stakes always fall in the same chunk, whoever runs it. */
   key: string;
+  /** Whether runs of it may meet (not when it is paid under the challenge's exclusive lock). */
+  shared: boolean;
 }
 
 /** 16 escrow shards (ESCROW_SHARDS) → 4 chunks a side: ~25k stakes each at 100k, fit for local buffers. */
@@ -23,12 +25,14 @@ const SHARDS_PER_CHUNK = 4;
 /**
  * The chunks of what is left to pay, the biggest first and the sides taking turns: winners' chunks never
  * share an account (each pays from its own shards), losers' chunks take turns on platform_revenue.
+ * `whole`: one chunk a side, for a settlement paid in one transaction (fewer statements; nobody else
+ * can run a chunk while that transaction holds the challenge locked).
  */
-export function chunksOf(groups: { side: payout.Side; shard: number; stakes: number }[]): Chunk[] {
+export function chunksOf(groups: { side: payout.Side; shard: number; stakes: number }[], { whole = false } = {}): Chunk[] {
   const byKey = new Map<string, Chunk>();
   for (const group of groups) {
-    const key = `${group.side}:${Math.floor(group.shard / SHARDS_PER_CHUNK)}`;
-    const chunk = byKey.get(key) ?? byKey.set(key, { side: group.side, shards: [], stakes: 0, key }).get(key)!;
+    const key = whole ? `${group.side}:all` : `${group.side}:${Math.floor(group.shard / SHARDS_PER_CHUNK)}`;
+    const chunk = byKey.get(key) ?? byKey.set(key, { side: group.side, shards: [], stakes: 0, key, shared: !whole }).get(key)!;
     chunk.shards.push(group.shard);
     chunk.stakes += group.stakes;
   }
@@ -94,7 +98,7 @@ export async function startSettlement(tx: Db, challengeId: string, wins: RawBuil
  * Owed by the platform, so a frozen balance receives them too. Returns how many stakes it paid.
  */
 export async function payChunk(tx: Db, challenge: { id: string; wins: RawBuilder<boolean>; reason: string | null }, chunk: Chunk): Promise<number> {
-  await payout.lockChunk(tx, challenge.id, chunk.key);
+  if (chunk.shared) await payout.lockChunk(tx, challenge.id, chunk.key);
   const claimed = await payout.claimStakes(tx, challenge.id, chunk.side, chunk.shards, challenge.wins);
   if (claimed) {
     await payout.insertBatchCredits(tx, challenge.id, chunk.side, challenge.reason);

@@ -4,14 +4,14 @@
 // from 1 token to 2^40 (products past 2^64), many equal ones (equal remainders), bonus/cash splits, equal and microsecond-apart stake times,
 // solo and public challenges. Each case runs in a transaction that is rolled back.
 import fc from 'fast-check';
-import { exactRate, RULE_DEFAULTS, settleChallenge } from '@changamoto/shared/domain';
+import { exactRate, RULE_DEFAULTS } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { insertUser } from '../../../test/helpers/fixtures';
 import type { Db } from '../../db/client';
 import * as payout from './settlement.payout.repo';
-import { activeStakes } from './settlement.repo';
+import { planOf } from './settlement.test-helpers';
 
 let database: TestDatabase;
 let db: Db;
@@ -64,22 +64,6 @@ async function setUp(tx: Db, c: Case): Promise<string> {
   return id;
 }
 
-/** settleChallenge() on the stakes as the settlement used to load them (createdAt from SQL, as a double). */
-async function planInTypeScript(tx: Db, id: string, type: Case['type']) {
-  const rows = await activeStakes(tx, id);
-  const stakes = rows.map((s) => ({
-    id: s.id,
-    userId: s.user_id,
-    outcome: type === 'public' ? (s.is_winner ? 'won' : 'lost') : s.outcome,
-    amount: s.amount,
-    fromBonus: s.from_bonus,
-    fromCash: s.from_cash,
-    createdAt: s.created_ms,
-    role: 'backer' as const,
-  }));
-  return settleChallenge({ stakes, winningOutcome: type === 'public' ? 'won' : 'solo_succeeds' });
-}
-
 /** Claims one side of every shard and reads what the batch would pay each stake. */
 async function claimed(tx: Db, id: string, side: payout.Side, wins: ReturnType<typeof payout.winsOf>) {
   await payout.claimStakes(tx, id, side, [0, 1, 2, 3, 4, 5], wins);
@@ -92,7 +76,7 @@ async function claimed(tx: Db, id: string, side: payout.Side, wins: ReturnType<t
 /** Checks one case in `tx`: the numbers, then what each side's claim would pay every stake. */
 async function compare(tx: Db, c: Case): Promise<void> {
   const id = await setUp(tx, c);
-  const plan = await planInTypeScript(tx, id, c.type);
+  const plan = await planOf(tx, id, 'solo_succeeds', { isPublic: c.type === 'public' });
   const wins = payout.winsOf({ type: c.type, outcome: c.type === 'public' ? 'completed' : 'solo_succeeds' });
   const numbers = await payout.recordSettlementNumbers(tx, id, wins, RATES);
   expect(numbers).toEqual({ kind: plan.kind, total: plan.total, winningTotal: plan.winningTotal, fee: plan.fee, distributable: plan.distributable, lossMitigation: plan.fee - plan.platformRevenue });

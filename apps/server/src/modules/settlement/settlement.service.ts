@@ -124,7 +124,7 @@ async function finishSettlement(tx: Db, deps: SettlementDeps, challenge: repo.Lo
  *    and the escrow shards are balanced so each holds what its own stakes are paid, the fee in revenue.
  * 2. The stakes are paid in chunks, each one database transaction that claims its still-active stakes
  *    (active → won / lost / refunded) together with their credits and transfers, so no stake is paid twice;
- *    big settlements run two chunks side by side. Small ones do 1–3 in the one transaction of step 1.
+ *    big settlements run two chunks side by side. Small ones pay one chunk a side in the transaction of step 1.
  * 3. With the row locked again: nothing left active, escrow empty → paid_out (or cancelled), notices queued.
  * Meanwhile the challenge stays `completed` (no decision or void applies to it); people see their credit
  * as soon as their chunk commits.
@@ -138,9 +138,10 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
     await sql`SET LOCAL work_mem = '64MB'`.execute(tx);
     const wins = payout.winsOf(challenge);
     const numbers = (await payout.settlementNumbers(tx, challengeId)) ?? (await startSettlement(tx, challengeId, wins));
-    const chunks = chunksOf(await payout.activeBySideAndShard(tx, challengeId, numbers.kind, wins));
+    const groups = await payout.activeBySideAndShard(tx, challengeId, numbers.kind, wins);
     const ctx = { id: challengeId, wins, reason: numbers.kind === 'void' ? voidReason(challenge) : null };
-    if (chunks.reduce((n, c) => n + c.stakes, 0) > (deps.settlement?.singleTransactionUpTo ?? SINGLE_TRANSACTION_UP_TO)) return { numbers, chunks, ctx, done: false };
+    if (groups.reduce((n, g) => n + g.stakes, 0) > (deps.settlement?.singleTransactionUpTo ?? SINGLE_TRANSACTION_UP_TO)) return { numbers, chunks: chunksOf(groups), ctx, done: false };
+    const chunks = chunksOf(groups, { whole: true });
     for (const chunk of chunks) await payChunk(tx, ctx, chunk);
     await finishSettlement(tx, deps, challenge, numbers);
     return { numbers, chunks, ctx, done: true };
@@ -181,7 +182,7 @@ async function refundAll(tx: Db, deps: SettlementDeps, challengeId: string, reas
   const targets = await payout.escrowTargets(tx, challengeId, 'refund', wins);
   await balanceEscrow(tx, challengeId, targets, 0, targets.reduce((sum, t) => sum + t.target, 0));
   let refunded = 0;
-  for (const chunk of chunksOf(groups)) refunded += await payChunk(tx, { id: challengeId, wins, reason }, chunk);
+  for (const chunk of chunksOf(groups, { whole: true })) refunded += await payChunk(tx, { id: challengeId, wins, reason }, chunk);
   await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId }, { tx });
   return refunded;
 }
