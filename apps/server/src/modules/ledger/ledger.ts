@@ -8,11 +8,9 @@ import { BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
 import {
   applyDeltasAndTransfers,
   applyStagedMovements,
-  checkStagedMovements,
   dropStaging,
   lockAccounts,
-  lockStagedAccounts,
-  resolveStagedAccounts,
+  lockAndCheckStaged,
   stageMovements,
   resolveAccounts,
   userBalances,
@@ -132,20 +130,18 @@ export interface MovementRow {
  * transfer row per movement are written in one statement. Returns how many movements it applied.
  */
 export async function moveRows(tx: Db, rows: RawBuilder<MovementRow>, options: MoveOptions = {}): Promise<number> {
-  const count = await stageMovements(tx, rows);
-  if (!count) {
+  await stageMovements(tx, rows);
+  const check = await lockAndCheckStaged(tx);
+  if (!check.movements) {
     await dropStaging(tx);
     return 0;
   }
-  const unknown = await resolveStagedAccounts(tx);
-  if (unknown) throw new Error(`ledger: ${unknown} movement(s) name an account that does not exist`);
-  await lockStagedAccounts(tx);
-  const check = await checkStagedMovements(tx);
+  if (check.unknown) throw new Error(`ledger: ${check.unknown} movement(s) name an account that does not exist`);
   if (check.invalid) throw new Error(`ledger: ${check.invalid} movement(s) are not a whole amount above 0 between two accounts with their transaction`);
   if (check.frozen && !options.compensation) throw new BalanceFrozenError();
   if (check.overdrawn) throw new InsufficientTokensError();
   await applyStagedMovements(tx);
-  return count;
+  return check.movements;
 }
 
 export interface Spend {

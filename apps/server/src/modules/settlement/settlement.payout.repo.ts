@@ -185,36 +185,33 @@ const CREDIT: Record<Side, RawBuilder<unknown>> = {
  * Claims the still-active stakes of one side in `shards` — in the same statement that marks them
  * won / lost / refunded with the id of the credit transaction that pays them — into the temporary table
  * settlement_batch. A stake already claimed (by an earlier chunk, run or crash-interrupted run that
- * committed) is no longer active, so it is never paid twice. Returns how many were claimed.
+ * committed) is no longer active, so it is never paid twice.
  */
-export async function claimStakes(tx: Db, challengeId: string, side: Side, shards: number[], wins: RawBuilder<boolean>): Promise<number> {
+export async function claimStakes(tx: Db, challengeId: string, side: Side, shards: number[], wins: RawBuilder<boolean>): Promise<void> {
   await sql`
-    CREATE TEMP TABLE settlement_batch (
-      stake_id uuid, user_id uuid, escrow_shard smallint, amount bigint, from_bonus bigint, from_cash bigint, winnings bigint, credit bigint, transaction_id uuid
-    ) ON COMMIT DROP`.execute(tx);
-  const result = await sql`
+    CREATE TEMP TABLE settlement_batch ON COMMIT DROP AS
     WITH claimed AS (
       ${CLAIM[side](wins)} AND s.challenge_id = ${challengeId} AND s.status = 'active' AND s.escrow_shard = ANY(${shards}::smallint[])
       RETURNING s.id AS stake_id, s.user_id, s.escrow_shard, s.amount, s.from_bonus, s.from_cash, s.winnings_tokens AS winnings,
                 (${CREDIT[side]})::bigint AS credit, s.settlement_transaction_id AS transaction_id
     )
-    INSERT INTO settlement_batch SELECT * FROM claimed`.execute(tx);
-  return Number(result.numAffectedRows ?? 0);
+    SELECT * FROM claimed`.execute(tx);
 }
 
 const CREDIT_TYPE: Record<Side, CreditType> = { won: 'challenge_winnings_credit', lost: 'loss_mitigation_credit', refund: 'challenge_refund' };
 
-/** The credit transaction rows of the claimed stakes (the words the notices job reads). */
-export async function insertBatchCredits(tx: Db, challengeId: string, side: Side, reason: string | null): Promise<void> {
+/** The credit transaction rows of the claimed stakes (the words the notices job reads); returns how many. */
+export async function insertBatchCredits(tx: Db, challengeId: string, side: Side, reason: string | null): Promise<number> {
   const metadata = {
     won: sql`jsonb_build_object('challengeId', ${challengeId}::uuid, 'stake', amount, 'stakeBackBonus', from_bonus, 'stakeBackCash', from_cash, 'winnings', winnings, 'stakeId', stake_id)`,
     lost: sql`jsonb_build_object('challengeId', ${challengeId}::uuid, 'stake', amount, 'stakeId', stake_id)`,
     refund: sql`jsonb_build_object('challengeId', ${challengeId}::uuid, 'bonus', from_bonus, 'cash', from_cash, 'reason', ${reason}::text, 'stakeId', stake_id)`,
   }[side];
-  await sql`
+  const result = await sql`
     INSERT INTO transactions (id, user_id, type, status, amount_tokens, metadata)
     SELECT transaction_id, user_id, ${CREDIT_TYPE[side]}, 'completed', credit, ${metadata}
     FROM settlement_batch WHERE transaction_id IS NOT NULL`.execute(tx);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /**

@@ -95,17 +95,16 @@ export async function startSettlement(tx: Db, challengeId: string, wins: RawBuil
 /**
  * One chunk in the caller's transaction: its still-active stakes claimed, their credit transactions
  * written, and the ledger movements that pay them applied (moveRows: nothing per stake through Node).
- * Owed by the platform, so a frozen balance receives them too. Returns how many stakes it paid.
+ * Owed by the platform, so a frozen balance receives them too. Returns how many credits it paid (a loss
+ * whose mitigation rounds to 0 is settled without one).
  */
 export async function payChunk(tx: Db, challenge: { id: string; wins: RawBuilder<boolean>; reason: string | null }, chunk: Chunk): Promise<number> {
   if (chunk.shared) await payout.lockChunk(tx, challenge.id, chunk.key);
-  const claimed = await payout.claimStakes(tx, challenge.id, chunk.side, chunk.shards, challenge.wins);
-  if (claimed) {
-    await payout.insertBatchCredits(tx, challenge.id, chunk.side, challenge.reason);
-    await moveRows(tx, payout.batchMovements(challenge.id, chunk.side), { compensation: true });
-  }
+  await payout.claimStakes(tx, challenge.id, chunk.side, chunk.shards, challenge.wins);
+  const paid = await payout.insertBatchCredits(tx, challenge.id, chunk.side, challenge.reason);
+  if (paid) await moveRows(tx, payout.batchMovements(challenge.id, chunk.side), { compensation: true });
   await payout.dropBatch(tx);
-  return claimed;
+  return paid;
 }
 
 /** Runs `work` over `items`, `parallel` at a time; waits for all of them, then throws the first failure. */
