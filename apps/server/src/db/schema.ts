@@ -259,6 +259,23 @@ export interface ChallengeStakesTable {
   refunded: Generated<boolean>;
 }
 
+/** 0018: the fixed numbers of a settlement under way or done (paid in chunks; resumed with the same plan). */
+export interface ChallengeSettlementsTable {
+  challenge_id: string;
+  kind: 'settled' | 'void';
+  total: string; // bigint
+  winning_total: string;
+  fee: string;
+  distributable: string;
+  loss_mitigation: string;
+  mitigation_rate_num: string;
+  mitigation_rate_den: string;
+  extra_remainder: string | null; // numeric
+  extra_created_ms: number | null;
+  extra_stake_id: string | null;
+  started_at: Generated<Date>;
+}
+
 export interface ChallengeClaimsTable {
   challenge_id: string;
   user_id: string;
@@ -280,6 +297,7 @@ export interface ChallengesTable {
 export interface DB {
   challenge_stakes: ChallengeStakesTable;
   challenge_claims: ChallengeClaimsTable;
+  challenge_settlements: ChallengeSettlementsTable;
 }
 
 // 0011_audit.sql

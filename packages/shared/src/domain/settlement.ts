@@ -77,7 +77,7 @@ export interface SettlementPlan {
   platformRevenue: number;
 }
 
-interface Rational {
+export interface Rational {
   num: bigint;
   den: bigint;
 }
@@ -94,6 +94,14 @@ function rateToRational(rate: number, name: string): Rational {
   const exp = Number(m[3] ?? '0') - fracPart.length;
   const digits = BigInt(intPart + fracPart);
   return exp >= 0 ? { num: digits * 10n ** BigInt(exp), den: 1n } : { num: digits, den: 10n ** BigInt(-exp) };
+}
+
+/**
+ * A rate as the exact fraction of its decimal value (0.2 → 2/10), for the server, which applies the
+ * same rules in SQL to settle big challenges without loading every stake.
+ */
+export function exactRate(rate: number, name = 'rate'): Rational {
+  return rateToRational(rate, name);
 }
 
 /** floor(n × r) for an integer n ≥ 0, exactly. */

@@ -1,7 +1,7 @@
 // SQL of the ledger. Nothing else in the code base touches ledger_accounts or ledger_transfers.
 // Set-based on purpose: a movement of any size is a fixed number of round trips (find the accounts,
 // lock them, apply the deltas and write the transfers), whether it has 2 legs or 200,000.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
 
@@ -157,4 +157,120 @@ export async function userBalances(db: Db, userId: string): Promise<{ cash: bigi
   const rows = await db.selectFrom('ledger_accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
   const of = (kind: string) => BigInt(rows.find((row) => row.kind === kind)?.balance ?? 0);
   return { cash: of('user_cash'), bonus: of('user_bonus') };
+}
+
+// Movements as rows of SQL (moveRows in ledger.ts): the same steps as move() — find or create the accounts,
+// lock them in ascending id order, check, write the net deltas and one transfer per movement — done in
+// PostgreSQL over temporary tables, so a movement of 100k legs never travels through Node. An account is
+// named by (kind, owner, shard): owner is the user id of a pocket, the challenge id of an escrow shard and
+// NO_OWNER for a platform account (a real value, so the joins below can hash on it).
+const NO_OWNER = '00000000-0000-0000-0000-000000000000';
+const USER_KINDS = sql`('user_cash', 'user_bonus')`;
+
+/**
+ * The caller's rows, materialised once (columns as MovementRow, ledger.ts), and every account they name,
+ * found or created (user pockets and escrow shards, as resolveAccounts does); then each movement with
+ * its two account ids. Four statements whatever the number of rows.
+ */
+export async function stageMovements(tx: Db, rows: RawBuilder<unknown>): Promise<void> {
+  await sql`
+    CREATE TEMP TABLE ledger_moves ON COMMIT DROP AS
+    SELECT m.from_kind::text AS from_kind, COALESCE(m.from_owner::uuid, ${NO_OWNER}::uuid) AS from_owner, COALESCE(m.from_shard, 0)::smallint AS from_shard,
+           m.to_kind::text AS to_kind, COALESCE(m.to_owner::uuid, ${NO_OWNER}::uuid) AS to_owner, COALESCE(m.to_shard, 0)::smallint AS to_shard,
+           m.amount::bigint AS amount, m.kind::text AS kind, m.transaction_id::uuid AS transaction_id
+    FROM (${rows}) m`.execute(tx);
+  const keys = sql`(SELECT from_kind AS kind, from_owner AS owner, from_shard AS shard FROM ledger_moves UNION SELECT to_kind, to_owner, to_shard FROM ledger_moves)`;
+  await sql`
+    WITH pockets AS (
+      INSERT INTO ledger_accounts (kind, user_id)
+      SELECT k.kind, k.owner FROM ${keys} k
+      WHERE k.kind IN ${USER_KINDS} AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.user_id = k.owner AND a.kind = k.kind)
+      ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING
+    )
+    INSERT INTO ledger_accounts (kind, challenge_id, shard)
+    SELECT 'escrow', k.owner, k.shard FROM ${keys} k
+    WHERE k.kind = 'escrow' AND NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.challenge_id = k.owner AND a.shard = k.shard AND a.kind = 'escrow')
+    ON CONFLICT (challenge_id, shard) WHERE kind = 'escrow' DO NOTHING`.execute(tx);
+  // The three kinds of owner each use their own unique index (as lookup() does).
+  await sql`
+    CREATE TEMP TABLE ledger_move_accounts ON COMMIT DROP AS
+    WITH k AS MATERIALIZED ${keys}
+    SELECT k.kind, k.owner, k.shard, a.id FROM k JOIN ledger_accounts a ON a.user_id = k.owner AND a.kind = k.kind WHERE k.kind IN ${USER_KINDS}
+    UNION ALL
+    SELECT k.kind, k.owner, k.shard, a.id FROM k JOIN ledger_accounts a ON a.challenge_id = k.owner AND a.shard = k.shard AND a.kind = 'escrow' WHERE k.kind = 'escrow'
+    UNION ALL
+    SELECT k.kind, k.owner, k.shard, a.id FROM k JOIN ledger_accounts a ON a.kind = k.kind AND a.user_id IS NULL AND a.challenge_id IS NULL
+    WHERE k.kind NOT IN ${USER_KINDS} AND k.kind <> 'escrow' AND k.owner = ${NO_OWNER}::uuid`.execute(tx);
+  // A movement naming an account that does not exist (and cannot be made) gets NULL ids: checked below.
+  await sql`
+    CREATE TEMP TABLE ledger_moves_resolved ON COMMIT DROP AS
+    SELECT m.*, d.id AS debit_id, c.id AS credit_id
+    FROM ledger_moves m
+    LEFT JOIN ledger_move_accounts d ON d.kind = m.from_kind AND d.owner = m.from_owner AND d.shard = m.from_shard
+    LEFT JOIN ledger_move_accounts c ON c.kind = m.to_kind AND c.owner = m.to_owner AND c.shard = m.to_shard`.execute(tx);
+}
+
+export interface StagedCheck {
+  /** How many movements were staged. */
+  movements: number;
+  /** Movements naming an account that does not exist (a platform account the migrations did not create). */
+  unknown: number;
+  /** Movements that are not a whole amount above 0 between two different accounts, or move a person's tokens without a transaction row. */
+  invalid: number;
+  /** Accounts of the movements whose owner's balance is frozen. */
+  frozen: number;
+  /** Accounts that may not go negative and would. */
+  overdrawn: number;
+}
+
+/** The net change of every account of the staged movements. */
+const STAGED_DELTAS = sql`(
+  SELECT id, sum(delta) AS delta FROM (
+    SELECT debit_id AS id, -amount AS delta FROM ledger_moves_resolved
+    UNION ALL
+    SELECT credit_id, amount FROM ledger_moves_resolved
+  ) legs GROUP BY id)`;
+
+/**
+ * Row locks on every account of the staged movements in ascending id order (the one order every
+ * movement uses), and then, on the balances as locked, what move() checks — counted, in one statement.
+ * The frozen owners are few (users_frozen_idx), and so are the accounts with a net debit (one index
+ * lookup each), so no step joins every account with its owner.
+ */
+export async function lockAndCheckStaged(tx: Db): Promise<StagedCheck> {
+  const { rows } = await sql<StagedCheck>`
+    WITH locked AS MATERIALIZED (
+      SELECT a.id, a.kind, a.balance FROM ledger_accounts a WHERE a.id IN (SELECT id FROM ledger_move_accounts) ORDER BY a.id FOR UPDATE OF a
+    ), deltas AS MATERIALIZED ${STAGED_DELTAS}
+    SELECT
+      (SELECT count(*)::int FROM ledger_moves_resolved) AS movements,
+      (SELECT count(*)::int FROM ledger_moves_resolved WHERE debit_id IS NULL OR credit_id IS NULL) AS unknown,
+      (SELECT count(*)::int FROM ledger_moves_resolved
+       WHERE amount IS NULL OR amount <= 0 OR kind IS NULL OR debit_id = credit_id
+          OR (transaction_id IS NULL AND (from_kind IN ${USER_KINDS} OR to_kind IN ${USER_KINDS}))) AS invalid,
+      (SELECT count(*)::int FROM users u
+       WHERE u.balance_frozen AND u.id IN (SELECT k.owner FROM ledger_move_accounts k WHERE k.kind IN ${USER_KINDS})) AS frozen,
+      (SELECT count(*)::int FROM deltas d
+       WHERE d.delta < 0
+         AND (SELECT l.kind NOT IN ('promotions', 'payments_in') AND l.balance + d.delta < 0 FROM locked l WHERE l.id = d.id)) AS overdrawn,
+      (SELECT count(*)::int FROM locked) AS locked`.execute(tx);
+  return rows[0]!;
+}
+
+/** The net deltas and one append-only transfer row per staged movement, in one statement; then the staging goes. */
+export async function applyStagedMovements(tx: Db): Promise<void> {
+  await sql`
+    WITH moved AS (
+      UPDATE ledger_accounts a SET balance = a.balance + d.delta
+      FROM ${STAGED_DELTAS} d
+      WHERE a.id = d.id AND d.delta <> 0
+    )
+    INSERT INTO ledger_transfers (debit_account_id, credit_account_id, amount, kind, transaction_id)
+    SELECT debit_id, credit_id, amount, kind, transaction_id FROM ledger_moves_resolved`.execute(tx);
+  await dropStaging(tx);
+}
+
+/** The staging tables go at commit anyway; dropped at once so a transaction may stage again. */
+export async function dropStaging(tx: Db): Promise<void> {
+  await sql`DROP TABLE IF EXISTS ledger_moves, ledger_move_accounts, ledger_moves_resolved`.execute(tx);
 }

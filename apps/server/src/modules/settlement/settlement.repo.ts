@@ -1,6 +1,5 @@
 // SQL of results, decisions and settlement. challenge_stakes / challenge_claims and the 0008 columns of
 // challenges are read and written with plain SQL here (set-based where many rows change at once).
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
@@ -32,11 +31,14 @@ export interface StakeRow {
   created_ms: number;
 }
 
-/** The challenge row, locked FOR UPDATE: every decision, void and settlement of a challenge runs one at a time. */
-export async function lockChallenge(tx: Db, id: string): Promise<LockedChallenge | undefined> {
+/**
+ * The challenge row, locked FOR UPDATE: every decision, void and settlement of a challenge runs one at a
+ * time. `share`: FOR SHARE, for the chunks of one settlement, which run side by side (but not beside those).
+ */
+export async function lockChallenge(tx: Db, id: string, { share = false } = {}): Promise<LockedChallenge | undefined> {
   const { rows } = await sql<LockedChallenge>`
     SELECT id, title, type, status, outcome, created_by_user_id, player_a_id, player_b_id, end_date
-    FROM challenges WHERE id = ${id} FOR UPDATE`.execute(tx);
+    FROM challenges WHERE id = ${id} ${share ? sql`FOR SHARE` : sql`FOR UPDATE`}`.execute(tx);
   return rows[0];
 }
 
@@ -95,41 +97,8 @@ export async function markPaidOut(tx: Db, challengeId: string): Promise<void> {
   await sql`UPDATE challenges SET status = 'paid_out', settled_at = now(), updated_at = now() WHERE id = ${challengeId}`.execute(tx);
 }
 
-export interface NewCreditRow {
-  stakeId: string;
-  userId: string;
-  type: 'challenge_winnings_credit' | 'loss_mitigation_credit' | 'challenge_refund';
-  amount: number;
-  metadata: Record<string, unknown>;
-}
-
-/**
- * All credit transaction rows of a settlement in one INSERT … SELECT FROM unnest; returns stake id →
- * transaction id. The ids are chosen here (v4 UUIDs, as the column's default would) so the statement
- * returns nothing: 100k rows back over the wire cost more than choosing them.
- */
-export async function insertCreditTransactions(tx: Db, rows: NewCreditRow[]): Promise<Map<string, string>> {
-  if (!rows.length) return new Map();
-  const ids = rows.map(() => randomUUID());
-  await sql`
-    INSERT INTO transactions (id, user_id, type, status, amount_tokens, metadata)
-    SELECT v.id, v.user_id, v.type, 'completed', v.amount, v.metadata
-    FROM unnest(${ids}::uuid[], ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[],
-                ${rows.map((r) => String(r.amount))}::bigint[], ${rows.map((r) => JSON.stringify({ ...r.metadata, stakeId: r.stakeId }))}::jsonb[])
-      AS v(id, user_id, type, amount, metadata)`.execute(tx);
-  return new Map(rows.map((r, i) => [r.stakeId, ids[i]!]));
-}
-
-/** Final state of every stake in one UPDATE … FROM unnest, with the credit transaction that settled it (if any). */
-export async function updateStakes(tx: Db, updates: { id: string; status: 'won' | 'lost' | 'refunded'; winnings: number; transactionId: string | null }[]): Promise<void> {
-  if (!updates.length) return;
-  await sql`
-    UPDATE challenge_stakes s SET status = v.status, winnings_tokens = v.winnings, settlement_transaction_id = v.transaction_id
-    FROM unnest(${updates.map((u) => u.id)}::uuid[], ${updates.map((u) => u.status)}::text[], ${updates.map((u) => String(u.winnings))}::bigint[],
-                ${updates.map((u) => u.transactionId)}::uuid[])
-      AS v(id, status, winnings, transaction_id)
-    WHERE s.id = v.id AND s.status = 'active'`.execute(tx);
-}
+/** The credit transaction types a settlement or void writes, one per stake it pays. */
+export type CreditType = 'challenge_winnings_credit' | 'loss_mitigation_credit' | 'challenge_refund';
 
 /** A settled stake with its credit, as the notices job tells its owner about it. */
 export interface SettledStake {
@@ -138,7 +107,7 @@ export interface SettledStake {
   amount: number;
   winnings: number;
   transaction_id: string;
-  transaction_type: NewCreditRow['type'];
+  transaction_type: CreditType;
   credited: number;
 }
 

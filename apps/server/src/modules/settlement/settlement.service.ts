@@ -1,20 +1,20 @@
 // Results, admin decisions, voiding and settlement of challenges (DOMAIN.md §4, §6).
 // - A player's result is a claim: the challenge goes to pending_verification (disputed when claims differ).
 // - An admin decides (→ completed, settlement queued in the same transaction) or voids (→ cancelled, refunds).
-// - Settlement applies settleChallenge()'s plan in one transaction: → paid_out (or cancelled when nobody
-//   was on the winning side and everything is refunded), escrow back to 0.
+// - Settlement pays settleChallenge()'s plan, computed in SQL, in chunks (settlement.payout.ts): → paid_out
+//   (or cancelled when nobody was on the winning side and everything is refunded), escrow back to 0.
 import { sql } from 'kysely';
 import { CHALLENGE_RESULT_MESSAGES as M, type ChallengeOutcome } from '@changamoto/shared/contract';
-import { settleChallenge, type SettlementPlan, type SettlementRole, type SettlementStake } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { errors } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
-import { bonus, cash, escrow, move, platform, type AccountRef, type Movement } from '../ledger/ledger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import { audit } from '../audit/audit';
+import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './settlement.payout';
+import * as payout from './settlement.payout.repo';
 import * as repo from './settlement.repo';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
@@ -30,9 +30,10 @@ const OUTCOMES_BY_TYPE: Record<repo.ChallengeTypeName, readonly ChallengeOutcome
   two_player: ['player_a_wins', 'player_b_wins'],
   public: ['completed'],
 };
-/** Public challenges: a stake is on 'won' when its participant was marked a winner. */
-const PUBLIC_WON = 'won';
-const PUBLIC_LOST = 'lost';
+/** Up to this many stakes, a settlement is paid in the one transaction that starts it. */
+const SINGLE_TRANSACTION_UP_TO = 5_000;
+/** Chunks of a big settlement paid side by side, each on its own connection (the cores here). */
+const PARALLEL_CHUNKS = 2;
 
 export interface SettlementDeps {
   db: Db;
@@ -40,12 +41,14 @@ export interface SettlementDeps {
   /** The notices job is queued in the settlement's transaction (it exists only if the money moved). */
   jobs: Pick<JobQueue, 'send'>;
   log?: Logger;
+  /** How a big settlement runs (tests make small ones run in chunks too). */
+  settlement?: { parallel?: number; singleTransactionUpTo?: number };
 }
 
 export interface SettlementResult {
-  /** What the run did: nothing (already settled / not decided), a payout, or a full refund. */
+  /** What the run did: nothing (already settled by another run / not decided), a payout, or a full refund. */
   kind: 'noop' | 'settled' | 'void';
-  plan?: SettlementPlan;
+  numbers?: payout.SettlementNumbers;
 }
 
 /** The wallet's live events for one new transaction of `userId`. */
@@ -54,103 +57,6 @@ function moneyEvents(userId: string, transactionId: string): RealtimeMessage[] {
     { userId, event: { type: 'transaction.created', data: { id: transactionId } } },
     { userId, event: { type: 'balance.changed', data: {} } },
   ];
-}
-
-function roleOf(role: repo.StakeRow['role']): SettlementRole {
-  return role === 'participant' ? 'participant' : role === 'backer' ? 'backer' : 'player';
-}
-
-/** Takes `payouts` out of the challenge's escrow shards (greedily, so no shard goes below 0). */
-function drawFromEscrow(challengeId: string, shards: { shard: number; balance: number }[], payouts: { to: AccountRef; amount: number; kind: string; transactionId?: string }[]): Movement[] {
-  const left = shards.map((s) => ({ ...s }));
-  let i = 0;
-  const movements: Movement[] = [];
-  for (const payout of payouts) {
-    let remaining = payout.amount;
-    while (remaining > 0) {
-      const shard = left[i];
-      if (!shard) throw new Error(`settlement: escrow of challenge ${challengeId} is short`);
-      const take = Math.min(shard.balance, remaining);
-      if (take > 0) movements.push({ from: escrow(challengeId, shard.shard), to: payout.to, amount: take, kind: payout.kind, transactionId: payout.transactionId ?? null });
-      shard.balance -= take;
-      remaining -= take;
-      if (shard.balance === 0) i += 1;
-    }
-  }
-  return movements;
-}
-
-async function checkEscrowMatches(tx: Db, challengeId: string, stakes: repo.StakeRow[]) {
-  const shards = await repo.escrowShards(tx, challengeId);
-  const held = shards.reduce((sum, s) => sum + s.balance, 0);
-  const staked = stakes.reduce((sum, s) => sum + s.amount, 0);
-  if (held !== staked) throw new Error(`settlement: escrow of challenge ${challengeId} holds ${held} but its active stakes add up to ${staked}`);
-  return shards;
-}
-
-/**
- * Refunds every active stake to the pockets it came from (challenge_refund, no fee), one INSERT for the
- * transaction rows, one move() for the transfers, one UPDATE for the stakes; the notices follow in their
- * own job. Returns how many were refunded.
- */
-async function refundAll(tx: Db, deps: SettlementDeps, challenge: repo.LockedChallenge, stakes: repo.StakeRow[], why: string): Promise<number> {
-  if (!stakes.length) return 0;
-  const shards = await checkEscrowMatches(tx, challenge.id, stakes);
-  const txIds = await repo.insertCreditTransactions(
-    tx,
-    stakes.map((s) => ({ stakeId: s.id, userId: s.user_id, type: 'challenge_refund' as const, amount: s.amount, metadata: { challengeId: challenge.id, bonus: s.from_bonus, cash: s.from_cash, reason: why } })),
-  );
-  const payouts = stakes.flatMap((s) => {
-    const transactionId = txIds.get(s.id)!;
-    return [
-      ...(s.from_bonus > 0 ? [{ to: bonus(s.user_id), amount: s.from_bonus, kind: 'challenge_refund', transactionId }] : []),
-      ...(s.from_cash > 0 ? [{ to: cash(s.user_id), amount: s.from_cash, kind: 'challenge_refund', transactionId }] : []),
-    ];
-  });
-  // Money the platform owes back: allowed into a frozen balance (freezing stops the person's own actions).
-  await move(tx, drawFromEscrow(challenge.id, shards, payouts), { compensation: true });
-  await repo.updateStakes(tx, stakes.map((s) => ({ id: s.id, status: 'refunded' as const, winnings: 0, transactionId: txIds.get(s.id)! })));
-  await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId: challenge.id }, { tx });
-  return stakes.length;
-}
-
-/** Pays a settled plan: winners (stake back to its pockets + winnings to cash), fee, loss mitigation. */
-async function payOut(tx: Db, deps: SettlementDeps, challenge: repo.LockedChallenge, stakes: repo.StakeRow[], plan: SettlementPlan): Promise<void> {
-  const shards = await checkEscrowMatches(tx, challenge.id, stakes);
-  const byId = new Map(stakes.map((s) => [s.id, s]));
-  const credits: repo.NewCreditRow[] = [
-    ...plan.winners.map((w) => ({
-      stakeId: w.stakeId,
-      userId: w.userId,
-      type: 'challenge_winnings_credit' as const,
-      amount: w.share,
-      metadata: { challengeId: challenge.id, stake: byId.get(w.stakeId)!.amount, stakeBackBonus: w.stakeBackBonus, stakeBackCash: w.stakeBackCash, winnings: w.winnings },
-    })),
-    ...plan.losers
-      .filter((l) => l.lossMitigation > 0)
-      .map((l) => ({ stakeId: l.stakeId, userId: l.userId, type: 'loss_mitigation_credit' as const, amount: l.lossMitigation, metadata: { challengeId: challenge.id, stake: byId.get(l.stakeId)!.amount } })),
-  ];
-  const txIds = await repo.insertCreditTransactions(tx, credits);
-
-  const fromEscrow: { to: AccountRef; amount: number; kind: string; transactionId?: string }[] = [];
-  for (const w of plan.winners) {
-    const transactionId = txIds.get(w.stakeId)!;
-    if (w.stakeBackBonus > 0) fromEscrow.push({ to: bonus(w.userId), amount: w.stakeBackBonus, kind: 'challenge_winnings_credit', transactionId });
-    if (w.stakeBackCash + w.winnings > 0) fromEscrow.push({ to: cash(w.userId), amount: w.stakeBackCash + w.winnings, kind: 'challenge_winnings_credit', transactionId });
-  }
-  if (plan.fee > 0) fromEscrow.push({ to: platform('platform_revenue'), amount: plan.fee, kind: 'platform_fee' });
-  const movements = drawFromEscrow(challenge.id, shards, fromEscrow);
-  for (const l of plan.losers) {
-    if (l.lossMitigation > 0) movements.push({ from: platform('platform_revenue'), to: bonus(l.userId), amount: l.lossMitigation, kind: 'loss_mitigation_credit', transactionId: txIds.get(l.stakeId)! });
-  }
-  // One call: move() nets the deltas per account and locks them in order. Winnings are owed by the
-  // platform, so a frozen balance still receives them (freezing stops the person's own actions).
-  await move(tx, movements, { compensation: true });
-  await repo.updateStakes(tx, [
-    ...plan.winners.map((w) => ({ id: w.stakeId, status: 'won' as const, winnings: w.winnings, transactionId: txIds.get(w.stakeId)! })),
-    ...plan.losers.map((l) => ({ id: l.stakeId, status: 'lost' as const, winnings: 0, transactionId: txIds.get(l.stakeId) ?? null })),
-  ]);
-  await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId: challenge.id }, { tx });
 }
 
 /** What a settled stake's owner is told (the words the settlement used to send in its own transaction). */
@@ -193,44 +99,92 @@ export async function sendSettlementNotices(deps: Pick<SettlementDeps, 'db' | 'n
   });
 }
 
+/** Why a settlement that found nobody on the winning side cancelled the challenge (W = 0, step 1). */
+const voidReason = (challenge: { type: repo.ChallengeTypeName }) => (challenge.type === 'public' ? 'No winners were marked.' : 'Nobody staked on the winning outcome.');
+
 /**
- * The settlement job's work (DOMAIN.md §4 step 6). Idempotent: the challenge row is locked, and only a
- * `completed` challenge is settled; the transaction that pays also sets paid_out (or cancelled), so a
- * second run — concurrent or later — finds nothing to do.
+ * The end of a settlement, in the transaction that holds the challenge locked: every stake paid, the
+ * escrow empty, paid_out (or cancelled), and the notices job queued — after the money (decision 009).
+ */
+async function finishSettlement(tx: Db, deps: SettlementDeps, challenge: repo.LockedChallenge, numbers: payout.SettlementNumbers): Promise<void> {
+  const active = await payout.countActiveStakes(tx, challenge.id);
+  if (active) throw new Error(`settlement: ${active} stakes of challenge ${challenge.id} are not paid yet`);
+  if (numbers.kind === 'void') await repo.markCancelled(tx, challenge.id, voidReason(challenge), null);
+  else await repo.markPaidOut(tx, challenge.id);
+  const left = await repo.escrowShards(tx, challenge.id);
+  if (left.length) throw new Error(`settlement: escrow of challenge ${challenge.id} is not empty after settlement`);
+  await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId: challenge.id }, { tx });
+}
+
+/**
+ * The settlement job's work (DOMAIN.md §4, decision 009). Exactly once, however often and however
+ * concurrently it runs, and resumable after a crash at any point:
+ * 1. With the challenge row locked, only a `completed` challenge is settled. Its numbers (T, W, F, D, the
+ *    rounding tokens) are fixed once in challenge_settlements — a run that finds them resumes with them —
+ *    and the escrow shards are balanced so each holds what its own stakes are paid, the fee in revenue.
+ * 2. The stakes are paid in chunks, each one database transaction that claims its still-active stakes
+ *    (active → won / lost / refunded) together with their credits and transfers, so no stake is paid twice;
+ *    big settlements run two chunks side by side. Small ones pay one chunk a side in the transaction of step 1.
+ * 3. With the row locked again: nothing left active, escrow empty → paid_out (or cancelled), notices queued.
+ * Meanwhile the challenge stays `completed` (no decision or void applies to it); people see their credit
+ * as soon as their chunk commits.
  */
 export async function settleChallengeNow(deps: SettlementDeps, challengeId: string): Promise<SettlementResult> {
-  return deps.db.transaction().execute(async (tx) => {
+  const { db } = deps;
+  const started = await db.transaction().execute(async (tx) => {
     const challenge = await repo.lockChallenge(tx, challengeId);
-    if (!challenge || challenge.status !== 'completed' || !challenge.outcome) return { kind: 'noop' as const };
-    // Sorting and unnesting 100k stakes fits in memory with this, instead of temporary files.
+    if (!challenge || challenge.status !== 'completed' || !challenge.outcome) return undefined;
+    // Sorting 100k stakes by their remainders fits in memory with this, instead of temporary files.
     await sql`SET LOCAL work_mem = '64MB'`.execute(tx);
-    const rows = await repo.activeStakes(tx, challengeId);
-    const isPublic = challenge.type === 'public';
-    const stakes: SettlementStake[] = rows.map((s) => ({
-      id: s.id,
-      userId: s.user_id,
-      outcome: isPublic ? (s.is_winner ? PUBLIC_WON : PUBLIC_LOST) : s.outcome,
-      amount: s.amount,
-      fromBonus: s.from_bonus,
-      fromCash: s.from_cash,
-      createdAt: s.created_ms,
-      role: roleOf(s.role),
-    }));
-    const plan = settleChallenge({ stakes, winningOutcome: isPublic ? PUBLIC_WON : challenge.outcome });
-    if (plan.kind === 'void') {
-      // Nobody on the winning side (W = 0): everyone refunded, no fee; the challenge ends cancelled.
-      const reason = isPublic ? 'No winners were marked.' : 'Nobody staked on the winning outcome.';
-      await refundAll(tx, deps, challenge, rows, reason);
-      await repo.markCancelled(tx, challengeId, reason, null);
-    } else {
-      await payOut(tx, deps, challenge, rows, plan);
-      await repo.markPaidOut(tx, challengeId);
-    }
-    const left = await repo.escrowShards(tx, challengeId);
-    if (left.length) throw new Error(`settlement: escrow of challenge ${challengeId} is not empty after settlement`);
-    deps.log?.info({ challengeId, kind: plan.kind, total: plan.total, fee: plan.fee }, 'challenge settled');
-    return { kind: plan.kind, plan };
+    const wins = payout.winsOf(challenge);
+    const numbers = (await payout.settlementNumbers(tx, challengeId)) ?? (await startSettlement(tx, challengeId, wins));
+    const groups = await payout.activeBySideAndShard(tx, challengeId, numbers.kind, wins);
+    const ctx = { id: challengeId, wins, reason: numbers.kind === 'void' ? voidReason(challenge) : null };
+    if (groups.reduce((n, g) => n + g.stakes, 0) > (deps.settlement?.singleTransactionUpTo ?? SINGLE_TRANSACTION_UP_TO)) return { numbers, chunks: chunksOf(groups), ctx, done: false };
+    const chunks = chunksOf(groups, { whole: true });
+    for (const chunk of chunks) await payChunk(tx, ctx, chunk);
+    await finishSettlement(tx, deps, challenge, numbers);
+    return { numbers, chunks, ctx, done: true };
   });
+  if (!started) return { kind: 'noop' };
+  const { numbers, chunks, ctx } = started;
+  if (!started.done) {
+    await inParallel(chunks, deps.settlement?.parallel ?? PARALLEL_CHUNKS, (chunk: Chunk) =>
+      db.transaction().execute(async (tx) => {
+        // Shared: chunks run side by side, while a decision, a void or the finish below waits for them.
+        const challenge = await repo.lockChallenge(tx, challengeId, { share: true });
+        if (challenge?.status !== 'completed') return 0;
+        await sql`SET LOCAL work_mem = '64MB'`.execute(tx);
+        return payChunk(tx, ctx, chunk);
+      }),
+    );
+    const finished = await db.transaction().execute(async (tx) => {
+      const challenge = await repo.lockChallenge(tx, challengeId);
+      if (challenge?.status !== 'completed') return false; // another run finished it
+      await finishSettlement(tx, deps, challenge, numbers);
+      return true;
+    });
+    if (!finished) return { kind: 'noop' };
+  }
+  deps.log?.info({ challengeId, kind: numbers.kind, total: numbers.total, fee: numbers.fee, chunks: chunks.length }, 'challenge settled');
+  return { kind: numbers.kind, numbers };
+}
+
+/**
+ * Refunds every active stake to the pockets it came from (challenge_refund, no fee) in the caller's
+ * transaction — an admin's void — the same way a settlement pays: escrow balanced per shard, then each
+ * chunk claimed, credited and moved in SQL. The notices follow in their own job. Returns how many.
+ */
+async function refundAll(tx: Db, deps: SettlementDeps, challengeId: string, reason: string): Promise<number> {
+  const wins = payout.winsOf({ type: 'solo', outcome: null });
+  const groups = await payout.activeBySideAndShard(tx, challengeId, 'void', wins);
+  if (!groups.length) return 0;
+  const targets = await payout.escrowTargets(tx, challengeId, 'refund', wins);
+  await balanceEscrow(tx, challengeId, targets, 0, targets.reduce((sum, t) => sum + t.target, 0));
+  let refunded = 0;
+  for (const chunk of chunksOf(groups, { whole: true })) refunded += await payChunk(tx, { id: challengeId, wins, reason }, chunk);
+  await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId }, { tx });
+  return refunded;
 }
 
 function assertOutcomeFits(type: repo.ChallengeTypeName, outcome: ChallengeOutcome) {
@@ -300,7 +254,7 @@ export function createSettlementService(deps: SettlementDeps) {
       const challenge = await repo.lockChallenge(tx, challengeId);
       if (!challenge) throw errors.notFound(M.notFound);
       if (!VOIDABLE.has(challenge.status)) throw errors.conflict(['completed', 'paid_out'].includes(challenge.status) ? M.alreadyDecided : M.notVoidable);
-      const refunded = await refundAll(tx, deps, challenge, await repo.activeStakes(tx, challengeId), reason);
+      const refunded = await refundAll(tx, deps, challengeId, reason);
       await repo.markCancelled(tx, challengeId, reason, admin.id);
       await audit(tx, { id: admin.id, requestId }, {
         action: 'challenge.void',

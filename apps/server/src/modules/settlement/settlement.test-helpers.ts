@@ -1,6 +1,7 @@
 // Test helpers of the settlement tests: challenges and stakes inserted directly (the create/join/back
 // endpoints live in modules/challenges), funded and staked through the ledger as the real flows do.
 import { randomUUID } from 'node:crypto';
+import { settleChallenge, type SettlementPlan } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
@@ -8,6 +9,7 @@ import { bonus, cash, escrow, getBalances, move, platform, spendBonusFirst } fro
 import { escrowBalance } from '../ledger/ledger.repo';
 import { insertTransaction } from '../ledger/transactions.repo';
 import { member, platformBalance, send, type Member } from '../payouts/payouts.test-helpers';
+import { activeStakes } from './settlement.repo';
 
 export { member, send, type Member };
 
@@ -118,4 +120,23 @@ export async function creditsOf(db: Db, challengeId: string) {
 export async function notificationTypesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.selectFrom('notifications').select('type').where('user_id', '=', userId).orderBy('created_at').execute();
   return rows.map((r) => r.type);
+}
+
+/**
+ * settleChallenge() on the challenge's active stakes, loaded as the settlement did before it paid in SQL
+ * (createdAt from PostgreSQL, as a double): what the settlement must pay. Public: the marked winners win.
+ */
+export async function planOf(db: Db, challengeId: string, winningOutcome: string, { isPublic = false } = {}): Promise<SettlementPlan> {
+  const rows = await activeStakes(db, challengeId);
+  const stakes = rows.map((s) => ({
+    id: s.id,
+    userId: s.user_id,
+    outcome: isPublic ? (s.is_winner ? 'won' : 'lost') : s.outcome,
+    amount: s.amount,
+    fromBonus: s.from_bonus,
+    fromCash: s.from_cash,
+    createdAt: s.created_ms,
+    role: 'backer' as const,
+  }));
+  return settleChallenge({ stakes, winningOutcome: isPublic ? 'won' : winningOutcome });
 }
