@@ -10,7 +10,7 @@
 // something must see it at once: every successful write through the API sets a cookie (markWriters)
 // that, for twice the TTL, makes that browser's reads skip shared answers.
 import type { Context, MiddlewareHandler } from 'hono';
-import { acceptedEncoding, bodyBytes, COMPRESS_THRESHOLD_BYTES, encode, replaceResponse, STORED_LEVEL, type Encoding } from './compress';
+import { acceptedEncoding, bodyBytes, COMPRESS_LEVEL, COMPRESS_THRESHOLD_BYTES, encode, replaceResponse, type Encoding } from './compress';
 
 /** One kept answer: a 200 with its content type and body; each encoding made on first demand. */
 interface Kept {
@@ -95,7 +95,7 @@ export function sharedAnswers({ ttlMs, maxEntries, mayShare, now = Date.now }: S
 /** Sends a kept answer, encoded when the client takes an encoding and the body is worth it (http/compress.ts). */
 async function send(c: Context, kept: Kept): Promise<void> {
   const encoding = kept.body.byteLength >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(c.req.header('accept-encoding')) : null;
-  const encoded = encoding ? await (kept.encoded[encoding] ??= encode(kept.body, encoding, STORED_LEVEL).catch(() => null)) : null;
+  const encoded = encoding ? await (kept.encoded[encoding] ??= encode(kept.body, encoding, COMPRESS_LEVEL).catch(() => null)) : null;
   const body = encoded ?? kept.body;
   // With its length stated, compress.ts need not read a plain answer to size it; it leaves an encoded one alone.
   const headers: Record<string, string> = { 'Content-Type': kept.type, 'Content-Length': String(body.byteLength), Vary: 'Accept-Encoding' };
