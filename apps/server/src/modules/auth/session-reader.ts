@@ -28,11 +28,11 @@ interface SessionRow {
 }
 
 /** A suspension takes effect at once, even for a session opened before it (DOMAIN.md §6). */
-export function isSuspended(user: { banned?: boolean | null; banExpires?: Date | string | null }, now = new Date()): boolean {
+function isSuspended(user: { banned?: boolean | null; banExpires?: Date | string | null }, now = new Date()): boolean {
   return Boolean(user.banned) && (!user.banExpires || new Date(user.banExpires) > now);
 }
 
-export function toViewer(user: { id: string; email: string; role?: string | null }): Viewer {
+function toViewer(user: { id: string; email: string; role?: string | null }): Viewer {
   return { id: user.id, email: user.email, role: user.role === 'admin' ? 'admin' : 'user' };
 }
 
