@@ -122,9 +122,20 @@ export const challengeDetailSchema = challengeListItemSchema.extend({
   inviteExpiresAt: z.iso.datetime({ offset: true }).nullable(),
   /** The stakes of the players (role player_a / player_b), in escrow unless refunded. */
   playerStakes: z.array(challengeStakeSchema),
-  /** Public challenges: who paid the entry fee. */
+  /**
+   * Public challenges: who paid the entry fee — the first DETAIL_STAKES_PAGE, oldest first; the rest
+   * page by page from listChallengeStakes with `participantsNextCursor` (null: that was all of them).
+   */
   participants: z.array(challengeStakeSchema),
+  participantsNextCursor: z.string().nullable(),
+  /** The first DETAIL_STAKES_PAGE backings, oldest first; the counts and sums are in `totals`. */
   backers: z.array(challengeStakeSchema),
+  backersNextCursor: z.string().nullable(),
+  /** Completed or paid out: every stake that won something (any role), largest winnings first. */
+  winners: z.array(challengeStakeSchema),
+  winnersNextCursor: z.string().nullable(),
+  /** The signed-in reader's own stakes on this challenge (none for a visitor): what they may still back or join. */
+  myStakes: z.array(challengeStakeSchema),
   totals: z.object({
     succeedBackerStake: z.number().int(),
     failBackerStake: z.number().int(),
@@ -140,6 +151,22 @@ export const challengeDetailSchema = challengeListItemSchema.extend({
   }),
 });
 export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
+
+/**
+ * How many stakes of each list (participants, backers, winners) the detail carries. A popular
+ * challenge has thousands of backers: a phone gets the first page, the totals, and asks for more.
+ */
+export const DETAIL_STAKES_PAGE = 20;
+
+/** The stake lists of a challenge that are read page by page. */
+export const CHALLENGE_STAKE_LISTS = ['participants', 'backers', 'winners'] as const;
+export type ChallengeStakeList = (typeof CHALLENGE_STAKE_LISTS)[number];
+
+export const listChallengeStakesQuerySchema = z.strictObject({
+  list: z.enum(CHALLENGE_STAKE_LISTS, { error: 'list must be participants, backers or winners.' }),
+  /** The detail's `<list>NextCursor`, then each page's `nextCursor`. */
+  cursor: z.string().max(200),
+});
 
 const actionResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -165,9 +192,19 @@ export const challengesContract = {
     ...routes.getChallenge,
     access: 'public',
     tag: 'Challenges',
-    summary: 'One challenge with its players, participants, backers, totals per outcome and the Total Jackpot.',
+    summary: "One challenge with its players, the first page of its participants, backers and winners, the signed-in reader's own stakes, totals per outcome and the Total Jackpot.",
+    personal: true,
     params: challengeIdParams,
     response: z.object({ challenge: challengeDetailSchema }),
+  }),
+  listChallengeStakes: endpoint({
+    ...routes.listChallengeStakes,
+    access: 'public',
+    tag: 'Challenges',
+    summary: "The next page (DETAIL_STAKES_PAGE stakes) of a challenge's participants, backers or winners, after the cursor the detail or the previous page gave.",
+    params: challengeIdParams,
+    query: listChallengeStakesQuerySchema,
+    response: z.object({ stakes: z.array(challengeStakeSchema), nextCursor: z.string().nullable() }),
   }),
   createChallenge: endpoint({
     ...routes.createChallenge,

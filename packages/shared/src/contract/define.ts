@@ -35,6 +35,12 @@ export interface EndpointDef {
    * retry); a replay gets the first response, the same key with another body a 409.
    */
   idempotent?: true;
+  /**
+   * A public endpoint whose answer also holds the signed-in reader's own part (their stakes on a
+   * challenge): the session is read when there is one (`viewer` is then set, else null), and such an
+   * answer is never kept or shared for others.
+   */
+  personal?: true;
   /** HTTP status of a success; 200 unless said. */
   status?: 200 | 201 | 202;
 }

@@ -38,6 +38,7 @@ export const routes = {
   estimateWithdrawal: { method: 'GET', path: '/api/wallet/withdrawal-estimate' },
   initiateRedemption: { method: 'POST', path: '/api/wallet/redemptions' },
   getChallenge: { method: 'GET', path: '/api/challenges/:id' },
+  listChallengeStakes: { method: 'GET', path: '/api/challenges/:id/stakes' },
   createChallenge: { method: 'POST', path: '/api/challenges' },
   respondChallengeInvite: { method: 'POST', path: '/api/challenges/:id/invite-response' },
   joinOrBackChallenge: { method: 'POST', path: '/api/challenges/:id/participation' },
