@@ -18,8 +18,8 @@ export interface Viewer {
   role: 'user' | 'admin';
 }
 
-/** user/admin endpoints receive the viewer; public ones do not look the session up (null). */
-export type ViewerFor<E extends EndpointDef> = E['access'] extends 'public' ? null : Viewer;
+/** user/admin endpoints receive the viewer; public ones do not look the session up (null), unless `personal` (the viewer when signed in). */
+export type ViewerFor<E extends EndpointDef> = E['access'] extends 'public' ? (E['personal'] extends true ? Viewer | null : null) : Viewer;
 /** Token-moving (idempotent) endpoints do all their writes with `tx`, the transaction that also stores the key. */
 export type TxFor<E extends EndpointDef> = E['idempotent'] extends true ? Db : undefined;
 export type Handler<E extends EndpointDef> = (input: ParsedInput<E>, c: Context<AppEnv>, viewer: ViewerFor<E>, tx: TxFor<E>) => Promise<EndpointOutput<E>>;
@@ -84,7 +84,8 @@ export interface MountOptions {
 }
 
 async function authorize(def: EndpointDef, c: Context<AppEnv>, options: MountOptions): Promise<Viewer | null> {
-  if (def.access === 'public') return null;
+  // A personal public answer reads the session when there is one; an expired or forged one is a visitor's.
+  if (def.access === 'public') return def.personal ? options.getViewer(c) : null;
   const viewer = await options.getViewer(c);
   if (!viewer) throw errors.unauthorized();
   if (def.access === 'admin' && viewer.role !== 'admin') throw errors.forbidden();

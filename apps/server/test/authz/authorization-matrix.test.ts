@@ -25,6 +25,7 @@ const PUBLIC_ENDPOINTS = [
   'getEmailStatus',
   'getPublicConfig',
   'getPublicProfiles',
+  'listChallengeStakes',
   'listChallenges',
   'sendContactMessage',
   'usernameExists',
@@ -87,6 +88,8 @@ const samples = (): Record<string, Sample> => ({
   respondChallengeInvite: { params: { id: owned.inviteId }, body: { action: 'reject' }, ownerOnly: true },
   submitChallengeResult: { params: { id: owned.resultChallengeId }, body: { outcome: 'player_a_wins' }, ownerOnly: true },
   getChallenge: { params: { id: owned.inviteId } },
+  // A well-formed cursor (the next backers after a time long past), so the call reaches the read.
+  listChallengeStakes: { params: { id: owned.inviteId }, query: { list: 'backers', cursor: Buffer.from(JSON.stringify({ l: 'backers', t: '2026-01-01T00:00:00.000000Z', i: randomUUID() })).toString('base64url') } },
   // The owner is player A here: "back solo/two_player not their own" (§6) — everyone else may back it.
   joinOrBackChallenge: { params: { id: owned.resultChallengeId }, body: { actionType: 'back', backedOutcome: 'player_a_wins', stakeAmount: 1 }, refused: ['owner'] },
   updateNotificationPreference: { params: { type: 'challenge_won' }, body: { emailEnabled: false } },

@@ -34,18 +34,27 @@ export function encodeCursor(sort: ChallengeListSort, key: ChallengeListKey): st
   return Buffer.from(JSON.stringify({ s: sort, t: key.createdAt, i: key.id, ...(sort === 'trending' ? { sc: key.score ?? '0' } : {}) })).toString('base64url');
 }
 
-/** The key a cursor stands for; anything else (tampered, another sort's cursor) is a 400. */
-export function decodeCursor(sort: ChallengeListSort, cursor: string | undefined): ChallengeListKey | undefined {
-  if (cursor === undefined) return undefined;
-  const invalid = () => errors.validation(LIST_MESSAGES.invalidCursor, { cursor: LIST_MESSAGES.invalidCursor });
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+/** A refused cursor: a 400 saying to reload the list (tampered, another list's or sort's, or not one at all). */
+export const invalidCursor = () => errors.validation(LIST_MESSAGES.invalidCursor, { cursor: LIST_MESSAGES.invalidCursor });
+
+/** An opaque cursor's content checked against `schema`: base64url JSON, or an invalidCursor 400. */
+export function readCursor<S extends z.ZodType>(cursor: string, schema: S): z.output<S> {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
-  const parsed = cursorSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.s !== sort || (sort === 'trending') !== (parsed.data.sc !== undefined)) throw invalid();
-  return { createdAt: parsed.data.t, id: parsed.data.i, score: parsed.data.sc };
+  const parsed = schema.safeParse(decoded);
+  if (!parsed.success) throw invalidCursor();
+  return parsed.data;
+}
+
+/** The key a cursor stands for; anything else (tampered, another sort's cursor) is a 400. */
+export function decodeCursor(sort: ChallengeListSort, cursor: string | undefined): ChallengeListKey | undefined {
+  if (cursor === undefined) return undefined;
+  const key = readCursor(cursor, cursorSchema);
+  if (key.s !== sort || (sort === 'trending') !== (key.sc !== undefined)) throw invalidCursor();
+  return { createdAt: key.t, id: key.i, score: key.sc };
 }

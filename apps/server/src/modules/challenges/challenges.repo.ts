@@ -1,5 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { movedScores, readWatermark } from './trending.repo';
 
@@ -166,66 +165,11 @@ export async function stakeTotals(db: Db, ids: string[]) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** A timestamptz as JSON text the way Date.toISOString() writes it (UTC, milliseconds), for rows built as JSON in SQL. */
-const isoMillis = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 export interface PersonRow {
   id: string;
   username: string | null;
   display_username: string | null;
   avatar_url: string | null;
-}
-
-/**
- * The user `column` points at as one JSON object (null when none): a correlated lookup by primary key,
- * whatever the planner thinks of the users table's size (a hash join would read every user for the
- * hundred backers of one detail).
- */
-const personOf = (column: string) =>
-  sql<PersonRow | null>`(SELECT json_build_object('id', u.id, 'username', u.username, 'display_username', u.display_username, 'avatar_url', u.avatar_url) FROM users u WHERE u.id = ${sql.ref(column)})`;
-
-/**
- * Everything a challenge's detail shows in one statement: the challenge with its category name, its
- * creator and players, and every stake (oldest first) with its person, the people and stakes as JSON.
- */
-function detailQuery(db: Db, id: string) {
-  return db
-    .selectFrom('challenges as c')
-    .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
-    .selectAll('c')
-    .select((eb) => [
-      'cat.name as category_name',
-      personOf('c.created_by_user_id').as('creator'),
-      personOf('c.player_a_id').as('player_a'),
-      personOf('c.player_b_id').as('player_b'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('challenge_stakes as s')
-          .select([
-            's.id', 's.user_id', 's.role', 's.outcome', 's.amount', 's.status', 's.is_winner', 's.winnings_tokens',
-            isoMillis('s.created_at').as('created_at'),
-            personOf('s.user_id').as('user'),
-          ])
-          .whereRef('s.challenge_id', '=', 'c.id')
-          .orderBy('s.created_at', 'asc')
-          .orderBy('s.id', 'asc'),
-      ).as('stakes'),
-    ])
-    .where('c.id', '=', id);
-}
-
-type DetailRow = NonNullable<Awaited<ReturnType<ReturnType<typeof detailQuery>['executeTakeFirst']>>>;
-
-/** Stands for the id in the detail's SQL, built and compiled once (issue #8: the builder was ~5 % of a detail's server CPU). */
-const DETAIL_ID = '00000000-0000-4000-8000-00000000d7a1';
-let detailSql: CompiledQuery | undefined;
-
-export async function challengeDetail(db: Db, id: string): Promise<DetailRow | undefined> {
-  detailSql ??= detailQuery(db, DETAIL_ID).compile();
-  if (!detailSql.parameters.includes(DETAIL_ID)) throw new Error('challengeDetail: the id is not a parameter of its SQL');
-  const parameters = detailSql.parameters.map((value) => (value === DETAIL_ID ? id : value));
-  const { rows } = await db.executeQuery<DetailRow>(CompiledQuery.raw(detailSql.sql, parameters));
-  return rows[0];
 }
 
 /** The challenge row locked for the rest of `tx`: `update` for a status change, `share` for a new stake. */

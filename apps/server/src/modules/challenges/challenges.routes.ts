@@ -9,20 +9,23 @@ import type { ChallengesService } from './challenges.service';
 
 const { field } = challengesContract.uploadChallengeImage.upload;
 
-/** How many list pages and details a server keeps (a detail with its backers is tens of KB). */
+/** How many list pages, details and stake pages a server keeps (a detail with its first pages is a few KB). */
 const CACHED_LISTS = 200;
 const CACHED_DETAILS = 500;
+const CACHED_STAKE_PAGES = 500;
 
 /**
  * The reads answered from memory for many people at once (http/shared-answers.ts, decision 010): a list
  * page for anyone who has not just written (lists are for browsing: a card's actions open the detail),
- * a detail only for visitors (a signed-in person acts on the detail, so theirs is read from the
- * database). `visitorCacheMs`: how long such an answer is fresh (0: never kept).
+ * a detail only for visitors (a signed-in reader's detail holds their own stakes, and they act on it,
+ * so theirs is read from the database), a page of a challenge's stakes like a list page. `visitorCacheMs`: how long such an answer is fresh (0: never kept).
  */
 export function challengesSharedReads({ visitorCacheMs }: { visitorCacheMs: number }) {
   return [
     { route: routes.listChallenges, middleware: sharedAnswers({ ttlMs: visitorCacheMs, maxEntries: CACHED_LISTS, mayShare: isReader }) },
     { route: routes.getChallenge, middleware: sharedAnswers({ ttlMs: visitorCacheMs, maxEntries: CACHED_DETAILS, mayShare: isVisitor }) },
+    // A page of stakes is the same for everyone, like a list page.
+    { route: routes.listChallengeStakes, middleware: sharedAnswers({ ttlMs: visitorCacheMs, maxEntries: CACHED_STAKE_PAGES, mayShare: isReader }) },
   ];
 }
 
@@ -47,7 +50,8 @@ export function challengesHandlers(service: ChallengesService, images: Challenge
       if (!(file instanceof Blob) || file.size === 0) throw errors.validation(UPLOAD_MESSAGES.noFile);
       return images.upload(viewer.id, file);
     },
-    getChallenge: async ({ params }) => ({ challenge: await service.get(params.id) }),
+    getChallenge: async ({ params }, _c, reader) => ({ challenge: await service.get(params.id, reader) }),
+    listChallengeStakes: async ({ params, query }) => service.stakes(params.id, query.list, query.cursor),
     createChallenge: async ({ body }, _c, viewer, tx) => service.create(tx, viewer, body),
     respondChallengeInvite: async ({ params, body }, _c, viewer, tx) => service.respondToInvite(tx, viewer, params.id, body.action),
     joinOrBackChallenge: async ({ params, body }, _c, viewer, tx) => service.joinOrBack(tx, viewer, params.id, body),

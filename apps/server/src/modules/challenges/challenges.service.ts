@@ -3,7 +3,7 @@
 // moves through the ledger inside the request's transaction `tx`, bonus first (DOMAIN.md §1), and
 // every stake is one challenge_stakes row recording its bonus/cash split so refunds go back where
 // they came from. Totals and the Total Jackpot are always computed from those rows.
-import type { ChallengeDetail, ChallengeListItem, ChallengePerson, ChallengeSummary, ChallengeStake, CreateChallengeBody, ParticipationBody } from '@changamoto/shared/contract';
+import type { ChallengeDetail, ChallengeListItem, ChallengeStakeList, ChallengeSummary, ChallengeStake, CreateChallengeBody, ParticipationBody } from '@changamoto/shared/contract';
 import { CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
@@ -13,6 +13,8 @@ import { bonus, cash, escrow, move, type Movement } from '../ledger/ledger';
 import { insertTransaction } from '../ledger/transactions.repo';
 import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
 import * as repo from './challenges.repo';
+import * as detailRepo from './detail.repo';
+import { decodeStakeCursor, stakePage, toPerson, toStake } from './stake-pages';
 import { joinOrBackMany, takeStakes, type ParticipationRequest, type ParticipationResult, type StakeRequest, type StakeSplit } from './participation';
 import type { FileStorage } from '../../providers/storage';
 import { challengeImageErrors, isOwnChallengeImageUrl } from './challenge-images';
@@ -27,9 +29,6 @@ type StakeRow = Selectable<ChallengeStakesTable>;
 
 const isUniqueViolation = (error: unknown) => !(error instanceof AppError) && (error as { code?: string }).code === '23505';
 
-function person(row: { id: string; username: string | null; display_username: string | null; avatar_url: string | null } | null): ChallengePerson | null {
-  return row ? { id: row.id, username: row.display_username ?? row.username, avatarUrl: row.avatar_url } : null;
-}
 
 /** The columns every read of a challenge shares (list item and detail), as the contract spells them. */
 interface SummaryRow {
@@ -145,25 +144,6 @@ export async function expireInvites(db: Db, notifications: Pick<NotificationsSer
   }
 }
 
-type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.challengeDetail>>>;
-
-/** Built as JSON by the database: bigints arrive as numbers, created_at already as ISO text. */
-function toStake(row: DetailRow['stakes'][number]): ChallengeStake {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    user: person(row.user)!,
-    role: row.role,
-    outcome: row.outcome as ChallengeOutcome,
-    amount: Number(row.amount),
-    status: row.status,
-    isWinner: row.is_winner,
-    winningsTokens: Number(row.winnings_tokens),
-    createdAt: row.created_at,
-  };
-}
-
-const counted = (s: ChallengeStake) => (repo.JACKPOT_STAKE_STATUSES as readonly string[]).includes(s.status);
 
 export function createChallengesService({ db, notifications, inviteTtlHours, storage, responsiblePlay = responsiblePlayGuard() }: ChallengesDeps) {
   return {
@@ -200,42 +180,56 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       return { challenges, nextCursor };
     },
 
-    async get(id: string): Promise<ChallengeDetail> {
-      const row = repo.isUuid(id) ? await repo.challengeDetail(db, id) : undefined;
+    /**
+     * The detail: the challenge, the first page of each stake list (stake-pages.ts), and for a signed-in
+     * reader their own stakes; totals count every stake, whatever the pages show.
+     */
+    async get(id: string, reader: Viewer | null): Promise<ChallengeDetail> {
+      const row = repo.isUuid(id) ? await detailRepo.challengeDetail(db, id, reader?.id ?? null) : undefined;
       if (!row) throw errors.notFound(M.notFound);
-      const stakes = row.stakes.map(toStake);
-      const live = stakes.filter(counted);
-      const backers = stakes.filter((s) => s.role === 'backer');
-      const liveBackers = live.filter((s) => s.role === 'backer');
-      const sumOf = (list: ChallengeStake[]) => list.reduce((total, s) => total + s.amount, 0);
-      const on = (outcome: ChallengeOutcome) => liveBackers.filter((s) => s.outcome === outcome);
-      const jackpot = sumOf(live);
+      const participants = stakePage('participants', row.participants);
+      const backers = stakePage('backers', row.backers);
+      const winners = stakePage('winners', row.winners);
+      const t = row.totals;
       return {
         ...toSummary(row),
         outcome: row.outcome,
         inviteExpiresAt: row.invite_expires_at ? new Date(row.invite_expires_at).toISOString() : null,
-        creator: person(row.creator),
-        playerA: person(row.player_a),
-        playerB: person(row.player_b),
-        playerStakes: stakes.filter((s) => s.role === 'player_a' || s.role === 'player_b'),
-        participants: stakes.filter((s) => s.role === 'participant'),
-        backers,
-        totalJackpot: jackpot,
-        participantsCount: live.filter((s) => s.role === 'participant').length,
-        backersCount: liveBackers.length,
+        creator: toPerson(row.creator),
+        playerA: toPerson(row.player_a),
+        playerB: toPerson(row.player_b),
+        playerStakes: row.player_stakes.map(toStake),
+        participants: participants.stakes,
+        participantsNextCursor: participants.nextCursor,
+        backers: backers.stakes,
+        backersNextCursor: backers.nextCursor,
+        winners: winners.stakes,
+        winnersNextCursor: winners.nextCursor,
+        myStakes: row.my_stakes.map(toStake),
+        totalJackpot: Number(t.jackpot),
+        participantsCount: Number(t.participants),
+        backersCount: Number(t.backers),
         totals: {
-          succeedBackerStake: sumOf(on('solo_succeeds')),
-          failBackerStake: sumOf(on('solo_fails')),
-          playerABackerStake: sumOf(on('player_a_wins')),
-          playerBBackerStake: sumOf(on('player_b_wins')),
-          succeedBackersCount: on('solo_succeeds').length,
-          failBackersCount: on('solo_fails').length,
-          playerABackersCount: on('player_a_wins').length,
-          playerBBackersCount: on('player_b_wins').length,
-          publicParticipantsCount: live.filter((s) => s.role === 'participant').length,
-          overallTotalStake: jackpot,
+          succeedBackerStake: Number(t.succeed_stake),
+          failBackerStake: Number(t.fail_stake),
+          playerABackerStake: Number(t.player_a_stake),
+          playerBBackerStake: Number(t.player_b_stake),
+          succeedBackersCount: Number(t.succeed_count),
+          failBackersCount: Number(t.fail_count),
+          playerABackersCount: Number(t.player_a_count),
+          playerBBackersCount: Number(t.player_b_count),
+          publicParticipantsCount: Number(t.participants),
+          overallTotalStake: Number(t.jackpot),
         },
       };
+    },
+
+    /** The next page of a stake list after the cursor the detail (or the page before) gave. */
+    async stakes(id: string, list: ChallengeStakeList, cursor: string): Promise<{ stakes: ChallengeStake[]; nextCursor: string | null }> {
+      const key = decodeStakeCursor(list, cursor);
+      const rows = repo.isUuid(id) ? await detailRepo.stakesAfter(db, id, key) : undefined;
+      if (!rows) throw errors.notFound(M.notFound);
+      return stakePage(list, rows);
     },
 
     async create(tx: Db, viewer: Viewer, body: CreateChallengeBody): Promise<{ success: true; challengeId: string; message: string }> {
