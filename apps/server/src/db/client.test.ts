@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
-import { createDatabase } from './client';
+import { createDatabase, prepared } from './client';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -43,6 +43,20 @@ describe('createDatabase', () => {
       expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(database.db)).rows).toEqual([{ one: 1 }]);
     } finally {
       process.off('uncaughtException', onUncaught);
+      await database.close();
+    }
+  });
+
+  it('a prepared(name) text runs as that named statement on its connection, with its parameters; other SQL stays unnamed', async () => {
+    const database = createDatabase(t.url, { max: 1 });
+    try {
+      const text = `${prepared('test-double')}SELECT $1::int * 2 AS doubled`;
+      for (const n of [1, 2, 3]) expect((await database.db.executeQuery<{ doubled: number }>(CompiledQuery.raw(text, [n]))).rows).toEqual([{ doubled: 2 * n }]);
+      await sql`SELECT ${'not prepared'}::text`.execute(database.db);
+      // The one connection's own statements: only the named one was kept.
+      const { rows } = await sql<{ name: string; statement: string }>`SELECT name, statement FROM pg_prepared_statements`.execute(database.db);
+      expect(rows).toEqual([{ name: 'test-double', statement: text }]);
+    } finally {
       await database.close();
     }
   });

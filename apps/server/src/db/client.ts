@@ -5,6 +5,25 @@ import type { DB } from './schema';
 
 export type Db = Kysely<DB>;
 
+/**
+ * SQL whose text starts with `prepared(name)` runs as a named prepared statement: PostgreSQL parses it
+ * once per connection and, after a few runs, keeps its plan, instead of planning it on every request.
+ * For fixed texts on hot read paths only (a detail: planning was ~1.2 ms of its ~2.3 ms of PostgreSQL
+ * time); one name, one text, forever (pg refuses a name reused for another text).
+ */
+export const prepared = (name: string) => `/* prepared:${name} */ `;
+const PREPARED = /^\/\* prepared:([\w.-]+) \*\/ /;
+
+/** Routes `client.query(text, values)` of a prepared(name) text to a named statement; anything else as it was. */
+function namePreparedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length <= 2 && typeof text === 'string' ? PREPARED.exec(text)?.[1] : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  }) as typeof client.query;
+}
+
 export interface Database {
   pool: pg.Pool;
   db: Db;
@@ -22,6 +41,7 @@ export function createDatabase(connectionString: string, options: { log?: Logger
   // and the next query connects again.
   let closing = false;
   pool.on('connect', (client) => {
+    namePreparedStatements(client);
     client.on('error', (error: Error & { code?: string }) => {
       // While we shut down, the server going away first is expected, not worth a warning.
       if (!closing) options.log?.warn({ error: error.message, code: error.code }, 'database connection lost');

@@ -2,12 +2,13 @@
 // people, the first page of each stake list, the reader's own stakes and the totals, in ONE statement;
 // and the next pages of a list after a cursor. A list page is DETAIL_STAKES_PAGE stakes: a popular
 // challenge has thousands of backers, and sending them all made its page megabytes for a phone and
-// ~3 ms of CPU per read. Written as SQL text, compiled once (the query builder was ~5 % of a detail's
-// server CPU): each list is read from challenge_stakes_pages_idx (challenge, role, created_at, id) in
-// order and stops at the page's end, so a person is looked up only for the stakes sent.
+// ~3 ms of CPU per read. Each list is read from challenge_stakes_pages_idx (challenge, role,
+// created_at, id) in order and stops at the page's end, so a person is looked up only for the stakes
+// sent. Written as SQL text and run as named prepared statements: planning this statement cost more
+// than running it, and the query builder was ~5 % of a detail's server CPU.
 import { DETAIL_STAKES_PAGE, type ChallengeStakeList } from '@changamoto/shared/contract';
 import { CompiledQuery } from 'kysely';
-import type { Db } from '../../db/client';
+import { prepared, type Db } from '../../db/client';
 import { JACKPOT_STAKE_STATUSES, type PersonRow } from './challenges.repo';
 
 /** One stake as the database builds it: bigints arrive as JSON numbers, created_at as ISO text (ms). */
@@ -64,7 +65,7 @@ const countOf = (where: string) => `COUNT(*) FILTER (WHERE ${where})`;
 const backing = (outcome: string) => `s.role = 'backer' AND s.outcome = '${outcome}'`;
 
 /** $1 the challenge, $2 the reader (null for a visitor). */
-const DETAIL_SQL = `
+const DETAIL_SQL = `${prepared('challenge-detail')}
 SELECT c.*, cat.name AS category_name,
   ${person('c.created_by_user_id')} AS creator,
   ${person('c.player_a_id')} AS player_a,
@@ -137,14 +138,14 @@ export async function challengeDetail(db: Db, id: string, readerId: string | nul
 
 /** $1 the challenge, then the key of the last stake sent: $2 created_at / winnings, $3 id. */
 const PAGE_SQL: Record<ChallengeStakeList, string> = {
-  participants: pageAfter(`s.role = 'participant' AND (s.created_at, s.id) > ($2::timestamptz, $3::uuid)`, 'oldest'),
-  backers: pageAfter(`s.role = 'backer' AND (s.created_at, s.id) > ($2::timestamptz, $3::uuid)`, 'oldest'),
-  winners: pageAfter(`c.status IN ${DECIDED} AND ${WINNER} AND (s.winnings_tokens < $2::bigint OR (s.winnings_tokens = $2::bigint AND s.id > $3::uuid))`, 'winnings'),
+  participants: pageAfter('participants', `s.role = 'participant' AND (s.created_at, s.id) > ($2::timestamptz, $3::uuid)`, 'oldest'),
+  backers: pageAfter('backers', `s.role = 'backer' AND (s.created_at, s.id) > ($2::timestamptz, $3::uuid)`, 'oldest'),
+  winners: pageAfter('winners', `c.status IN ${DECIDED} AND ${WINNER} AND (s.winnings_tokens < $2::bigint OR (s.winnings_tokens = $2::bigint AND s.id > $3::uuid))`, 'winnings'),
 };
 
-function pageAfter(where: string, order: Order) {
+function pageAfter(list: ChallengeStakeList, where: string, order: Order) {
   // The challenge's row comes back even with no stakes after the key, so an unknown challenge is told from an empty page.
-  return `SELECT c.id, ${stakeArray(where, order, PAGE_PLUS_ONE)} AS stakes FROM challenges c WHERE c.id = $1::uuid`;
+  return `${prepared(`challenge-stakes-${list}`)}SELECT c.id, ${stakeArray(where, order, PAGE_PLUS_ONE)} AS stakes FROM challenges c WHERE c.id = $1::uuid`;
 }
 
 /** The stakes of `key.list` after `key` (up to a page and one more), or undefined when the challenge does not exist. */
