@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { DB } from './schema';
@@ -12,6 +12,8 @@ export type Db = Kysely<DB>;
  * time); one name, one text, forever (pg refuses a name reused for another text).
  */
 export const prepared = (name: string) => `/* prepared:${name} */ `;
+/** prepared(name) at the head of a sql`` template: sql`${named('x')}SELECT …`. */
+export const named = (name: string): RawBuilder<unknown> => sql.raw(prepared(name));
 const PREPARED = /^\/\* prepared:([\w.-]+) \*\/ /;
 
 /** Routes `client.query(text, values)` of a prepared(name) text to a named statement; anything else as it was. */

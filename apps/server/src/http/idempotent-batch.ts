@@ -13,7 +13,7 @@
 //   through runIdempotent, which replays, waits or refuses exactly as before. If the batch's
 //   transaction fails, nothing of it was written and every request of it runs alone.
 import { sql } from 'kysely';
-import type { Db } from '../db/client';
+import { named, type Db } from '../db/client';
 import { deferUntilCommit, publishCommitted } from '../modules/realtime/realtime.publish';
 import type { IdempotentResult } from './idempotency';
 
@@ -124,7 +124,7 @@ async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Wa
 async function claimKeys(tx: Db, requests: BatchRequest<unknown>[]): Promise<Set<string>> {
   // In key order: two batches claiming overlapping keys never wait on each other in a circle.
   const sorted = [...requests].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
-  const { rows } = await sql<{ user_id: string; key: string }>`
+  const { rows } = await sql<{ user_id: string; key: string }>`${named('idempotency-claim-many')}
     INSERT INTO idempotency_keys (user_id, key, endpoint, request_hash, response_status, response_body)
     SELECT u, k, e, h, 0, 'null'::jsonb
     FROM unnest(${sorted.map((r) => r.userId)}::uuid[], ${sorted.map((r) => r.key)}::text[], ${sorted.map((r) => r.endpoint)}::text[], ${sorted.map((r) => r.hash)}::text[]) AS v(u, k, e, h)
@@ -135,7 +135,7 @@ async function claimKeys(tx: Db, requests: BatchRequest<unknown>[]): Promise<Set
 
 async function storeAnswers(tx: Db, status: number, answered: { userId: string; key: string; body: unknown }[]): Promise<void> {
   if (!answered.length) return;
-  await sql`
+  await sql`${named('idempotency-store-many')}
     UPDATE idempotency_keys k SET response_status = ${status}, response_body = v.b
     FROM unnest(${answered.map((a) => a.userId)}::uuid[], ${answered.map((a) => a.key)}::text[], ${answered.map((a) => JSON.stringify(a.body))}::jsonb[]) AS v(u, k, b)
     WHERE k.user_id = v.u AND k.key = v.k`.execute(tx);
@@ -143,7 +143,7 @@ async function storeAnswers(tx: Db, status: number, answered: { userId: string; 
 
 async function releaseKeys(tx: Db, refused: { userId: string; key: string }[]): Promise<void> {
   if (!refused.length) return;
-  await sql`
+  await sql`${named('idempotency-release-many')}
     DELETE FROM idempotency_keys k
     USING unnest(${refused.map((r) => r.userId)}::uuid[], ${refused.map((r) => r.key)}::text[]) AS v(u, k)
     WHERE k.user_id = v.u AND k.key = v.k`.execute(tx);

@@ -11,7 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sql } from 'kysely';
-import type { Db } from '../../db/client';
+import { named, type Db } from '../../db/client';
 import { coalesce } from '../../http/coalesce';
 import type { Viewer } from '../../http/contract-router';
 import type { AppEnv } from '../../http/types';
@@ -48,7 +48,7 @@ export function verifiedCookieValue(cookie: string | undefined, secret: string):
 }
 
 async function sessionsByToken(db: Db, tokens: string[]): Promise<(SessionRow | undefined)[]> {
-  const { rows } = await sql<SessionRow>`
+  const { rows } = await sql<SessionRow>`${named('session-by-token')}
     SELECT s.token, s.expires_at, u.id AS user_id, u.email, u.role, u.banned, u.ban_expires
     FROM auth_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token = ANY(${[...new Set(tokens)]}::text[])`.execute(db);

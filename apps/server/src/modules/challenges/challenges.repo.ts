@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/client';
+import { sql, type Selectable } from 'kysely';
+import { named, type Db } from '../../db/client';
+import type { ChallengesTable } from '../../db/schema';
 import { movedScores, readWatermark } from './trending.repo';
 
 
@@ -190,13 +191,15 @@ export async function stakeOf(tx: Db, challengeId: string, userId: string) {
 /** Many challenges locked at once (concurrent stakes), in id order like every other lock of them. */
 export async function lockChallengesForShare(tx: Db, ids: string[]) {
   if (!ids.length) return [];
-  return tx.selectFrom('challenges').selectAll().where('id', 'in', ids).orderBy('id').forShare().execute();
+  const { rows } = await sql<Selectable<ChallengesTable>>`${named('challenges-lock-share')}
+    SELECT * FROM challenges WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR SHARE`.execute(tx);
+  return rows;
 }
 
 /** Which of these (challenge, person) pairs already hold a stake, as `${challengeId}:${userId}`. */
 export async function stakedPairs(tx: Db, pairs: { challengeId: string; userId: string }[]): Promise<Set<string>> {
   if (!pairs.length) return new Set();
-  const { rows } = await sql<{ challenge_id: string; user_id: string }>`
+  const { rows } = await sql<{ challenge_id: string; user_id: string }>`${named('stakes-staked-pairs')}
     SELECT s.challenge_id, s.user_id FROM challenge_stakes s
     JOIN unnest(${pairs.map((p) => p.challengeId)}::uuid[], ${pairs.map((p) => p.userId)}::uuid[]) AS p(challenge_id, user_id)
       ON s.challenge_id = p.challenge_id AND s.user_id = p.user_id`.execute(tx);
@@ -218,22 +221,12 @@ export interface NewStake {
 /** One statement for any number of stakes; UNIQUE (challenge_id, user_id) refuses a second stake of one person. */
 export async function insertStakes(tx: Db, stakes: NewStake[]): Promise<void> {
   if (!stakes.length) return;
-  await tx
-    .insertInto('challenge_stakes')
-    .values(
-      stakes.map((s) => ({
-        challenge_id: s.challengeId,
-        user_id: s.userId,
-        role: s.role,
-        outcome: s.outcome,
-        amount: String(s.amount),
-        from_bonus: String(s.fromBonus),
-        from_cash: String(s.fromCash),
-        escrow_shard: s.escrowShard,
-        transaction_id: s.transactionId,
-      })),
-    )
-    .execute();
+  const column = <T>(pick: (s: NewStake) => T) => stakes.map(pick);
+  await sql`${named('stakes-insert-many')}
+    INSERT INTO challenge_stakes (challenge_id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, transaction_id)
+    SELECT * FROM unnest(${column((s) => s.challengeId)}::uuid[], ${column((s) => s.userId)}::uuid[], ${column((s) => s.role)}::text[], ${column((s) => s.outcome)}::text[],
+                         ${column((s) => String(s.amount))}::bigint[], ${column((s) => String(s.fromBonus))}::bigint[], ${column((s) => String(s.fromCash))}::bigint[],
+                         ${column((s) => s.escrowShard)}::smallint[], ${column((s) => s.transactionId)}::uuid[])`.execute(tx);
 }
 
 /** Pending invites whose time is up (the expiry job), oldest first. */

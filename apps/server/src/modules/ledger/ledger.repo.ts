@@ -2,7 +2,7 @@
 // Set-based on purpose: a movement of any size is a fixed number of round trips (find the accounts,
 // lock them, apply the deltas and write the transfers), whether it has 2 legs or 200,000.
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/client';
+import { named, type Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
 
 export type PlatformAccountKind = Exclude<LedgerAccountKind, 'user_cash' | 'user_bonus' | 'escrow'>;
@@ -18,7 +18,7 @@ const keyShard = (k: AccountKey): number => ('shard' in k ? k.shard : 0);
 
 /** One query for any number of accounts; the three kinds of owner each use their own unique index. */
 async function lookup(tx: Db, keys: AccountKey[]): Promise<(string | undefined)[]> {
-  const { rows } = await sql<{ i: string; id: string }>`
+  const { rows } = await sql<{ i: string; id: string }>`${named('ledger-lookup')}
     WITH k AS MATERIALIZED (
       SELECT * FROM unnest(${keys.map((k) => k.kind)}::text[], ${keys.map(keyOwner)}::uuid[], ${keys.map(keyShard)}::smallint[])
         WITH ORDINALITY AS k(kind, owner, shard, i)
@@ -118,7 +118,7 @@ export interface LockedAccount {
  * Returns each account's balance as of the lock (nobody else can change it until we commit).
  */
 export async function lockAccounts(tx: Db, accountIds: string[]): Promise<Map<string, LockedAccount>> {
-  const { rows } = await sql<{ id: string; kind: LedgerAccountKind; balance: string; frozen: boolean }>`
+  const { rows } = await sql<{ id: string; kind: LedgerAccountKind; balance: string; frozen: boolean }>`${named('ledger-lock-accounts')}
     SELECT a.id, a.kind, a.balance, COALESCE(u.balance_frozen, false) AS frozen
     FROM ledger_accounts a LEFT JOIN users u ON u.id = a.user_id
     WHERE a.id = ANY(${accountIds}::bigint[])
@@ -141,7 +141,7 @@ export interface TransferRow {
  */
 export async function applyDeltasAndTransfers(tx: Db, deltas: Map<string, bigint>, transfers: TransferRow[]): Promise<void> {
   const changed = [...deltas].filter(([, delta]) => delta !== 0n);
-  await sql`
+  await sql`${named('ledger-apply')}
     WITH moved AS (
       UPDATE ledger_accounts a SET balance = a.balance + d.delta
       FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta.toString())}::bigint[]) AS d(id, delta)

@@ -1,7 +1,7 @@
 // The user-visible transaction rows (spec §3 Transaction) that ledger movements belong to.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/client';
+import { named, type Db } from '../../db/client';
 
 export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded' | 'failed_recredited';
 
@@ -36,7 +36,7 @@ export async function insertTransaction(tx: Db, t: NewTransaction): Promise<stri
 export async function insertTransactions(tx: Db, rows: NewTransaction[]): Promise<string[]> {
   if (!rows.length) return [];
   const ids = rows.map(() => randomUUID());
-  await sql`
+  await sql`${named('transactions-insert-many')}
     INSERT INTO transactions (id, user_id, type, status, amount_tokens, amount_currency, reference, metadata)
     SELECT * FROM unnest(${ids}::uuid[], ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[], ${rows.map((r) => r.status)}::text[],
                          ${rows.map((r) => String(r.amountTokens))}::bigint[], ${rows.map((r) => (r.amountCurrency == null ? null : String(r.amountCurrency)))}::numeric[],

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/client';
+import { named, type Db } from '../../db/client';
 
 /** Counts one hit in a fixed window shared by every instance; returns the count and when the window ends. */
 export async function hitRateLimit(db: Db, key: string, windowSeconds: number): Promise<{ hits: number; resetAt: Date }> {
@@ -15,7 +15,7 @@ export async function hitRateLimits(db: Db, keys: string[], windowSeconds: numbe
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   // ORDER BY k: two instances counting overlapping keys lock their rows in the same order (no deadlock).
   const distinct = [...counts.keys()].sort();
-  const { rows } = await sql<{ key: string; hits: number; window_started_at: Date }>`
+  const { rows } = await sql<{ key: string; hits: number; window_started_at: Date }>`${named('rate-limit-hits')}
     INSERT INTO rate_limit_counters AS c (key, window_started_at, hits)
     SELECT k, now(), n FROM unnest(${distinct}::text[], ${distinct.map((k) => counts.get(k)!)}::int[]) AS v(k, n) ORDER BY k
     ON CONFLICT (key) DO UPDATE SET

@@ -1,7 +1,7 @@
 // Publishing a live event to one user: a pg_notify on the shared channel. Every server instance
 // LISTENs on it (realtime.listener.ts) and forwards the event to that user's open /api/events streams.
 import { sql } from 'kysely';
-import type { Db } from '../../db/client';
+import { named, type Db } from '../../db/client';
 
 export const REALTIME_CHANNEL = 'changamoto_events';
 
@@ -58,7 +58,7 @@ export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promis
 }
 
 async function notifyAll(db: Db, payloads: string[]): Promise<void> {
-  await sql`SELECT pg_notify(${REALTIME_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`.execute(db);
+  await sql`${named('realtime-notify-many')}SELECT pg_notify(${REALTIME_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`.execute(db);
 }
 
 /**

@@ -1,7 +1,7 @@
 // SQL of responsible play: deposit limits, the purchases they count, and self-exclusions.
 import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_HOURS, type DepositLimitChange, type DepositLimitPeriod, type DepositLimitState, type SelfExclusionKind } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../db/client';
+import { named, type Db } from '../../db/client';
 
 /** The transaction types of a purchase (DOMAIN.md §2): what a deposit limit counts. */
 const PURCHASE_TYPES = ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'] as const;
@@ -103,16 +103,11 @@ export async function activeSelfExclusion(db: Db, userId: string, now: Date): Pr
 /** activeSelfExclusion for many people in one query (concurrent stakes): the longest-lasting one of each. */
 export async function activeSelfExclusions(db: Db, userIds: string[], now: Date): Promise<Map<string, SelfExclusionRow>> {
   if (!userIds.length) return new Map();
-  const rows = await db
-    .selectFrom('self_exclusions')
-    .select(['user_id', 'kind', 'starts_at', 'ends_at'])
-    .distinctOn('user_id')
-    .where('user_id', 'in', userIds)
-    .where('starts_at', '<=', now)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .orderBy('user_id')
-    .orderBy(sql`ends_at DESC NULLS FIRST`)
-    .execute();
+  // On every batch of stakes: one fixed text (a prepared statement) whatever the number of people.
+  const { rows } = await sql<SelfExclusionRow & { user_id: string }>`${named('self-exclusions-active')}
+    SELECT DISTINCT ON (user_id) user_id, kind, starts_at, ends_at FROM self_exclusions
+    WHERE user_id = ANY(${userIds}::uuid[]) AND starts_at <= ${now} AND (ends_at IS NULL OR ends_at > ${now})
+    ORDER BY user_id, ends_at DESC NULLS FIRST`.execute(db);
   return new Map(rows.map(({ user_id, ...row }) => [user_id, row]));
 }
 
