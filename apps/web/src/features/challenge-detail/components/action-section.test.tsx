@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { ChallengeDetailRoute } from '../routes/challenge-detail';
-import { alice, apiError, bob, challenge, ids, serveChallenge, stake, testProfile } from '../testing/challenge-server';
+import { alice, apiError, bob, challenge, ids, serveChallenge, stake, stakesOf, testProfile } from '../testing/challenge-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
@@ -62,11 +62,32 @@ describe('Backing a stake (spec §5 Backing stake)', () => {
     await waitFor(() => expect(calls('GET', `/api/challenges/${ids.challenge}`).length).toBeGreaterThan(1));
   });
 
-  it('hides the button of an outcome already backed', async () => {
-    serveChallenge({ detail: challenge({ backers: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10 })] }) });
+  it("says 'You have backed this challenge.' from myStakes, with no backing form, though the backers page does not hold the reader", async () => {
+    serveChallenge({
+      detail: challenge({
+        backers: stakesOf(20, { prefix: 'early', role: 'backer', outcome: 'solo_fails' }),
+        backersNextCursor: 'backers-2',
+        myStakes: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10 })],
+      }),
+    });
     renderDetail();
-    expect(await screen.findByRole('button', { name: 'Back Failure' })).toBeInTheDocument();
+    expect(await screen.findByText('You have backed this challenge.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back Success' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back Failure' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
+  });
+
+  it('offers backing again when the reader’s only stake was refunded, and ignores the backers list', async () => {
+    serveChallenge({
+      detail: challenge({
+        backers: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10 })],
+        myStakes: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10, status: 'refunded' })],
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Back Success' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back Failure' })).toBeInTheDocument();
+    expect(screen.queryByText('You have backed this challenge.')).not.toBeInTheDocument();
   });
 
   it('disables Support A / Support B while a two_player invite is pending', async () => {
@@ -89,6 +110,22 @@ describe('Joining and submitting results', () => {
     const [sent] = calls('POST', `/api/challenges/${ids.challenge}/participation`);
     expect(sent?.body).toEqual({ actionType: 'join' });
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("says 'You have joined this challenge.' from myStakes, though the participants page does not hold the reader", async () => {
+    serveChallenge({
+      detail: challenge({
+        type: 'public',
+        publicChallengeEntryFee: 20,
+        participants: stakesOf(20, { prefix: 'early', role: 'participant', outcome: 'completed' }),
+        participantsNextCursor: 'participants-2',
+        myStakes: [stake({ userId: ids.me, user: me, role: 'participant', outcome: 'completed', amount: 20 })],
+        totals: { publicParticipantsCount: 45 },
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByText('You have joined this challenge.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Challenge' })).not.toBeInTheDocument();
   });
 
   it('lets player A submit a result after the confirmation, with no backing form', async () => {

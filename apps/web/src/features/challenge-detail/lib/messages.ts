@@ -10,6 +10,8 @@ export const DETAIL_MESSAGES = {
   actionDone: 'Action successful!',
   voided: 'Challenge voided. Every stake has been refunded.',
   unknown: 'An unknown error occurred.',
+  youJoined: 'You have joined this challenge.',
+  youBacked: 'You have backed this challenge.',
   noWinnings: 'No winnings were paid on this challenge.',
   moreFailed: 'Could not load more. Please try again.',
   invalidStake: 'Please enter a valid positive stake amount.',
