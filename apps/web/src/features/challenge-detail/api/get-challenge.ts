@@ -2,7 +2,7 @@
 // backers and winners, and the reader's own stakes (spec §7; the other pages: list-challenge-stakes.ts).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { PERSONAL_QUERY_META, sessionQueryKey } from '@/lib/auth/session';
 
 /** Under ['challenges'] so refreshing the lists refreshes the detail too. */
 export const challengeQueryKey = (id: string) => ['challenges', 'detail', id] as const;
@@ -15,6 +15,8 @@ export const getChallengeQueryOptions = (id: string) =>
     queryKey: challengeQueryKey(id),
     queryFn: ({ signal }) => api('getChallenge', { params: { id } }, { signal }).then((r) => r.challenge),
     staleTime: CHALLENGE_STALE_TIME_MS,
+    // myStakes is the reader's own: read again when the signed-in person changes (lib/auth/session.ts).
+    meta: PERSONAL_QUERY_META,
     // A decided challenge is being settled by a job: look again every 2 s until it is paid out.
     refetchInterval: (query) => (query.state.data?.status === 'completed' ? 2000 : false),
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { refreshPersonalQueriesOnViewerChange, sessionQueryKey } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { ChallengeDetailRoute } from '../routes/challenge-detail';
@@ -18,6 +19,29 @@ describe('Action section: logged out', () => {
     expect(await screen.findByRole('heading', { name: 'Sign Up or Log In to Participate' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/challenges/${ids.challenge}`)}`);
     expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
+  });
+});
+
+describe('Action section: the reader changes', () => {
+  it('reads the challenge again when the visitor signs in, so myStakes is theirs', async () => {
+    let profile: typeof testProfile | null = null;
+    let detail = challenge();
+    const { calls } = serveChallenge({
+      routes: {
+        'GET /api/profile': () => (profile ? { body: profile } : apiError(401, 'Sign in first.', 'unauthorized')),
+        [`GET /api/challenges/${ids.challenge}`]: () => ({ body: { challenge: detail } }),
+      },
+    });
+    const { queryClient } = renderDetail();
+    refreshPersonalQueriesOnViewerChange(queryClient);
+    expect(await screen.findByRole('heading', { name: 'Sign Up or Log In to Participate' })).toBeInTheDocument();
+
+    // What a sign-in does (features/auth/api/refresh-session.ts): only the session is read again.
+    profile = testProfile;
+    detail = challenge({ myStakes: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_fails', amount: 10 })] });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    expect(await screen.findByText('You have backed this challenge.')).toBeInTheDocument();
+    expect(calls('GET', `/api/challenges/${ids.challenge}`)).toHaveLength(2);
   });
 });
 
