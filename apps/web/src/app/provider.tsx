@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AuthModalProvider } from '@/lib/auth-modal';
+import { refreshPersonalQueriesOnViewerChange } from '@/lib/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 import { ToasterHost } from '@/lib/toast';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => refreshPersonalQueriesOnViewerChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthModalProvider>

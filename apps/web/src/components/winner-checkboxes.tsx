@@ -1,5 +1,6 @@
 // spec §5 Marking winners: a checkbox per participant of a public challenge (the challenge page's
 // result and admin panels, the admin queue); the error says 'Please select at least one winner'.
+// Each box is marked data-list-item: where the candidates grow page by page, focus moves to the first new one.
 import { FieldError } from '@/components/ui/form-field';
 
 export interface WinnerCandidate {
@@ -30,7 +31,7 @@ export function WinnerCheckboxes({
       <div className="max-h-96 space-y-1 overflow-y-auto">
         {candidates.map((c) => (
           <label key={c.userId} className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm hover:bg-gray-50">
-            <input type="checkbox" className="h-5 w-5" checked={selected.includes(c.userId)} onChange={(e) => toggle(c.userId, e.target.checked)} />
+            <input type="checkbox" data-list-item className="h-5 w-5" checked={selected.includes(c.userId)} onChange={(e) => toggle(c.userId, e.target.checked)} />
             {c.name}
           </label>
         ))}

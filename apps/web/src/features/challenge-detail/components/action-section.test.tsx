@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { refreshPersonalQueriesOnViewerChange, sessionQueryKey } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { ChallengeDetailRoute } from '../routes/challenge-detail';
-import { alice, apiError, bob, challenge, ids, serveChallenge, stake, testProfile } from '../testing/challenge-server';
+import { alice, apiError, bob, challenge, ids, serveChallenge, stake, stakesOf, testProfile } from '../testing/challenge-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
@@ -18,6 +19,29 @@ describe('Action section: logged out', () => {
     expect(await screen.findByRole('heading', { name: 'Sign Up or Log In to Participate' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', `/login?redirectTo=${encodeURIComponent(`/challenges/${ids.challenge}`)}`);
     expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
+  });
+});
+
+describe('Action section: the reader changes', () => {
+  it('reads the challenge again when the visitor signs in, so myStakes is theirs', async () => {
+    let profile: typeof testProfile | null = null;
+    let detail = challenge();
+    const { calls } = serveChallenge({
+      routes: {
+        'GET /api/profile': () => (profile ? { body: profile } : apiError(401, 'Sign in first.', 'unauthorized')),
+        [`GET /api/challenges/${ids.challenge}`]: () => ({ body: { challenge: detail } }),
+      },
+    });
+    const { queryClient } = renderDetail();
+    refreshPersonalQueriesOnViewerChange(queryClient);
+    expect(await screen.findByRole('heading', { name: 'Sign Up or Log In to Participate' })).toBeInTheDocument();
+
+    // What a sign-in does (features/auth/api/refresh-session.ts): only the session is read again.
+    profile = testProfile;
+    detail = challenge({ myStakes: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_fails', amount: 10 })] });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    expect(await screen.findByText('You have backed this challenge.')).toBeInTheDocument();
+    expect(calls('GET', `/api/challenges/${ids.challenge}`)).toHaveLength(2);
   });
 });
 
@@ -62,11 +86,32 @@ describe('Backing a stake (spec §5 Backing stake)', () => {
     await waitFor(() => expect(calls('GET', `/api/challenges/${ids.challenge}`).length).toBeGreaterThan(1));
   });
 
-  it('hides the button of an outcome already backed', async () => {
-    serveChallenge({ detail: challenge({ backers: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10 })] }) });
+  it("says 'You have backed this challenge.' from myStakes, with no backing form, though the backers page does not hold the reader", async () => {
+    serveChallenge({
+      detail: challenge({
+        backers: stakesOf(20, { prefix: 'early', role: 'backer', outcome: 'solo_fails' }),
+        backersNextCursor: 'backers-2',
+        myStakes: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10 })],
+      }),
+    });
     renderDetail();
-    expect(await screen.findByRole('button', { name: 'Back Failure' })).toBeInTheDocument();
+    expect(await screen.findByText('You have backed this challenge.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back Success' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back Failure' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
+  });
+
+  it('offers backing again when the reader’s only stake was refunded, and ignores the backers list', async () => {
+    serveChallenge({
+      detail: challenge({
+        backers: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10 })],
+        myStakes: [stake({ userId: ids.me, user: me, role: 'backer', outcome: 'solo_succeeds', amount: 10, status: 'refunded' })],
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Back Success' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back Failure' })).toBeInTheDocument();
+    expect(screen.queryByText('You have backed this challenge.')).not.toBeInTheDocument();
   });
 
   it('disables Support A / Support B while a two_player invite is pending', async () => {
@@ -89,6 +134,22 @@ describe('Joining and submitting results', () => {
     const [sent] = calls('POST', `/api/challenges/${ids.challenge}/participation`);
     expect(sent?.body).toEqual({ actionType: 'join' });
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("says 'You have joined this challenge.' from myStakes, though the participants page does not hold the reader", async () => {
+    serveChallenge({
+      detail: challenge({
+        type: 'public',
+        publicChallengeEntryFee: 20,
+        participants: stakesOf(20, { prefix: 'early', role: 'participant', outcome: 'completed' }),
+        participantsNextCursor: 'participants-2',
+        myStakes: [stake({ userId: ids.me, user: me, role: 'participant', outcome: 'completed', amount: 20 })],
+        totals: { publicParticipantsCount: 45 },
+      }),
+    });
+    renderDetail();
+    expect(await screen.findByText('You have joined this challenge.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Challenge' })).not.toBeInTheDocument();
   });
 
   it('lets player A submit a result after the confirmation, with no backing form', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { ChallengeDetailRoute } from '../routes/challenge-detail';
-import { apiError, bob, challenge, ids, serveChallenge, stake, testProfile } from '../testing/challenge-server';
+import { apiError, bob, challenge, ids, serveChallenge, stake, stakesOf, testProfile } from '../testing/challenge-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
@@ -70,6 +70,37 @@ describe('Admin Actions panel (spec §6)', () => {
     expect(confirm).toHaveBeenLastCalledWith('Have you verified all results and winners? This action cannot be undone.');
     await waitFor(() => expect(calls('POST', decisionPath)).toHaveLength(2));
     expect(calls('POST', decisionPath)[1]?.body).toEqual({ outcome: 'completed' });
+  });
+
+  it('public: Show more participants reaches the next pages of candidates (refunded ones left out), so any participant can be marked', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const firstPage = stakesOf(20, { prefix: 'fan', role: 'participant', outcome: 'completed' });
+    const [, secondRefunded] = firstPage;
+    if (secondRefunded) secondRefunded.status = 'refunded';
+    const nextPage = stakesOf(2, { prefix: 'fan', role: 'participant', outcome: 'completed', start: 21 });
+    const { calls } = serveChallenge({
+      profile: admin,
+      detail: challenge({ type: 'public', publicChallengeEntryFee: 10, participants: firstPage, participantsNextCursor: 'participants-2', totals: { publicParticipantsCount: 22 } }),
+      stakePages: { 'participants-2': { list: 'participants', stakes: nextPage, nextCursor: null } },
+    });
+    renderDetail();
+    const section = await panel();
+    const boxes = () => within(section).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    expect(boxes()).toHaveLength(19);
+    expect(boxes()).not.toContain('fan2');
+    expect(within(section).queryByRole('checkbox', { name: 'fan22' })).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Show more participants' }));
+    const fan22 = await within(section).findByRole('checkbox', { name: 'fan22' });
+    expect(boxes()).toHaveLength(21);
+    expect(document.activeElement).toBe(within(section).getByRole('checkbox', { name: 'fan21' }));
+    expect(within(section).queryByRole('button', { name: 'Show more participants' })).not.toBeInTheDocument();
+
+    await user.click(fan22);
+    await user.click(within(section).getByRole('button', { name: 'Mark Winners' }));
+    await waitFor(() => expect(calls('POST', decisionPath)).toHaveLength(1));
+    expect(calls('POST', decisionPath)[0]?.body).toEqual({ outcome: 'completed', winnerIds: [nextPage[1]?.userId] });
   });
 
   it('voids with a reason (3-500 characters) after the confirmation', async () => {

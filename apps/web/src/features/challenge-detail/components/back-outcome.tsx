@@ -1,5 +1,6 @@
 // spec §2/§5 Backing stake: a whole number ≥ 1 on an outcome; buttons disabled while ≤ 0 or pending,
-// hidden for an outcome already backed; Support A/B disabled while a two_player invite is pending.
+// hidden once backed (one stake per person per challenge: lib/my-stakes.ts); Support A/B disabled while
+// a two_player invite is pending.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, type ChallengeOutcome } from '@changamoto/shared/domain';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { useJoinOrBack } from '../api/join-or-back';
 import { personName } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
+import { heldStakeNote } from '../lib/my-stakes';
 
 function buttonLabel(challenge: ChallengeDetail, outcome: ChallengeOutcome): string {
   if (outcome === 'solo_succeeds') return 'Back Success';
@@ -24,12 +26,12 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
   const [stake, setStake] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const backed = new Set(challenge.backers.filter((b) => b.userId === viewerId && b.status !== 'refunded').map((b) => b.outcome));
-  const outcomes = BACKABLE_OUTCOMES[challenge.type].filter((o) => !backed.has(o));
+  const held = heldStakeNote(challenge, viewerId);
+  const outcomes = BACKABLE_OUTCOMES[challenge.type];
   const amount = Number(stake);
   const pendingInvite = challenge.status === 'pending_acceptance';
 
-  if (outcomes.length === 0) return <p className="text-sm font-semibold text-brand-800">You have backed this challenge.</p>;
+  if (held) return <p className="text-sm font-semibold text-brand-800">{held}</p>;
 
   const onBack = (outcome: ChallengeOutcome) => {
     setError(null);

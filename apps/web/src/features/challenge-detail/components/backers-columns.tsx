@@ -1,7 +1,10 @@
-// spec §2: Backers columns per outcome with 'Total Staked: N Tokens (M People Have Staked)'.
+// spec §2: Backers columns per outcome with 'Total Staked: N Tokens (M People Have Staked)'. The totals
+// count every backer; the names are the detail's first page and the pages 'Show more backers' adds.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, type ChallengeOutcome } from '@changamoto/shared/domain';
+import { useChallengeStakes } from '../api/list-challenge-stakes';
 import { formatTokens, outcomeLabel, personName } from '../lib/format';
+import { ShowMore } from './show-more';
 
 function totalsFor(challenge: ChallengeDetail, outcome: ChallengeOutcome): { stake: number; count: number } {
   const t = challenge.totals;
@@ -20,6 +23,7 @@ function totalsFor(challenge: ChallengeDetail, outcome: ChallengeOutcome): { sta
 }
 
 export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
+  const backers = useChallengeStakes(challenge, 'backers');
   const outcomes = BACKABLE_OUTCOMES[challenge.type];
   if (outcomes.length === 0) return null;
   return (
@@ -30,16 +34,16 @@ export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {outcomes.map((outcome) => {
           const { stake, count } = totalsFor(challenge, outcome);
-          const backers = challenge.backers.filter((b) => b.outcome === outcome);
+          const onOutcome = backers.stakes.filter((b) => b.outcome === outcome);
           const headingId = `backers-${outcome}`;
           return (
             <section key={outcome} aria-labelledby={headingId} className="rounded-xl bg-gray-50 p-3">
               <h3 id={headingId} className="font-semibold text-gray-900">{`Backing ${outcomeLabel(challenge, outcome)}`}</h3>
               <p className="mt-1 text-sm text-gray-700">{`Total Staked: ${formatTokens(stake)} (${count} People Have Staked)`}</p>
-              {backers.length > 0 && (
+              {onOutcome.length > 0 && (
                 <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto text-sm">
-                  {backers.map((b) => (
-                    <li key={b.id} className="flex justify-between gap-2">
+                  {onOutcome.map((b) => (
+                    <li key={b.id} data-list-item tabIndex={-1} className="flex justify-between gap-2 focus-visible:outline-2 focus-visible:outline-brand-700">
                       <span>{personName(b.user)}</span>
                       <span className="font-semibold">{formatTokens(b.amount)}</span>
                     </li>
@@ -50,6 +54,7 @@ export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
           );
         })}
       </div>
+      <ShowMore list={backers} label="Show more backers" />
     </section>
   );
 }

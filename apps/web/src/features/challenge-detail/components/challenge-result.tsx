@@ -1,12 +1,15 @@
-// spec §2: Challenge Result once completed or paid_out: the outcome and who won what (from the stakes' winnings).
+// spec §2: Challenge Result once completed or paid_out: the outcome and who won what. `winners` is every
+// stake that won something (any role), largest winnings first: the detail's page, then 'Show more winners'.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { useChallengeStakes } from '../api/list-challenge-stakes';
 import { formatTokens, outcomeLabel, personName } from '../lib/format';
+import { DETAIL_MESSAGES } from '../lib/messages';
+import { ShowMore } from './show-more';
 
 const ROLE_LABELS: Record<string, string> = { player_a: 'Player A', player_b: 'Player B', participant: 'Participant', backer: 'Backer' };
 
 export function ChallengeResult({ challenge }: { challenge: ChallengeDetail }) {
-  const stakes = [...challenge.playerStakes, ...challenge.participants, ...challenge.backers];
-  const winners = stakes.filter((s) => s.isWinner || s.winningsTokens > 0);
+  const winners = useChallengeStakes(challenge, 'winners');
   return (
     <section aria-labelledby="result-heading" className="rounded-2xl border border-brand-600/40 bg-brand-50 p-4 sm:p-6">
       <h2 id="result-heading" className="text-lg font-bold text-brand-900">
@@ -17,12 +20,12 @@ export function ChallengeResult({ challenge }: { challenge: ChallengeDetail }) {
           Outcome: <span className="font-semibold">{outcomeLabel(challenge, challenge.outcome)}</span>
         </p>
       )}
-      {winners.length === 0 ? (
-        <p className="mt-2 text-sm text-gray-700">No winnings were paid on this challenge.</p>
+      {winners.stakes.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-700">{DETAIL_MESSAGES.noWinnings}</p>
       ) : (
         <ul className="mt-3 max-h-96 space-y-2 overflow-y-auto">
-          {winners.map((stake) => (
-            <li key={stake.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 text-sm">
+          {winners.stakes.map((stake) => (
+            <li key={stake.id} data-list-item tabIndex={-1} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-700">
               <span>
                 <span className="font-semibold text-gray-900">{personName(stake.user)}</span> <span className="text-gray-600">({ROLE_LABELS[stake.role] ?? stake.role})</span>
               </span>
@@ -31,6 +34,7 @@ export function ChallengeResult({ challenge }: { challenge: ChallengeDetail }) {
           ))}
         </ul>
       )}
+      <ShowMore list={winners} label="Show more winners" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// spec §2 action section, public challenges: join for the entry fee (once: spec §5).
+// spec §2 action section, public challenges: join for the entry fee (once: spec §5; lib/my-stakes.ts).
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,14 +8,15 @@ import { useJoinOrBack } from '../api/join-or-back';
 import { formatFee } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
+import { heldStakeNote } from '../lib/my-stakes';
 
 export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string }) {
   const join = useJoinOrBack();
   const { keyFor, complete } = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
-  const joined = challenge.participants.some((p) => p.userId === viewerId && p.status !== 'refunded');
+  const held = heldStakeNote(challenge, viewerId);
 
-  if (joined) return <p className="text-sm font-semibold text-brand-800">You have joined this challenge.</p>;
+  if (held) return <p className="text-sm font-semibold text-brand-800">{held}</p>;
 
   const onJoin = () => {
     setError(null);

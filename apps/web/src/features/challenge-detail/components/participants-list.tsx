@@ -1,25 +1,30 @@
-// spec §2: Participants list (public challenges only).
+// spec §2: Participants list (public challenges only). The count is every participant (totals); the
+// names are the detail's first page and the pages 'Show more participants' adds.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { useChallengeStakes } from '../api/list-challenge-stakes';
 import { formatDate, personName } from '../lib/format';
+import { ShowMore } from './show-more';
 
 export function ParticipantsList({ challenge }: { challenge: ChallengeDetail }) {
+  const participants = useChallengeStakes(challenge, 'participants');
   return (
     <section aria-labelledby="participants-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="participants-heading" className="text-lg font-bold text-gray-900">
         Participants ({challenge.totals.publicParticipantsCount})
       </h2>
-      {challenge.participants.length === 0 ? (
+      {participants.stakes.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700">No one has joined yet. Be the first!</p>
       ) : (
         <ul className="mt-3 max-h-60 divide-y divide-gray-100 overflow-y-auto">
-          {challenge.participants.map((p) => (
-            <li key={p.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+          {participants.stakes.map((p) => (
+            <li key={p.id} data-list-item tabIndex={-1} className="flex items-center justify-between gap-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700">
               <span className="font-semibold text-gray-900">{personName(p.user)}</span>
               <span className="text-gray-600">Joined {formatDate(p.createdAt)}</span>
             </li>
           ))}
         </ul>
       )}
+      <ShowMore list={participants} label="Show more participants" />
     </section>
   );
 }

@@ -1,7 +1,10 @@
-// spec §5 Marking winners: a checkbox per participant of a public challenge (refunded ones excluded).
+// spec §5 Marking winners: a checkbox per participant of a public challenge (refunded ones excluded):
+// the detail's first page, and 'Show more participants' until every participant can be reached.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { WinnerCheckboxes } from '@/components/winner-checkboxes';
+import { useChallengeStakes } from '../api/list-challenge-stakes';
 import { personName } from '../lib/format';
+import { ShowMore } from './show-more';
 
 export function WinnerPicker({
   challenge,
@@ -16,6 +19,12 @@ export function WinnerPicker({
   error: string | null;
   idPrefix: string;
 }) {
-  const candidates = challenge.participants.filter((p) => p.status !== 'refunded').map((p) => ({ userId: p.userId, name: personName(p.user) }));
-  return <WinnerCheckboxes candidates={candidates} selected={selected} onChange={onChange} error={error} idPrefix={idPrefix} />;
+  const participants = useChallengeStakes(challenge, 'participants');
+  const candidates = participants.stakes.filter((p) => p.status !== 'refunded').map((p) => ({ userId: p.userId, name: personName(p.user) }));
+  return (
+    <div>
+      <WinnerCheckboxes candidates={candidates} selected={selected} onChange={onChange} error={error} idPrefix={idPrefix} />
+      <ShowMore list={participants} label="Show more participants" />
+    </div>
+  );
 }

@@ -97,20 +97,38 @@ describe('Challenge detail layouts', () => {
     expect(screen.queryByRole('region', { name: 'Backers' })).not.toBeInTheDocument();
   });
 
-  it('shows the Challenge Result with who won what once completed', async () => {
+  it('shows the Challenge Result with who won what once completed, from the winners list (any role)', async () => {
+    const bobStake = stake({ userId: ids.bob, user: bob, role: 'player_b', outcome: 'player_b_wins', amount: 100, isWinner: true, winningsTokens: 80 });
     serveChallenge({
       detail: challenge({
         type: 'two_player',
         status: 'completed',
         outcome: 'player_b_wins',
         playerB: bob,
-        playerStakes: [stake({ userId: ids.bob, user: bob, role: 'player_b', outcome: 'player_b_wins', amount: 100, isWinner: true, winningsTokens: 80 })],
+        playerStakes: [bobStake],
+        winners: [bobStake, stake({ userId: ids.carol, user: { id: ids.carol, username: 'carol', avatarUrl: null }, role: 'backer', outcome: 'player_b_wins', amount: 20, winningsTokens: 35 })],
       }),
     });
     renderDetail();
     const result = await screen.findByRole('region', { name: 'Challenge Result' });
     expect(within(result).getByText('bob Wins')).toBeInTheDocument();
-    expect(within(result).getByText('won 80 Tokens')).toBeInTheDocument();
+    expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bob (Player B)won 80 Tokens', 'carol (Backer)won 35 Tokens']);
+    expect(within(result).queryByRole('button', { name: 'Show more winners' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No winnings were paid on this challenge.' when the winners list is empty, whatever the other lists hold", async () => {
+    serveChallenge({
+      detail: challenge({
+        status: 'paid_out',
+        outcome: 'solo_fails',
+        backers: [stake({ userId: ids.carol, role: 'backer', outcome: 'solo_succeeds', amount: 20, winningsTokens: 0, status: 'lost' })],
+        playerStakes: [stake({ userId: ids.alice, user: alice, role: 'player_a', outcome: 'solo_succeeds', amount: 100, status: 'lost' })],
+      }),
+    });
+    renderDetail();
+    const result = await screen.findByRole('region', { name: 'Challenge Result' });
+    expect(within(result).getByText('No winnings were paid on this challenge.')).toBeInTheDocument();
+    expect(within(result).queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('shows a rejected banner', async () => {

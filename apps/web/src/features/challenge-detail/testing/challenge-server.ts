@@ -1,6 +1,6 @@
 // Test-only: challenge fixtures and a mockApi stand-in for the challenge endpoints, so each test
 // states only the answers it cares about.
-import type { ChallengeDetail, ChallengeStake, Profile } from '@changamoto/shared/contract';
+import type { ChallengeDetail, ChallengeStake, ChallengeStakeList, Profile } from '@changamoto/shared/contract';
 import { mockApi, type MockResponse } from '@/test/render';
 import { baseProfile } from '@/test/profile';
 
@@ -72,7 +72,12 @@ export function challenge(overrides: Partial<Omit<ChallengeDetail, 'totals'>> & 
     inviteExpiresAt: null,
     playerStakes: [],
     participants: [],
+    participantsNextCursor: null,
     backers: [],
+    backersNextCursor: null,
+    winners: [],
+    winnersNextCursor: null,
+    myStakes: [],
     ...rest,
     totals: { ...zeroTotals, ...totals },
   };
@@ -82,13 +87,47 @@ export const apiError = (status: number, message: string, code = 'conflict'): Mo
 
 type Handler = (request: { body: unknown; url: URL }) => MockResponse | Promise<MockResponse>;
 
-/** `routes` maps 'METHOD /path' to an answer and overrides the defaults. `profile: null` = signed out. */
-export function serveChallenge({ detail = challenge(), profile = testProfile, routes = {} }: { detail?: ChallengeDetail | null; profile?: Profile | null; routes?: Record<string, Handler> } = {}) {
+/** A page of listChallengeStakes, served for the cursor it is filed under in `stakePages`. */
+export interface StakePage {
+  list: ChallengeStakeList;
+  stakes: ChallengeStake[];
+  nextCursor: string | null;
+}
+
+export const INVALID_CURSOR = 'Invalid cursor. Please reload the list.';
+
+/** `count` stakes of one role, named `${prefix}1`, `${prefix}2`, … (user ids unique per prefix and start). */
+export function stakesOf(count: number, { prefix, role, outcome, start = 1, amount = 10 }: { prefix: string; role: ChallengeStake['role']; outcome: ChallengeStake['outcome']; start?: number; amount?: number }): ChallengeStake[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = start + i;
+    const hex = [...prefix].map((c) => c.charCodeAt(0).toString(16)).join('').slice(0, 6).padStart(6, '0');
+    const userId = `10000000-0000-4000-8000-${hex}${String(n).padStart(6, '0')}`;
+    return stake({ userId, user: person(userId, `${prefix}${n}`), role, outcome, amount });
+  });
+}
+
+/**
+ * `routes` maps 'METHOD /path' to an answer and overrides the defaults. `profile: null` = signed out.
+ * `stakePages` maps a cursor to the page listChallengeStakes answers for it; any other cursor (or a
+ * page of another list) gets the server's 400.
+ */
+export function serveChallenge({
+  detail = challenge(),
+  profile = testProfile,
+  routes = {},
+  stakePages = {},
+}: { detail?: ChallengeDetail | null; profile?: Profile | null; routes?: Record<string, Handler>; stakePages?: Record<string, StakePage> } = {}) {
   const path = `/api/challenges/${ids.challenge}`;
   const ok = (body: unknown): MockResponse => ({ body });
   const defaults: Record<string, Handler> = {
     'GET /api/profile': () => (profile ? ok(profile) : apiError(401, 'Sign in first.', 'unauthorized')),
     [`GET ${path}`]: () => (detail ? ok({ challenge: detail }) : apiError(404, 'Challenge not found.', 'not_found')),
+    [`GET ${path}/stakes`]: ({ url }) => {
+      if (!detail) return apiError(404, 'Challenge Not Found', 'not_found');
+      const page = stakePages[url.searchParams.get('cursor') ?? ''];
+      if (!page || page.list !== url.searchParams.get('list')) return apiError(400, INVALID_CURSOR, 'bad_request');
+      return ok({ stakes: page.stakes, nextCursor: page.nextCursor });
+    },
     [`POST ${path}/participation`]: () => ok({ success: true, message: 'ok' }),
     [`POST ${path}/result`]: () => ok({ success: true, message: 'Result submitted successfully!' }),
     [`POST ${path}/invite-response`]: ({ body }) => ok({ success: true, message: 'ok', status: (body as { action: string }).action === 'accept' ? 'active' : 'rejected' }),
@@ -104,6 +143,6 @@ export function serveChallenge({ detail = challenge(), profile = testProfile, ro
   const calls = (method: string, endpoint: string) =>
     spy.mock.calls
       .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === endpoint)
-      .map(([, init]) => ({ body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init?.headers) }));
+      .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined, headers: new Headers(init?.headers) }));
   return { spy, calls, path };
 }
