@@ -4,7 +4,7 @@
 // every stake is one challenge_stakes row recording its bonus/cash split so refunds go back where
 // they came from. Totals and the Total Jackpot are always computed from those rows.
 import type { ChallengeDetail, ChallengeListItem, ChallengeStakeList, ChallengeSummary, ChallengeStake, CreateChallengeBody, ParticipationBody } from '@changamoto/shared/contract';
-import { CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
+import { CHALLENGE_MESSAGES as M, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
