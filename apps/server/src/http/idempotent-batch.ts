@@ -111,12 +111,14 @@ async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Wa
     await Promise.all(batch.map(runAlone));
     return;
   }
-  await publishCommitted(db, events);
   for (const { waiting, answer } of done) {
     if (answer === 'alone') later.push(waiting);
     else if ('body' in answer) waiting.resolve({ status: handler.status, body: answer.body, replayed: false });
     else waiting.reject(answer.error);
   }
+  // The live hints go out once the answers are on their way: they are committed already, publishing
+  // never rejects, and waiting for its round trip held every answer and the next batch back (issue #8 p99).
+  void publishCommitted(db, events);
   await Promise.all(later.map(runAlone));
 }
 
