@@ -53,7 +53,7 @@ try {
     app = await startAppProcess({ databaseUrl: url, secret: SECRET, dataDir, nodeArgs: serverProfileArgs() });
     // A fresh set of connections per figure: the server closes kept-alive sockets idle for 5 s (Node's
     // default), and a socket it closed during pgbench would fail the first request reusing it.
-    let client = httpClient(app.url, CLIENTS);
+    let client = httpClient(app.url);
     const headers = (backer: Backer, ip: string) => ({ Cookie: backer.cookie, Origin: app!.url, 'X-Forwarded-For': ip });
     const back = (challengeId: string, backer: Backer, ip: string, n: number): Promise<Answer> =>
       client.request('POST', `/api/challenges/${challengeId}/participation`, { ...headers(backer, ip), 'Idempotency-Key': randomUUID() }, { actionType: 'back', backedOutcome: n % 2 ? 'solo_fails' : 'solo_succeeds', stakeAmount: 1 });
@@ -71,7 +71,7 @@ try {
      */
     async function figure(one: (c: number) => Promise<Answer> | null) {
       client.close();
-      client = httpClient(app!.url, CLIENTS);
+      client = httpClient(app!.url);
       const cpu = cpuMeter(app!.pid, path.join(cluster.dir, 'pg'));
       const sampler = sampleWaits(db, 'bench_backing');
       const result = await runLoad({ clients: CLIENTS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one });

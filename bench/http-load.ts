@@ -1,7 +1,7 @@
 // bench/http-load: N concurrent request loops over kept-alive HTTP connections, a warm-up that is not
 // counted, then throughput, latency percentiles and every non-2xx answer by status.
-import http from 'node:http';
 import { percentile } from './lib';
+import { rawHttpClient } from './raw-http';
 
 export interface Answer {
   status: number;
@@ -14,31 +14,11 @@ export interface HttpClient {
 }
 
 /**
- * node:http with one kept-alive socket per loop: lighter than fetch, which matters when the load, the
- * server and PostgreSQL share two cores.
+ * Kept-alive sockets written and read directly (raw-http.ts): lighter than node:http, which matters when
+ * the load, the server and PostgreSQL share two cores.
  */
-export function httpClient(baseUrl: string, sockets: number): HttpClient {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const base = new URL(baseUrl);
-  return {
-    request(method, path, headers, body) {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      return new Promise((resolve, reject) => {
-        const req = http.request(
-          { agent, host: base.hostname, port: base.port, method, path, headers: payload === undefined ? headers : { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
-    },
-    close: () => agent.destroy(),
-  };
+export function httpClient(baseUrl: string): HttpClient {
+  return rawHttpClient(baseUrl);
 }
 
 export interface LoadResult {

@@ -68,7 +68,7 @@ try {
   });
 
   // Fail loudly before measuring: each path answers 200 with what it should.
-  const probe = httpClient(app.url, 1);
+  const probe = httpClient(app.url);
   const list = await probe.request('GET', LIST_PATH, {});
   const listed = list.status === 200 ? (JSON.parse(list.body) as { challenges: unknown[] }).challenges.length : 0;
   if (listed !== 20) throw new Error(`GET ${LIST_PATH} answered ${list.status} with ${listed} challenges: ${list.body.slice(0, 300)}`);
@@ -78,7 +78,7 @@ try {
 
   /** One figure on fresh connections (the server closes sockets idle for 5 s), with CPU per answer. */
   async function figure(target: (c: number) => string, headers: (c: number) => Record<string, string> = () => ({})) {
-    const client = httpClient(app!.url, CLIENTS);
+    const client = httpClient(app!.url);
     const cpu = cpuMeter(app!.pid, path.join(cluster.dir, 'pg'));
     // Each loop is a phone of its own (X-Forwarded-For), as in production behind the proxy.
     const result = await runLoad({ clients: CLIENTS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one: (c): Promise<Answer> => client.request('GET', target(c), { 'X-Forwarded-For': `10.3.0.${c + 1}`, ...ACCEPT, ...headers(c) }) });
