@@ -8,8 +8,8 @@ export type Db = Kysely<DB>;
 /**
  * SQL whose text starts with `prepared(name)` runs as a named prepared statement: PostgreSQL parses it
  * once per connection and, after a few runs, keeps its plan, instead of planning it on every request.
- * For fixed texts on hot read paths only (a detail: planning was ~1.2 ms of its ~2.3 ms of PostgreSQL
- * time); one name, one text, forever (pg refuses a name reused for another text).
+ * For the hot paths' fixed texts (docs/decisions/013: planning a detail cost ~1.2 ms of its ~2.3 ms of
+ * PostgreSQL time); one name, one text, forever (pg refuses a name reused for another text).
  */
 export const prepared = (name: string) => `/* prepared:${name} */ `;
 /** prepared(name) at the head of a sql`` template: sql`${named('x')}SELECT …`. */

@@ -18,7 +18,8 @@ const CACHED_STAKE_PAGES = 500;
  * The reads answered from memory for many people at once (http/shared-answers.ts, decision 010): a list
  * page for anyone who has not just written (lists are for browsing: a card's actions open the detail),
  * a detail only for visitors (a signed-in reader's detail holds their own stakes, and they act on it,
- * so theirs is read from the database), a page of a challenge's stakes like a list page. `visitorCacheMs`: how long such an answer is fresh (0: never kept).
+ * so theirs is read from the database), a page of a challenge's stakes like a list page.
+ * `visitorCacheMs`: how long such an answer is fresh (0: never kept).
  */
 export function challengesSharedReads({ visitorCacheMs }: { visitorCacheMs: number }) {
   return [
