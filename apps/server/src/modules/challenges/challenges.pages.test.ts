@@ -64,11 +64,17 @@ async function people(n: number, tag: string, tokens = 100) {
   return ids;
 }
 
+/** A challenge by a new person; a solo one with `playerAStake`, their stake in escrow. */
+async function newChallenge(type: 'solo' | 'public', tag: string, playerAStake?: number) {
+  const [creator] = await people(1, `${tag}creator`);
+  const id = await createChallenge(db(), { type, createdBy: creator! });
+  if (playerAStake) await addStake(db(), id, { userId: creator!, role: 'player_a', outcome: 'solo_succeeds', amount: playerAStake });
+  return { id, creator: creator! };
+}
+
 describe('backers', () => {
   it('the detail has the first page; the pages after it give every backer once, in order, across shared created_at', async () => {
-    const [creator] = await people(1, 'bk_creator');
-    const id = await createChallenge(db(), { type: 'solo', createdBy: creator! });
-    await addStake(db(), id, { userId: creator!, role: 'player_a', outcome: 'solo_succeeds', amount: 50 });
+    const { id, creator } = await newChallenge('solo', 'bk_', 50);
     const backers = await people(45, 'bk_');
     const amountOf = (i: number) => 1 + (i % 7);
     const outcomeOf = (i: number) => (i % 3 ? 'solo_succeeds' : 'solo_fails');
@@ -115,8 +121,7 @@ describe('backers', () => {
 
 describe('participants and the reader’s own stakes', () => {
   it('exactly a page has no next cursor; one more has a page of one', async () => {
-    const [creator] = await people(1, 'pp_creator');
-    const id = await createChallenge(db(), { type: 'public', createdBy: creator! });
+    const { id } = await newChallenge('public', 'pp_');
     const joiners = await people(DETAIL_STAKES_PAGE + 1, 'pp_');
     for (const userId of joiners.slice(0, DETAIL_STAKES_PAGE)) await addStake(db(), id, { userId, role: 'participant', outcome: 'completed', amount: 10 });
     const full = (await detail(id)).body.challenge;
@@ -136,8 +141,7 @@ describe('participants and the reader’s own stakes', () => {
   });
 
   it('a signed-in reader gets their own stakes, wherever the pages put them; a visitor and another reader do not', async () => {
-    const [creator] = await people(1, 'own_creator');
-    const id = await createChallenge(db(), { type: 'public', createdBy: creator! });
+    const { id } = await newChallenge('public', 'own_');
     for (const userId of await people(DETAIL_STAKES_PAGE + 5, 'own_')) await addStake(db(), id, { userId, role: 'participant', outcome: 'completed', amount: 3 });
     await fund(db(), reader.id, { cash: 20 });
     const mine = await addStake(db(), id, { userId: reader.id, role: 'participant', outcome: 'completed', amount: 3 });
@@ -159,9 +163,7 @@ describe('participants and the reader’s own stakes', () => {
 
 describe('winners', () => {
   it('once settled: largest winnings first, a page at a time, every stake that won and no other', async () => {
-    const [creator] = await people(1, 'win_creator');
-    const id = await createChallenge(db(), { type: 'solo', createdBy: creator! });
-    await addStake(db(), id, { userId: creator!, role: 'player_a', outcome: 'solo_succeeds', amount: 40 });
+    const { id } = await newChallenge('solo', 'win_', 40);
     const backers = await people(30, 'win_');
     // A losing side big enough that the fee leaves every winner something (DOMAIN.md §4 Settlement).
     for (const [i, userId] of backers.entries()) await addStake(db(), id, { userId, role: 'backer', outcome: i < 22 ? 'solo_succeeds' : 'solo_fails', amount: i < 22 ? 2 + (i % 5) * 3 : 100 });
@@ -190,8 +192,7 @@ describe('refused pages', () => {
   let id: string;
   let cursor: string;
   beforeAll(async () => {
-    const [creator] = await people(1, 'bad_creator');
-    id = await createChallenge(db(), { type: 'solo', createdBy: creator! });
+    ({ id } = await newChallenge('solo', 'bad_'));
     for (const userId of await people(DETAIL_STAKES_PAGE + 1, 'bad_')) await addStake(db(), id, { userId, role: 'backer', outcome: 'solo_fails', amount: 1 });
     cursor = (await detail(id)).body.challenge.backersNextCursor!;
     expect(cursor).toEqual(expect.any(String));

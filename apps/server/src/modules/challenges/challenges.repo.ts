@@ -3,7 +3,6 @@ import { named, type Db } from '../../db/client';
 import type { ChallengesTable } from '../../db/schema';
 import { movedScores, readWatermark } from './trending.repo';
 
-
 export type ChallengeListSort = 'new' | 'trending';
 
 /** Where the previous page stopped: created_at as UTC ISO text with microseconds (JS dates keep only ms), id, and for trending the score. */

@@ -29,7 +29,6 @@ type StakeRow = Selectable<ChallengeStakesTable>;
 
 const isUniqueViolation = (error: unknown) => !(error instanceof AppError) && (error as { code?: string }).code === '23505';
 
-
 /** The columns every read of a challenge shares (list item and detail), as the contract spells them. */
 interface SummaryRow {
   id: string;
@@ -143,7 +142,6 @@ export async function expireInvites(db: Db, notifications: Pick<NotificationsSer
     if (ids.length < batch) return done;
   }
 }
-
 
 export function createChallengesService({ db, notifications, inviteTtlHours, storage, responsiblePlay = responsiblePlayGuard() }: ChallengesDeps) {
   return {

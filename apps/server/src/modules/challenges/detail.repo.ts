@@ -49,15 +49,15 @@ const STAKE_JSON = `json_build_object(
 
 /** The two orders of a list: by the index (oldest first), or the winners' (largest winnings first). */
 const ORDERS = {
-  oldest: (alias: string) => `${alias}.created_at, ${alias}.id`,
-  winnings: (alias: string) => `${alias}.winnings_tokens DESC, ${alias}.id`,
+  oldest: 's.created_at, s.id',
+  winnings: 's.winnings_tokens DESC, s.id',
 };
 type Order = keyof typeof ORDERS;
 
 /** The stakes `where` picks, in `order`, at most `limit`, as one JSON array (never null); people looked up only for those. */
 const stakeArray = (where: string, order: Order, limit?: number) =>
-  `(SELECT COALESCE(json_agg(${STAKE_JSON} ORDER BY ${ORDERS[order]('s')}), '[]'::json) FROM (
-     SELECT * FROM challenge_stakes s WHERE s.challenge_id = c.id AND ${where} ORDER BY ${ORDERS[order]('s')}${limit ? ` LIMIT ${limit}` : ''}
+  `(SELECT COALESCE(json_agg(${STAKE_JSON} ORDER BY ${ORDERS[order]}), '[]'::json) FROM (
+     SELECT * FROM challenge_stakes s WHERE s.challenge_id = c.id AND ${where} ORDER BY ${ORDERS[order]}${limit ? ` LIMIT ${limit}` : ''}
    ) s)`;
 
 const amountOn = (where: string) => `COALESCE(SUM(s.amount) FILTER (WHERE ${where}), 0)`;
