@@ -40,4 +40,46 @@ describe('environment validation at boot', () => {
     expect(env.PORT).toBe(3000);
     expect(env.SMTP_URL).toBeUndefined();
   });
+
+  describe('production never runs on the simulators (issue #15 item 4)', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32) };
+    const providers = { PAYSTACK_SECRET_KEY: 'sk_live_abc', SMTP_URL: 'smtps://u:p@smtp.example.com', AT_API_KEY: 'key', AT_USERNAME: 'changamoto' };
+
+    it('refuses to start with one line naming every missing provider variable', () => {
+      expect(problems(production)).toEqual([
+        'Invalid environment: PAYSTACK_SECRET_KEY, SMTP_URL, AT_API_KEY and AT_USERNAME are required in production (real payments, e-mail and SMS instead of the local simulators); a staging server may set ALLOW_SIMULATORS=true instead',
+      ]);
+    });
+
+    it.each([
+      [{ PAYSTACK_SECRET_KEY: '' }, 'PAYSTACK_SECRET_KEY is required'],
+      [{ SMTP_URL: '', AT_USERNAME: '' }, 'SMTP_URL and AT_USERNAME are required'],
+      [{ AT_API_KEY: '' }, 'AT_API_KEY is required'],
+    ])('names only what is missing: %o', (unset, start) => {
+      const lines = problems({ ...production, ...providers, ...unset });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^Invalid environment: ${start} in production \\(real payments, e-mail and SMS`));
+    });
+
+    it('starts with every provider set, or on the simulators when ALLOW_SIMULATORS=true (staging)', () => {
+      expect(problems({ ...production, ...providers })).toEqual([]);
+      expect(loadEnv({ ...production, ALLOW_SIMULATORS: 'true' }).ALLOW_SIMULATORS).toBe(true);
+      expect(problems({ ...production, ALLOW_SIMULATORS: 'yes' })).toEqual(["Invalid environment: ALLOW_SIMULATORS: must be true or false (got 'yes')"]);
+    });
+
+    it('lets development and tests run on the simulators', () => {
+      expect(problems({ NODE_ENV: 'development' })).toEqual([]);
+      expect(problems({ NODE_ENV: 'test' })).toEqual([]);
+    });
+  });
+
+  describe('where the server listens (issue #15 item 7)', () => {
+    it('is this machine only outside production, every interface in production (containers), and HOST wins', () => {
+      expect(loadEnv({}).HOST).toBe('127.0.0.1');
+      expect(loadEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+      expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32), ALLOW_SIMULATORS: 'true' }).HOST).toBe('0.0.0.0');
+      expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+      expect(loadEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
+    });
+  });
 });

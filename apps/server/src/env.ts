@@ -25,11 +25,15 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+const listOf = (names: readonly string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
     PORT: port('PORT').default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Default by NODE_ENV (see the transform below): this machine only outside production, so a laptop on a
+    // shared network exposes nothing; every interface in production, so a container's published port reaches it.
+    HOST: optionalString,
     PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://changamoto.co.ke' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
     TRUST_PROXY: flag.default(false),
@@ -60,6 +64,8 @@ const envSchema = z
     PAYSTACK_SECRET_KEY: optionalString.refine((v) => !v || /^sk_(test|live)_/.test(v), 'PAYSTACK_SECRET_KEY must start with sk_test_ or sk_live_'),
     PAYSTACK_BASE_URL: z.url({ error: 'PAYSTACK_BASE_URL must be a URL' }).default('https://api.paystack.co'),
     PAYSTACK_SIMULATOR_PORT: port('PAYSTACK_SIMULATOR_PORT').default(3099),
+    // Staging: production settings on the local simulators (Paystack, dev outbox) instead of real providers.
+    ALLOW_SIMULATORS: flag.default(false),
     WITHDRAWAL_FEE_MODE: z.enum(['tiered', 'free'], { error: 'WITHDRAWAL_FEE_MODE must be tiered or free' }).default(RULE_DEFAULTS.withdrawalFeeMode),
     CUSTOM_KES_PER_TOKEN: z.coerce.number({ error: 'CUSTOM_KES_PER_TOKEN must be a number' }).positive('CUSTOM_KES_PER_TOKEN must be above 0').default(RULE_DEFAULTS.customKesPerToken),
     DAILY_BONUS_TOKENS: wholeTokens('DAILY_BONUS_TOKENS').default(RULE_DEFAULTS.dailyBonusTokens),
@@ -85,7 +91,18 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'BETTER_AUTH_SECRET is required in production (32+ random characters)' });
     }
-    if (Boolean(env.AT_API_KEY) !== Boolean(env.AT_USERNAME)) {
+    // A production server on the simulators takes money it never received: the simulator's webhooks are
+    // signed with a key that lives on the server itself. One line names every provider still missing.
+    const simulated = (['PAYSTACK_SECRET_KEY', 'SMTP_URL', 'AT_API_KEY', 'AT_USERNAME'] as const).filter((name) => !env[name]);
+    const refuseSimulators = env.NODE_ENV === 'production' && !env.ALLOW_SIMULATORS && simulated.length > 0;
+    if (refuseSimulators) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [simulated[0]!],
+        message: `${listOf(simulated)} ${simulated.length === 1 ? 'is' : 'are'} required in production (real payments, e-mail and SMS instead of the local simulators); a staging server may set ALLOW_SIMULATORS=true instead`,
+      });
+    }
+    if (!refuseSimulators && Boolean(env.AT_API_KEY) !== Boolean(env.AT_USERNAME)) {
       ctx.addIssue({ code: 'custom', path: ['AT_USERNAME'], message: "AT_API_KEY and AT_USERNAME must be set together (Africa's Talking)" });
     }
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -103,6 +120,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
   }));

@@ -1,6 +1,7 @@
 // Which Paystack the server talks to: the real API when PAYSTACK_SECRET_KEY is set, otherwise the
 // local simulator started in-process (npm start needs no account). Either way, the same client.
 import { startPaystackSimulator } from '@changamoto/paystack-simulator';
+import { dataDirSecret } from '../data-dir-secret';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { createPaystackClient, type PaystackClient } from './paystack';
@@ -13,19 +14,27 @@ export interface PaystackSetup {
   stop(): Promise<void>;
 }
 
-const SIMULATOR_SECRET = 'sk_test_changamoto_local_simulator';
+/**
+ * The simulator's key, which also signs its webhooks: random per data directory, never a constant in
+ * the repository (anyone can read that, sign a charge.success and be credited). Kept in DATA_DIR so
+ * webhooks still verify after a restart.
+ */
+export function simulatorSecret(env: Pick<Env, 'DATA_DIR'>): string {
+  return dataDirSecret(env.DATA_DIR, 'paystack-simulator-secret', { prefix: 'sk_test_simulator_' });
+}
 
 export async function setUpPaystack(env: Env, log: Logger): Promise<PaystackSetup> {
   if (env.PAYSTACK_SECRET_KEY) {
     return { client: createPaystackClient({ baseUrl: env.PAYSTACK_BASE_URL, secretKey: env.PAYSTACK_SECRET_KEY }), secretKey: env.PAYSTACK_SECRET_KEY, simulatorUrl: null, stop: async () => {} };
   }
+  const secretKey = simulatorSecret(env);
   const simulator = await startPaystackSimulator({
     port: env.PAYSTACK_SIMULATOR_PORT,
     hostname: '127.0.0.1',
-    secretKey: SIMULATOR_SECRET,
+    secretKey,
     webhookUrl: `${env.PUBLIC_URL}/api/paystack/webhook`,
     publicUrl: `http://localhost:${env.PAYSTACK_SIMULATOR_PORT}`,
   });
   log.info({ url: simulator.url }, 'Paystack simulator started (PAYSTACK_SECRET_KEY is not set)');
-  return { client: createPaystackClient({ baseUrl: simulator.url, secretKey: SIMULATOR_SECRET }), secretKey: SIMULATOR_SECRET, simulatorUrl: simulator.url, stop: () => simulator.stop() };
+  return { client: createPaystackClient({ baseUrl: simulator.url, secretKey }), secretKey, simulatorUrl: simulator.url, stop: () => simulator.stop() };
 }

@@ -55,6 +55,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       ...process.env,
       ...UNSET,
       NODE_ENV: 'production',
+      // A staging server: production settings on the Paystack simulator and the dev outbox (env.ts).
+      ALLOW_SIMULATORS: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
