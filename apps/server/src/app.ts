@@ -1,7 +1,6 @@
 // buildApp(deps): the whole HTTP application, used by main.ts and by the tests alike.
 import { Hono } from 'hono';
 import { bodyLimit } from './http/body-limit';
-import { csrf } from 'hono/csrf';
 import { challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
 import { RULE_DEFAULTS } from '@changamoto/shared/domain';
 import type { Db } from './db/client';
@@ -11,6 +10,7 @@ import { renderApiDocs } from './http/api-docs';
 import { compress } from './http/compress';
 import { AppError, errorBody, handleError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
+import { originCheck } from './http/origin-check';
 import { rateLimit } from './http/rate-limit';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security';
@@ -146,7 +146,10 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     [routes.submitKyc, kycBodyLimit],
   ] as const;
   app.use('/api/*', (c, next) => (uploadBodyLimits.find(([route]) => isRoute(c, route))?.[1] ?? apiBodyLimit)(c, next));
-  app.use('/api/*', csrf({ origin: [env.PUBLIC_URL, 'http://localhost:5173'] }));
+  // Every state-changing request, better-auth's included, comes from one of our pages (http/origin-check.ts).
+  // Paystack's webhook is exempt on purpose: Paystack's servers send it, from no page at all, and its
+  // HMAC signature over the raw body (checked in constant time) is what proves where it comes from.
+  app.use('/api/*', originCheck(env, { exempt: ['/api/paystack/webhook'] }));
   // Whoever has just changed something reads past the answers kept in memory (http/shared-answers.ts).
   app.use('/api/*', markWriters({ ttlMs: env.VISITOR_CACHE_MS, secure: env.PUBLIC_URL.startsWith('https:') }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
@@ -156,7 +159,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.on(routes.submitKyc.method, routes.submitKyc.path, rateLimit(db, RATE_LIMITS.kycSubmission));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   for (const route of MONEY_ENDPOINTS) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.money));
-  app.route('/', authRoutes({ auth, db }));
+  app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
 
   const storage = deps.storage ?? createFileStorage(env);

@@ -4,6 +4,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client';
 import { AppError, errorBody } from '../../http/errors';
+import { unrecognisedOriginMessage } from '../../http/origins';
 import type { AppEnv } from '../../http/types';
 import { hitRateLimit } from '../rate-limit/rate-limit.repo';
 import type { Auth } from './auth';
@@ -42,7 +43,10 @@ function otpGuard(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
+/** better-auth's refusals of a request's origin: a developer-facing "Invalid origin" would tell a person nothing. */
+const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
+export function authRoutes({ auth, db, publicUrl }: { auth: Auth; db: Db; publicUrl: string }) {
   const app = new Hono<AppEnv>();
   app.use('/api/auth/*', otpGuard(db));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -53,7 +57,8 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
       if (body && typeof body.message === 'string' && !('error' in body)) {
         const headers = new Headers(response.headers);
         headers.delete('content-length');
-        return new Response(JSON.stringify({ ...errorBody(authErrorCode(response.status), body.message), code: body.code }), { status: response.status, headers });
+        const message = response.status === 403 && body.code && ORIGIN_REFUSALS.has(body.code) ? unrecognisedOriginMessage(publicUrl) : body.message;
+        return new Response(JSON.stringify({ ...errorBody(authErrorCode(response.status), message), code: body.code }), { status: response.status, headers });
       }
     }
     return response;

@@ -6,6 +6,7 @@ import { APIError } from 'better-auth/api';
 import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { acceptedOrigins } from '../../http/origins';
 import type { AuthMessages } from './auth.messages';
 import { AUTH_COOKIE_PREFIX } from './session-cookie';
 
@@ -77,7 +78,8 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
     secret,
     database: { db, type: 'postgres' as const },
     telemetry: { enabled: false },
-    trustedOrigins: [env.PUBLIC_URL, 'http://localhost:5173'],
+    // The same origins our own check accepts (http/origins.ts): PUBLIC_URL, and in development its loopback aliases.
+    trustedOrigins: acceptedOrigins(env),
     user: {
       modelName: 'users',
       fields: userFields,
@@ -139,6 +141,9 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       },
     },
     advanced: {
+      // better-auth skips its origin and callback-URL checks when NODE_ENV=test; the tests and the
+      // browser journeys run with them on, as production does.
+      disableOriginCheck: false,
       database: { generateId: 'uuid' },
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.PUBLIC_URL.startsWith('https:'),
