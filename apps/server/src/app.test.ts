@@ -1,5 +1,8 @@
+import { serve } from '@hono/node-server';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { get as httpGet, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,19 +71,53 @@ describe('HTTP basics', () => {
 });
 
 describe('dev outbox', () => {
-  it('is readable outside production', async () => {
-    const response = await t.request('/dev/outbox');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Dev outbox');
+  // Served on every interface, as HOST=0.0.0.0 would: only the socket's own address may make it local.
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '0.0.0.0' }, () => resolve(s as Server)) as Server;
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+  /** A GET with exactly these headers (fetch would not let a test set Host). */
+  const get = (host: string, path: string, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => httpGet({ host, port, path, headers }, (res) => resolve(res.resume().statusCode!)).on('error', reject));
+
+  it('is readable from this machine: page and JSON', async () => {
+    expect(await get('127.0.0.1', '/dev/outbox')).toBe(200);
+    expect(await get('127.0.0.1', '/dev/outbox.json')).toBe(200);
+    const page = await (await fetch(`http://localhost:${port}/dev/outbox`)).text();
+    expect(page).toContain('Dev outbox');
+  });
+
+  it.skipIf(!external)('answers 404 to another machine on the network (the socket address, not a header)', async () => {
+    expect(await get(external!, '/dev/outbox', { Host: `localhost:${port}` })).toBe(404);
+    expect(await get(external!, '/dev/outbox.json', { Host: `localhost:${port}` })).toBe(404);
+  });
+
+  it('answers 404 through a proxy on this machine (forwarded headers) and to a page rebinding its own name to 127.0.0.1', async () => {
+    expect(await get('127.0.0.1', '/dev/outbox.json', { 'X-Forwarded-For': '127.0.0.1' })).toBe(404);
+    expect(await get('127.0.0.1', '/dev/outbox.json', { Forwarded: 'for=198.51.100.7' })).toBe(404);
+    expect(await get('127.0.0.1', '/dev/outbox.json', { Host: `evil.example:${port}` })).toBe(404);
+  });
+
+  it('answers 404 when there is no socket to vouch for the request', async () => {
+    expect((await t.app.request('/dev/outbox')).status).toBe(404);
   });
 
   it('is never mounted when NODE_ENV=production', async () => {
     const { buildApp } = await import('./app');
     const { loadEnv } = await import('./env');
     const { pino } = await import('pino');
-    const production = buildApp({ env: loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32) }), db: t.database.db, jobs: t.jobs, auth: t.auth, paystack: t.paystackDeps, log: pino({ level: 'silent' }) });
-    expect((await production.request('/dev/outbox')).status).toBe(404);
-    expect((await production.request('/dev/outbox.json')).status).toBe(404);
+    const production = buildApp({ env: loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32), ALLOW_SIMULATORS: 'true' }), db: t.database.db, jobs: t.jobs, auth: t.auth, paystack: t.paystackDeps, log: pino({ level: 'silent' }) });
+    const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    expect((await production.request('/dev/outbox', {}, local)).status).toBe(404);
+    expect((await production.request('/dev/outbox.json', {}, local)).status).toBe(404);
   });
 });
 

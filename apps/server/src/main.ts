@@ -9,7 +9,7 @@ import { describeStartupError, runCli } from './cli';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed';
-import { loadEnv, REPO_ROOT } from './env';
+import { loadEnv, REPO_ROOT, type Env } from './env';
 import { rateLimitJobs } from './http/rate-limit';
 import { installJobSchema, startJobQueue } from './jobs/queue';
 import { createLogger } from './logger';
@@ -29,6 +29,24 @@ import { setUpPaystack, type PaystackSetup } from './providers/paystack-setup';
 import { createProviders } from './providers';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function listeningLine(host: string, port: number): string {
+  const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (LOOPBACK_HOSTS.has(host)) return `${where}, this machine only (HOST=0.0.0.0 opens it to your network)`;
+  return host === '0.0.0.0' || host === '::' ? `${where}, every network interface` : where;
+}
+
+function outboxLine(emailToOutbox: boolean, smsToOutbox: boolean, env: Env): string {
+  const email = emailToOutbox ? 'dev outbox' : 'SMTP';
+  const sms = smsToOutbox ? 'dev outbox' : "Africa's Talking";
+  const summary = email === sms ? `${email} (e-mail and SMS)` : `e-mail: ${email}; SMS: ${sms}`;
+  if (!emailToOutbox && !smsToOutbox) return summary;
+  // Staging on simulators (ALLOW_SIMULATORS): messages are kept in the dev_outbox table, never served.
+  if (env.NODE_ENV === 'production') return `${summary} (the dev_outbox table; /dev/outbox is off in production)`;
+  return `${summary} at http://localhost:${env.PORT}/dev/outbox (answers requests from this machine only)`;
+}
 
 async function assertPortFree(port: number, host: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
@@ -86,6 +104,7 @@ await runCli(async () => {
       if (inserted) log.info({ inserted }, 'demo data seeded');
     }
     const providers = createProviders(env, opened.database.db);
+    if (env.NODE_ENV === 'production' && env.ALLOW_SIMULATORS) log.warn('ALLOW_SIMULATORS=true: a staging server on the local simulators; no real payment, e-mail or SMS goes out');
     jobs = await startJobQueue({ connectionString: opened.url, log, jobs: [...messagingJobs(providers), ...rateLimitJobs(opened.database.db)] });
 
     const distDir = path.join(REPO_ROOT, 'apps/web/dist');
@@ -113,8 +132,9 @@ await runCli(async () => {
       void shutdown('server error', 1);
     });
     console.log(`\nChangamoto is running at ${env.PUBLIC_URL}`);
+    console.log(`  listens:  ${listeningLine(env.HOST, env.PORT)}`);
     console.log(`  database: ${opened.embedded ? `embedded PostgreSQL in ${path.relative(REPO_ROOT, env.DATA_DIR) || '.'}/postgres` : 'DATABASE_URL'}`);
-    console.log(`  e-mail:   ${providers.email.kind === 'outbox' ? `dev outbox at ${env.PUBLIC_URL}/dev/outbox` : 'SMTP'}`);
+    console.log(`  messages: ${outboxLine(providers.email.kind === 'outbox', providers.sms.kind === 'outbox', env)}`);
     console.log(`  payments: ${paystack.simulatorUrl ? `Paystack simulator at ${paystack.simulatorUrl}` : 'Paystack'}`);
     console.log(`  API docs: ${env.PUBLIC_URL}/api/docs`);
     if (demoAccounts) {

@@ -2,7 +2,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,11 @@ const postgresProcessesUsing = (dir: string) =>
     .split('\n')
     .filter((line) => line.includes('postgres') && line.includes(dir));
 
+/** This machine's address on its network, if it has one (another machine would reach it there). */
+const external = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -49,6 +54,14 @@ describe('npm start (main.ts)', () => {
     const run = start({ PORT: 'abc' });
     expect(await run.exit).toBe(1);
     expect(run.stderr()).toBe("Invalid environment: PORT must be a whole number between 1 and 65535 (got 'abc')\n");
+  });
+
+  it('NODE_ENV=production without real providers refuses to start with one line naming them (no simulator in production)', async () => {
+    const run = start({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32), PAYSTACK_SECRET_KEY: '', SMTP_URL: '', AT_API_KEY: '', AT_USERNAME: '', ALLOW_SIMULATORS: '' });
+    expect(await run.exit).toBe(1);
+    expect(run.stderr()).toBe(
+      'Invalid environment: PAYSTACK_SECRET_KEY, SMTP_URL, AT_API_KEY and AT_USERNAME are required in production (real payments, e-mail and SMS instead of the local simulators); a staging server may set ALLOW_SIMULATORS=true instead\n',
+    );
   });
 
   it('a port already in use gives one clear line and exit code 1', async () => {
@@ -78,6 +91,12 @@ describe('npm start (main.ts)', () => {
     expect(list.challenges).toHaveLength(5);
     expect(first.stdout()).toContain('"msg":"demo data seeded"');
     expect(first.stdout()).toContain('admin@demo.changamoto.co.ke');
+    // Safe defaults (issue #15 item 7): this machine only, and the banner says so, and that the outbox is local.
+    expect(first.stdout()).toContain(`  listens:  127.0.0.1:${env.PORT}, this machine only (HOST=0.0.0.0 opens it to your network)`);
+    expect(first.stdout()).toContain(`  messages: dev outbox (e-mail and SMS) at http://localhost:${env.PORT}/dev/outbox (answers requests from this machine only)`);
+    expect((await fetch(`${base}/dev/outbox.json`)).status).toBe(200);
+    expect((await fetch(`${base}/dev/outbox.json`, { headers: { 'X-Forwarded-For': '127.0.0.1' } })).status).toBe(404);
+    if (external) await expect(fetch(`http://${external}:${env.PORT}/readyz`)).rejects.toThrow(); // nothing listens there
     expect(postgresProcessesUsing(dataDir).length).toBeGreaterThan(0);
 
     // A request still arriving when SIGTERM comes is served before the server exits (drain).
