@@ -27,7 +27,8 @@ export default defineConfig({
   server: {
     port: 5173,
     // `npm run dev`: the API server runs beside Vite in watch mode.
-    proxy: { '/api': 'http://localhost:3000', '/dev/outbox': 'http://localhost:3000' },
+    // 127.0.0.1: where the server listens by default (HOST); Vite keeps the Host header, so the outbox still sees a local request.
+    proxy: { '/api': 'http://127.0.0.1:3000', '/dev/outbox': 'http://127.0.0.1:3000' },
   },
   build: {
     target: 'es2022',
