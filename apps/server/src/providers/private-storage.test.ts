@@ -95,7 +95,7 @@ describe('private storage configuration', () => {
   });
 
   it('requires a private bucket in production with S3, and refuses the public bucket as the private one', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), ...s3Env };
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), ALLOW_SIMULATORS: 'true', ...s3Env };
     expect(problems(production)).toEqual(['Invalid environment: S3_PRIVATE_BUCKET is required in production with S3: a bucket with no public access for identity documents']);
     expect(problems({ ...production, S3_PRIVATE_BUCKET: 'private-b' })).toEqual([]);
     expect(problems({ NODE_ENV: 'test', ...s3Env, S3_PRIVATE_BUCKET: 'public-b' })).toEqual(["Invalid environment: S3_PRIVATE_BUCKET must differ from S3_BUCKET, which is publicly readable (got 'public-b')"]);
