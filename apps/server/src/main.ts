@@ -104,7 +104,9 @@ await runCli(async () => {
       if (inserted) log.info({ inserted }, 'demo data seeded');
     }
     const providers = createProviders(env, opened.database.db);
-    if (env.NODE_ENV === 'production' && env.ALLOW_SIMULATORS) log.warn('ALLOW_SIMULATORS=true: a staging server on the local simulators; no real payment, e-mail or SMS goes out');
+    // Only ALLOW_SIMULATORS lets production get here without real providers (env.ts): say so in the log.
+    const simulated = [!env.PAYSTACK_SECRET_KEY && 'payments', providers.email.kind === 'outbox' && 'e-mail', providers.sms.kind === 'outbox' && 'SMS'].filter(Boolean);
+    if (env.NODE_ENV === 'production' && simulated.length) log.warn({ simulated }, 'ALLOW_SIMULATORS=true: staging on the local simulators; these reach no real provider');
     jobs = await startJobQueue({ connectionString: opened.url, log, jobs: [...messagingJobs(providers), ...rateLimitJobs(opened.database.db)] });
 
     const distDir = path.join(REPO_ROOT, 'apps/web/dist');
