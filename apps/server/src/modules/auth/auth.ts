@@ -78,6 +78,9 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
     database: { db, type: 'postgres' as const },
     telemetry: { enabled: false },
     trustedOrigins: [env.PUBLIC_URL, 'http://localhost:5173'],
+    // A sign-in redirect that fails before it knows its own error page (e.g. a bad OAuth state) lands on
+    // the SPA's callback page, which shows ?error=…; better-auth's /error page is not mounted (auth-surface.ts).
+    onAPIError: { errorURL: `${env.PUBLIC_URL}/auth/callback` },
     user: {
       modelName: 'users',
       fields: userFields,
