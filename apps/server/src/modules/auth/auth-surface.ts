@@ -1,8 +1,8 @@
 // The part of better-auth's HTTP API that is mounted (issue #15 item 2, DOMAIN.md §8): exactly the
 // calls the web app makes (apps/web/src/features/auth/api, features/profile/api, lib/auth), each with
-// the body or query it may carry. Every other better-auth endpoint — the admin plugin's set-role,
-// update-user, impersonate-user…, update-user, change-email, delete-user, the password resets the web
-// does not offer — answers 404: admin powers are our contract's audited admin endpoints, and the
+// the body or query it may carry. Every other better-auth endpoint — the admin plugin's admin/set-role,
+// admin/update-user, admin/impersonate-user…, and update-user, change-email, delete-user, get-session,
+// the password resets the web does not offer — answers 404: admin powers are our contract's audited admin endpoints, and the
 // profile changes through PATCH /api/profile and POST /api/profile/avatar with their own checks.
 // Server code still calls better-auth in-process (auth.api.getSession, setPassword): only HTTP is closed.
 //
