@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -140,6 +140,7 @@ describe('API reference', () => {
 });
 
 describe('web app serving', () => {
+  const webPublic = path.resolve(import.meta.dirname, '../../web/public');
   let spa: TestApp;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
@@ -156,6 +157,8 @@ describe('web app serving', () => {
     writeFileSync(path.join(dist, 'route-shells.json'), JSON.stringify({ wallet: '<h1>My Wallet</h1><p>Loading Wallet...</p>' }));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('jambo '.repeat(2000))};`);
+    // What the web build copies from apps/web/public to the top of dist.
+    for (const file of ['favicon.ico', 'favicon.svg', 'robots.txt']) copyFileSync(path.join(webPublic, file), path.join(dist, file));
     spa = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => spa.close());
@@ -222,6 +225,29 @@ describe('web app serving', () => {
     expect(api.headers.get('content-encoding')).toBe('gzip');
     const small = await spa.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves a real favicon.ico and a robots.txt that keeps crawlers out of the API and signed-in pages', async () => {
+    const icon = await spa.request('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    const bytes = Buffer.from(await icon.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // the ICO header: reserved 0, type 1 (icon)
+    expect(bytes.equals(readFileSync(path.join(webPublic, 'favicon.ico')))).toBe(true);
+    const robots = await spa.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await robots.text();
+    for (const rule of ['Disallow: /api/', 'Disallow: /dev/', 'Disallow: /admin', 'Disallow: /wallet']) expect(text).toContain(rule);
+  });
+
+  it('a missing top-level file is a 404, never a 500 and never the SPA page', async () => {
+    for (const file of ['/wp-login.php', '/favicon.png', '/sitemap.xml', '/.well-known/security.txt', '/xmlrpc.php', '/a%2e%2e%2fetc%2fpasswd.txt', '/..%2f..%2fetc%2fpasswd.ini']) {
+      const response = await spa.request(file);
+      expect([file, response.status]).toEqual([file, 404]);
+      expect(await response.text()).not.toContain('id="root"');
+    }
+    expect((await spa.request('/wp-login.php', { method: 'POST', body: 'log=admin' })).status).toBe(404);
   });
 
   it('still answers unknown /api routes with JSON, never the SPA', async () => {

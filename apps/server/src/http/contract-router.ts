@@ -55,7 +55,7 @@ async function readFormText(c: Context<AppEnv>, def: EndpointDef): Promise<Recor
 async function readBody(c: Context<AppEnv>, def: EndpointDef): Promise<unknown> {
   if (!def.body) return undefined;
   // An upload's body is multipart/form-data: its text fields are checked here, its files by the handler.
-  return parse(def.body, def.upload ? await readFormText(c, def) : await readJson(c), 'body');
+  return parseInput(def.body, def.upload ? await readFormText(c, def) : await readJson(c), 'body');
 }
 
 /** True when any string (or key) inside `value` holds U+0000, which PostgreSQL text cannot store. */
@@ -65,7 +65,8 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
 }
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): z.output<S> {
+/** `value` checked against `schema`: its output, or a 400 in the error shape (also used for better-auth's inputs, modules/auth). */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): z.output<S> {
   // Refused here with a clear 400, instead of a 500 when the database rejects the text.
   if (hasNul(value)) throw errors.validation(`Text in the request ${where} must not contain the NUL character (U+0000).`);
   const result = schema.safeParse(value);
@@ -111,8 +112,8 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
       // (the HTML asks for some of them early: route-preloads.ts).
       if (viewer) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       const input = {
-        params: def.params ? parse(def.params, c.req.param(), 'params') : {},
-        query: def.query ? parse(def.query, c.req.query(), 'query') : {},
+        params: def.params ? parseInput(def.params, c.req.param(), 'params') : {},
+        query: def.query ? parseInput(def.query, c.req.query(), 'query') : {},
         body: await readBody(c, def),
       } as ParsedInput<EndpointDef>;
       const call = handler as (i: typeof input, c: Context<AppEnv>, v: Viewer | null, tx: Db | undefined) => Promise<unknown>;

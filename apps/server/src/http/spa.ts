@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { hasSessionCookie } from '../modules/auth/session-cookie';
+import { errorBody } from './errors';
 import { dataPreloadTags, preloadTags, routeFor, type RoutePreload } from './route-preloads';
 import type { AppEnv } from './types';
 
@@ -38,12 +39,14 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   // File names under /assets carry a content hash, so they never change.
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), files);
   app.get('/assets/*', (c) => c.text('Not found', 404)); // a missing asset is a 404, never index.html
-  // Other files at the top of dist (favicon.svg, robots.txt): a modest cache. Paths without an extension are client routes.
+  // Other files at the top of dist (favicon.ico, favicon.svg, robots.txt from apps/web/public): a modest
+  // cache. Paths without an extension are client routes. A missing file (/wp-login.php) is a 404, here:
+  // handing serveStatic the chain's `next` for one answered 500 ("init.status must be in the range of 200 to 599").
   const topLevelFile: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
     return cacheFor('public, max-age=3600')(c, async () => {
-      const response = await files(c, next);
-      if (response) c.res = response;
+      const response = await files(c, async () => {});
+      c.res = response ?? c.json(errorBody('not_found', 'Not found.'), 404);
     });
   };
   app.use('*', topLevelFile);

@@ -8,12 +8,18 @@
 //   admin    → visitor and suspended 401, users 403, admins let in
 // "Let in" means anything but 401/403; no answer may be a 5xx. The owner calls come last, so a
 // stranger's refusal is checked against a resource that still exists.
+// The routes are read from the running app (app.routes, test/helpers/mounted-routes.ts), not from the
+// contract: better-auth's mounted endpoints (auth-samples.ts), health, docs, events, uploads, the
+// webhook, the dev outbox and the web app's files are called as every role too (issue #15 item 11),
+// and a route without a description fails the first test, naming it.
 import { randomUUID } from 'node:crypto';
 import { contract, type EndpointDef } from '@changamoto/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy } from '../../src/modules/payouts/payouts.test-helpers';
 import { admin, createChallenge, insertPerson, member, send, type Member } from '../../src/modules/settlement/settlement.test-helpers';
+import { mountedRoutes, tinyWebDist, type MountedRoute, type OtherRoute } from '../helpers/mounted-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { AUTH_SAMPLES, type AuthRole } from './auth-samples';
 
 type Role = 'visitor' | 'suspended' | 'stranger' | 'admin' | 'owner';
 const ROLES: Role[] = ['visitor', 'suspended', 'stranger', 'admin', 'owner'];
@@ -37,7 +43,8 @@ const people = {} as Record<Exclude<Role, 'visitor'>, Member>;
 const owned = {} as { notificationId: string; transactionId: string; paymentReference: string; payoutAccountId: string; inviteId: string; resultChallengeId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a built web app, so its file routes are mounted as in production.
+  t = await createTestApp({ webDistDir: tinyWebDist() });
   people.owner = await member(t, 'authz_owner', { kyc: 'verified' });
   people.stranger = await member(t, 'authz_stranger');
   people.admin = await admin(t, 'authz_admin');
@@ -101,9 +108,12 @@ const samples = (): Record<string, Sample> => ({
   adminReport: { query: { from: '2026-01-01', to: '2026-01-31' } },
 });
 
-const endpoints = Object.entries(contract) as [string, EndpointDef][];
-// Deleting the owner's payout account last keeps it there for the calls before.
-endpoints.sort(([a], [b]) => Number(a === 'deletePayoutAccount') - Number(b === 'deletePayoutAccount'));
+/** The contract's endpoints as the running app has them mounted. */
+function mountedEndpoints(): [string, EndpointDef][] {
+  const endpoints = mountedRoutes(t.app).routes.flatMap((r): [string, EndpointDef][] => (r.kind === 'contract' ? [[r.name, r.def]] : []));
+  // Deleting the owner's payout account last keeps it there for the calls before.
+  return endpoints.sort(([a], [b]) => Number(a === 'deletePayoutAccount') - Number(b === 'deletePayoutAccount'));
+}
 
 async function call(role: Role, def: EndpointDef, sample: Sample) {
   let path = def.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(sample.params?.[key] ?? randomUUID()));
@@ -126,14 +136,44 @@ function allowed(role: Role, def: EndpointDef, sample: Sample): number[] | 'let 
   return 'let in';
 }
 
-describe('authorisation matrix (DOMAIN.md §6, generated from the contract)', () => {
+/** A request with any body and any answer (a page, a redirect, an event stream): only the status is read. */
+async function rawCall(role: Exclude<Role, 'owner'>, method: string, url: string, body?: unknown) {
+  // One address per role: better-auth limits some paths to 3 calls in 10 s per address.
+  const headers: Record<string, string> = { Origin: t.env.PUBLIC_URL, 'X-Forwarded-For': `203.0.113.${20 + ROLES.indexOf(role)}` };
+  if (role !== 'visitor') headers.Cookie = [...people[role].c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await t.app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  await response.body?.cancel(); // an event stream never ends by itself
+  return response.status;
+}
+
+function otherAnswers(entry: OtherRoute, role: Exclude<Role, 'owner'>): number[] {
+  if (entry.answers) return entry.answers;
+  if (entry.kind === 'user') return role === 'visitor' || role === 'suspended' ? [401] : [200];
+  if (entry.kind === 'webhook') return [401]; // unsigned, whoever sends it
+  return [200];
+}
+
+function sampleOf(route: MountedRoute & { kind: 'auth' }) {
+  return AUTH_SAMPLES[`${route.route.method} ${route.route.path}`]!;
+}
+
+describe('authorisation matrix (DOMAIN.md §6, over every route the app answers)', () => {
+  it('every route the app answers is described (contract, AUTH_ROUTES + AUTH_SAMPLES, or OTHER_ROUTES), and every contract endpoint is mounted', () => {
+    const { routes, missing, stale } = mountedRoutes(t.app);
+    const authWithoutSample = routes.flatMap((r) => (r.kind === 'auth' && !AUTH_SAMPLES[`${r.route.method} ${r.route.path}`] ? [`${r.key} has no AUTH_SAMPLES entry (apps/server/test/authz/auth-samples.ts): add how the matrix calls it and what a signed-out and a signed-in caller get.`] : []));
+    expect([...missing, ...stale, ...authWithoutSample]).toEqual([]);
+    expect(mountedEndpoints().map(([name]) => name).sort()).toEqual(Object.keys(contract).sort());
+  });
+
   it('the public endpoints are exactly those §6 opens to visitors', () => {
+    const endpoints = mountedEndpoints();
     expect(endpoints.filter(([, def]) => def.access === 'public').map(([name]) => name).sort()).toEqual(PUBLIC_ENDPOINTS);
   });
 
   it('every endpoint × visitor, suspended user, stranger, admin and owner answers as §6 says, never a 5xx', async () => {
     const wrong: string[] = [];
-    for (const [name, def] of endpoints) {
+    for (const [name, def] of mountedEndpoints()) {
       const sample = samples()[name] ?? {};
       for (const role of ROLES) {
         const status = await call(role, def, sample);
@@ -144,4 +184,38 @@ describe('authorisation matrix (DOMAIN.md §6, generated from the contract)', ()
     }
     expect(wrong).toEqual([]);
   }, 300_000);
+  it('every other route (health, docs, events, uploads, webhook, dev outbox, web app files) × visitor, suspended user, user and admin, never a 5xx', async () => {
+    const wrong: string[] = [];
+    const others = mountedRoutes(t.app).routes.filter((r): r is MountedRoute & { kind: 'other' } => r.kind === 'other' && r.entry.kind !== 'middleware');
+    expect(others.length).toBeGreaterThan(8);
+    for (const route of others) {
+      for (const role of ['visitor', 'suspended', 'stranger', 'admin'] as const) {
+        const status = await rawCall(role, route.method, route.entry.sample ?? route.path);
+        const expected = otherAnswers(route.entry, role);
+        if (!expected.includes(status)) wrong.push(`${route.key} as ${role}: ${status} (expected ${expected.join(' or ')})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('better-auth’s mounted endpoints × visitor, suspended user, user and admin: what each may do, an admin no more than a user, never a 5xx', async () => {
+    const wrong: string[] = [];
+    const auth = mountedRoutes(t.app).routes.filter((r): r is MountedRoute & { kind: 'auth' } => r.kind === 'auth');
+    // Whatever ends a session goes last: the calls before need theirs.
+    auth.sort((a, b) => Number(Boolean(sampleOf(a).endsSession)) - Number(Boolean(sampleOf(b).endsSession)));
+    for (const route of auth) {
+      const sample = sampleOf(route);
+      const got = {} as Record<AuthRole, number>;
+      for (const role of ['visitor', 'suspended', 'user', 'admin'] as const) {
+        const { query, body, params } = sample.request(role);
+        let url = route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params?.[key] ?? 'x'));
+        if (query) url += `?${new URLSearchParams(query)}`;
+        got[role] = await rawCall(role === 'user' ? 'stranger' : role, route.method, url, body);
+        const expected = role === 'visitor' || role === 'suspended' ? sample.signedOut : sample.signedIn;
+        if (!expected.includes(got[role])) wrong.push(`${route.key} as ${role}: ${got[role]} (expected ${expected.join(' or ')})`);
+      }
+      if (got.admin !== got.user) wrong.push(`${route.key}: an admin got ${got.admin} where a user got ${got.user} (the auth library gives admins nothing more)`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

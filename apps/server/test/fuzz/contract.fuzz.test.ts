@@ -3,28 +3,36 @@
 // unicode, oversized strings and bodies, missing and extra keys, SQL and script payloads — sent by a
 // caller allowed to reach the endpoint. Every answer must be a 4xx in the one error shape, never a
 // 5xx, and the database must be exactly as it was afterwards.
-import { randomUUID } from 'node:crypto';
+// Then every other route the running app answers (app.routes, test/helpers/mounted-routes.ts; issue
+// #15 item 11): better-auth's mounted endpoints get the inputs their AUTH_ROUTES schemas refuse, the
+// webhook unsigned and oddly signed bodies, and the GET routes (health, docs, events, outbox, uploads,
+// the web app's files) hostile queries and paths: never a 5xx.
+import { createHmac, randomUUID } from 'node:crypto';
 import { contract, errorBodySchema, uploadFields, type EndpointDef } from '@changamoto/shared/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, member, type Member } from '../../src/modules/settlement/settlement.test-helpers';
+import { mountedRoutes, tinyWebDist, type MountedRoute } from '../helpers/mounted-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { hostile, prng, HOSTILE_STRINGS } from './hostile-inputs';
 
 const PER_ENDPOINT = Number(process.env.FUZZ_PER_ENDPOINT ?? 500);
+/** Per better-auth endpoint: their inputs are checked by one guard before anything runs (auth.routes.ts). */
+const PER_AUTH_ROUTE = Math.ceil(PER_ENDPOINT / 5);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const CONCURRENCY = 8;
 /**
  * Tables that legitimately change on any request (rate-limit counters, sessions and sign-in codes), or
  * on a job's clock whatever the requests do (the trending roll-up moves its window every minute).
  */
-const NOT_DATA = new Set(['rate_limit_counters', 'auth_sessions', 'auth_verifications', 'schema_migrations', 'challenge_trending_watermark', 'challenge_trending_rollup']);
+const NOT_DATA = new Set(['rate_limit_counters', 'auth_sessions', 'auth_verifications', 'auth_rate_limits', 'schema_migrations', 'challenge_trending_watermark', 'challenge_trending_rollup']);
 
 let t: TestApp;
 let user: Member;
 let boss: Member;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a built web app, so its file routes are mounted as in production.
+  t = await createTestApp({ webDistDir: tinyWebDist() });
   user = await member(t, 'fuzz_user');
   boss = await admin(t, 'fuzz_admin');
 });
@@ -173,4 +181,95 @@ describe('contract fuzzing', () => {
     const search = await t.app.request(`/api/users/search?q=${encodeURIComponent('ab\u0000c')}`, { headers: { Origin: t.env.PUBLIC_URL, Cookie: cookieOf(user) } });
     expect(search.status).toBe(400);
   });
+});
+
+/** One request to a non-contract route: the status, and whether the body is our error shape. */
+async function rawAttempt(method: string, url: string, init: { body?: string; contentType?: string; signed?: boolean; as?: Member | null } = {}) {
+  const headers: Record<string, string> = { Origin: t.env.PUBLIC_URL, 'X-Forwarded-For': nextIp() };
+  if (init.as) headers.Cookie = cookieOf(init.as);
+  if (init.body !== undefined) headers['Content-Type'] = init.contentType ?? 'application/json';
+  if (init.signed && init.body !== undefined) headers['x-paystack-signature'] = createHmac('sha512', t.paystack.secretKey).update(init.body).digest('hex');
+  const res = await t.app.request(url, { method, headers, body: init.body });
+  const text = res.headers.get('content-type')?.includes('text/event-stream') ? (await res.body?.cancel(), '') : await res.text();
+  let errorShape = false;
+  try {
+    errorShape = errorBodySchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, errorShape, text };
+}
+
+/** Every attempt at one non-contract route, with what its answer must be. */
+function nonContractAttempts(route: MountedRoute, rand: () => number): { method: string; url: string; body?: string; contentType?: string; signed?: boolean; as?: Member | null; must: 'refused' | 'no-5xx' }[] {
+  const out: ReturnType<typeof nonContractAttempts> = [];
+  const pick = () => HOSTILE_STRINGS[Math.floor(rand() * HOSTILE_STRINGS.length)]!.slice(0, 2000);
+  const fill = (value: () => string) => route.path.replace(/:(\w+)/g, () => encodeURIComponent(value())).replace(/\*$/, () => encodeURIComponent(value()) || 'x');
+  if (route.kind === 'auth') {
+    const url = fill(() => 'google');
+    const { body, query } = route.route;
+    if (body) {
+      for (const [i, candidate] of hostile(body).candidates(PER_AUTH_ROUTE, rand).entries()) out.push({ method: 'POST', url, body: JSON.stringify(candidate), as: i % 2 ? user : null, must: 'refused' });
+      for (const [raw, contentType] of [['{"unterminated": ', 'application/json'], ['email=a@b.co&image=javascript:alert(1)', 'application/x-www-form-urlencoded'], ['{"email":"a@b.co"}', 'text/plain'], [JSON.stringify({ blob: 'x'.repeat(2_000_000) }), 'application/json']] as const) {
+        out.push({ method: 'POST', url, body: raw, contentType, must: 'refused' });
+      }
+    }
+    if (query) for (const candidate of hostile(query, { asStrings: true }).candidates(PER_AUTH_ROUTE, rand)) out.push({ method: 'GET', url: `${url}?${new URLSearchParams(candidate as Record<string, string>)}`, must: 'refused' });
+    if (!body && !query) for (let i = 0; i < 40; i++) out.push({ method: route.method, url: `${fill(pick)}?${new URLSearchParams({ code: pick(), state: pick(), error: pick() })}`, must: 'no-5xx' });
+    return out;
+  }
+  if (route.kind !== 'other' || route.entry.kind === 'middleware') return out;
+  if (route.entry.kind === 'webhook') {
+    for (let i = 0; i < 40; i++) {
+      const body = JSON.stringify({ event: i % 2 ? 'charge.success' : pick(), data: { reference: pick(), amount: pick() } });
+      out.push({ method: 'POST', url: route.path, body, must: 'refused' }); // unsigned
+      out.push({ method: 'POST', url: route.path, body: pick(), must: 'refused' });
+    }
+    // Signed by us, but not an event we know: never a 5xx.
+    for (const body of ['not json', '[]', 'null', '{}', '{"event":"charge.success"}', '{"event":"charge.success","data":null}', '{"event":"transfer.success","data":{"reference":"\' OR 1=1 --"}}', '{"event":"unknown.thing","data":{}}']) {
+      out.push({ method: 'POST', url: route.path, body, signed: true, must: 'no-5xx' });
+    }
+    return out;
+  }
+  // GET routes: hostile queries and, for a wildcard, hostile paths; as a visitor and as a user.
+  const fileLike = () => `${pick().replace(/[^\w.-]/g, '').slice(0, 40) || 'x'}.${['php', 'ico', 'txt', 'env', 'png', 'js', 'map'][Math.floor(rand() * 7)]}`;
+  for (let i = 0; i < 20; i++) {
+    const value = pick();
+    // A wildcard gets hostile paths, half of them file names (a missing file must be a 404, not a 500).
+    const url = route.path.endsWith('*') ? fill(i % 2 ? pick : fileLike) : (route.entry.sample ?? route.path);
+    out.push({ method: 'GET', url: `${url}?${new URLSearchParams({ [value.slice(0, 50) || 'k']: value })}`, as: i % 2 ? user : null, must: 'no-5xx' });
+  }
+  // Another method than the route's: a 4xx.
+  for (const method of ['POST', 'PUT', 'DELETE']) out.push({ method, url: route.entry.sample ?? route.path.replace('*', 'x'), body: '{}', must: 'refused' });
+  return out;
+}
+
+describe('fuzzing every other route the app answers', () => {
+  it('better-auth’s endpoints, the webhook, the outbox, health, docs, events and static files: refused inputs get a 4xx in the error shape, nothing a 5xx, nothing written', async () => {
+    const { routes, missing } = mountedRoutes(t.app);
+    expect(missing).toEqual([]); // the authorisation matrix says how to describe a new route
+    const before = await fingerprint();
+    const rand = prng(SEED + 2);
+    const failures: string[] = [];
+    const counts: Record<string, number> = {};
+    for (const route of routes.filter((r) => r.kind !== 'contract')) {
+      const attempts = nonContractAttempts(route, rand);
+      counts[route.key] = attempts.length;
+      for (let i = 0; i < attempts.length; i += CONCURRENCY) {
+        const results = await Promise.all(
+          attempts.slice(i, i + CONCURRENCY).map(async (a) => {
+            const res = await rawAttempt(a.method, a.url, a);
+            const problem = res.status >= 500 ? 'a 5xx' : a.must === 'refused' && !(res.status >= 400 && res.errorShape) ? 'not a 4xx in the error shape' : null;
+            return problem && `${route.key}: ${a.method} ${a.url.slice(0, 200)} body=${(a.body ?? '').slice(0, 200)} → ${res.status} ${res.text.slice(0, 200)}: ${problem}`;
+          }),
+        );
+        failures.push(...results.filter((r): r is string => Boolean(r)));
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+    // Every route that takes input got attempts (middleware answers nothing of its own).
+    for (const route of routes.filter((r) => r.kind === 'auth' || (r.kind === 'other' && r.entry.kind !== 'middleware'))) expect([route.key, counts[route.key]! > 0]).toEqual([route.key, true]);
+    const after = await fingerprint();
+    expect([...before].filter(([table, hash]) => after.get(table) !== hash).map(([table]) => table)).toEqual([]);
+  }, 300_000);
 });

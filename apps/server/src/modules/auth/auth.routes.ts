@@ -1,14 +1,18 @@
-// Mounts better-auth at /api/auth/* behind our own guards:
+// Mounts better-auth's allow-listed endpoints (auth-surface.ts) under /api/auth behind our own guards:
+// - each request's body or query checked against the endpoint's schema before better-auth reads it;
 // - one OTP per e-mail or phone per 60 s, whatever the IP (spec §9 resend lockout);
 // - no OTP at all for a suspended account, with a clear message (DOMAIN.md §6).
+// Any other /api/auth path is not mounted: app.ts's /api/* fallback answers it 404 in our error shape.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client';
-import { AppError, errorBody } from '../../http/errors';
+import { parseInput } from '../../http/contract-router';
+import { AppError, errorBody, errors } from '../../http/errors';
 import { unrecognisedOriginMessage } from '../../http/origins';
 import type { AppEnv } from '../../http/types';
 import { hitRateLimit } from '../rate-limit/rate-limit.repo';
 import type { Auth } from './auth';
 import { findBan } from './auth.repo';
+import { AUTH_ROUTES, type AuthRoute } from './auth-surface';
 
 export const OTP_LOCKOUT_SECONDS = 60;
 export const OTP_RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait before trying again.';
@@ -43,13 +47,43 @@ function otpGuard(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * The route's input checked as our contract checks its own (strict, no NUL, our error shape). The body
+ * must be JSON: better-auth would also read a form or plain text, which this check would not have seen.
+ */
+function inputGuard(route: AuthRoute): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // better-auth reads the raw URL: a path it could read differently from our router (percent-encoded) is refused.
+    if (new URL(c.req.url).pathname !== c.req.path) throw errors.notFound();
+    if (route.query) parseInput(route.query, c.req.query(), 'query');
+    if (route.body) {
+      const text = await c.req.raw.clone().text();
+      if (text !== '') {
+        if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw errors.validation('Send the request body as JSON (Content-Type: application/json).');
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw errors.validation('The request body is not valid JSON.');
+        }
+        parseInput(route.body, body, 'body');
+      } else parseInput(route.body, {}, 'body');
+    }
+    return next();
+  };
+}
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
 /** better-auth's refusals of a request's origin: a developer-facing "Invalid origin" would tell a person nothing. */
 const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
 
 export function authRoutes({ auth, db, publicUrl }: { auth: Auth; db: Db; publicUrl: string }) {
   const app = new Hono<AppEnv>();
+  const full = (route: AuthRoute) => `/api/auth${route.path}`;
+  // Checked first, so a refused input reaches neither the OTP counters nor better-auth.
+  for (const route of AUTH_ROUTES) app.on(route.method, full(route), inputGuard(route));
   app.use('/api/auth/*', otpGuard(db));
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  const handler: MiddlewareHandler<AppEnv> = async (c) => {
     const response = await auth.handler(c.req.raw);
     // better-auth's own errors are { code, message }; give the client our one shape as well.
     if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
@@ -62,7 +96,8 @@ export function authRoutes({ auth, db, publicUrl }: { auth: Auth; db: Db; public
       }
     }
     return response;
-  });
+  };
+  for (const route of AUTH_ROUTES) app.on(route.method, full(route), handler);
   return app;
 }
 

@@ -80,6 +80,9 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
     telemetry: { enabled: false },
     // The same origins our own check accepts (http/origins.ts): PUBLIC_URL, and in development its loopback aliases.
     trustedOrigins: acceptedOrigins(env),
+    // A sign-in redirect that fails before it knows its own error page (e.g. a bad OAuth state) lands on
+    // the SPA's callback page, which shows ?error=…; better-auth's /error page is not mounted (auth-surface.ts).
+    onAPIError: { errorURL: `${env.PUBLIC_URL}/auth/callback` },
     user: {
       modelName: 'users',
       fields: userFields,

@@ -22,10 +22,28 @@ export function parseStatuses(text: string | undefined): ChallengeStatus[] | und
   return statuses as ChallengeStatus[];
 }
 
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+/**
+ * A day and time that exists, from year 1 (PostgreSQL has no year 0): Date.parse takes 30 February
+ * and year 0000, which PostgreSQL then refuses inside the query (a 500 for a crafted cursor).
+ */
+function isRealTime(value: string): boolean {
+  // zod runs this refinement even when the pattern has already failed.
+  const parts = CURSOR_TIME.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [number, number, number, number, number, number];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return year >= 1 && days !== undefined && day >= 1 && day <= days && hour < 24 && minute < 60 && second < 60;
+}
+
+/** created_at in UTC with microseconds, as PostgreSQL stores it (so no row is skipped or repeated). */
+export const cursorTimeSchema = z.string().regex(CURSOR_TIME).refine(isRealTime);
+
 const cursorSchema = z.strictObject({
   s: z.enum(['new', 'trending']),
-  // created_at in UTC with microseconds, as Postgres stores it (so no row is skipped or repeated).
-  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine((value) => !Number.isNaN(Date.parse(value))),
+  t: cursorTimeSchema,
   i: z.uuid(),
   sc: z.string().regex(/^\d{1,18}$/).optional(),
 });

@@ -240,4 +240,20 @@ describe('bad parameters → 400 with a clear message', () => {
   it('a well-formed cursor of the right sort is accepted', async () => {
     expect((await t.request(`/api/challenges?cursor=${newCursor}`)).status).toBe(200);
   });
+
+  // Shaped right, but not a time PostgreSQL has: these reached the query and answered 500 (issue #15 item 9).
+  it.each(['2026-02-30T00:00:00.000000Z', '0000-01-01T00:00:00.000000Z', '2025-02-29T12:00:00.000000Z', '2026-13-01T00:00:00.000000Z', '2026-04-31T00:00:00.000000Z', '2026-01-01T24:00:00.000000Z', '2026-01-01T23:60:00.000000Z'])(
+    'a cursor at %s (no such time) is a 400, never a 500',
+    async (time) => {
+      for (const query of [`cursor=${encodeCursor('new', { createdAt: time, id: randomUUID() })}`, `sort=trending&cursor=${encodeCursor('trending', { createdAt: time, id: randomUUID(), score: '5' })}`]) {
+        const response = await t.request(`/api/challenges?${query}`);
+        expect(response.status, query).toBe(400);
+        expect(((await response.json()) as Err).error.message).toBe('Invalid cursor. Please reload the list.');
+      }
+    },
+  );
+
+  it('a cursor on a real leap day is accepted', async () => {
+    expect((await t.request(`/api/challenges?cursor=${encodeCursor('new', { createdAt: '2024-02-29T12:00:00.000000Z', id: randomUUID() })}`)).status).toBe(200);
+  });
 });

@@ -207,6 +207,16 @@ describe('refused pages', () => {
     }
   });
 
+  it('a cursor at a time that does not exist (30 February, year 0) is a 400, never a 500 from the database', async () => {
+    for (const time of ['2026-02-30T00:00:00.000000Z', '0000-01-01T00:00:00.000000Z', '2026-06-31T10:00:00.000000Z', '2026-01-01T24:00:00.000000Z']) {
+      for (const list of ['backers', 'participants'] as const) {
+        const crafted = Buffer.from(JSON.stringify({ l: list, t: time, i: randomUUID() })).toString('base64url');
+        const answer = await page(id, list, crafted);
+        expect([list, time, answer.status, answer.body.error?.message]).toEqual([list, time, 400, LIST_MESSAGES.invalidCursor]);
+      }
+    }
+  });
+
   it('a missing cursor or an unknown list is a 400; an unknown challenge is a 404', async () => {
     const missing = await t.request(`/api/challenges/${id}/stakes?list=backers`);
     expect(missing.status).toBe(400);

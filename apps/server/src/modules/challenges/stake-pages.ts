@@ -5,15 +5,14 @@
 import { DETAIL_STAKES_PAGE, type ChallengePerson, type ChallengeStake, type ChallengeStakeList } from '@changamoto/shared/contract';
 import type { ChallengeOutcome } from '@changamoto/shared/domain';
 import { z } from 'zod';
-import { invalidCursor, readCursor } from './challenge-list';
+import { cursorTimeSchema, invalidCursor, readCursor } from './challenge-list';
 import type { PersonRow } from './challenges.repo';
 import type { StakeJson, StakeKey } from './detail.repo';
 
 const cursorSchema = z.discriminatedUnion('l', [
   z.strictObject({
     l: z.enum(['participants', 'backers']),
-    // created_at in UTC with microseconds, as PostgreSQL stores it (so no stake is skipped or repeated).
-    t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/).refine((value) => !Number.isNaN(Date.parse(value))),
+    t: cursorTimeSchema,
     i: z.uuid(),
   }),
   z.strictObject({ l: z.literal('winners'), w: z.string().regex(/^\d{1,18}$/), i: z.uuid() }),
