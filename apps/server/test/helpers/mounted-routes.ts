@@ -40,8 +40,9 @@ export const OTHER_ROUTES: Record<string, OtherRoute> = {
   'GET /api/openapi.json': { kind: 'public', what: 'the contract as OpenAPI' },
   'GET /api/docs': { kind: 'public', what: 'the API reference page' },
   'GET /uploads/*': { kind: 'static', what: 'files written by local storage', sample: '/uploads/avatars/not-there.png', answers: [404] },
-  'GET /dev/outbox.json': { kind: 'dev', what: 'development e-mail/SMS outbox (not mounted in production)' },
-  'GET /dev/outbox': { kind: 'dev', what: 'development e-mail/SMS outbox page' },
+  // Local-only (http/local-request.ts): the matrix's calls have no loopback socket, so everyone gets a 404.
+  'GET /dev/outbox.json': { kind: 'dev', what: 'development e-mail/SMS outbox (not mounted in production; this machine only)', answers: [404] },
+  'GET /dev/outbox': { kind: 'dev', what: 'development e-mail/SMS outbox page (this machine only)', answers: [404] },
   'ALL /assets/*': { kind: 'middleware', what: 'the built web app: hashed assets, a year-long cache (spa.ts)' },
   'GET /assets/*': { kind: 'static', what: 'a missing asset is a 404, never the page', sample: '/assets/app-abc123.js', answers: [200] },
   'GET /*': { kind: 'static', what: 'the web app page (index.html) for every client route', sample: '/challenges' },
