@@ -1,4 +1,5 @@
 // Mounts better-auth at /api/auth/* behind our own guards:
+// - better-auth sees the client IP we worked out (http/client-ip.ts), in a header only we set;
 // - one OTP per e-mail or phone per 60 s, whatever the IP (spec §9 resend lockout);
 // - no OTP at all for a suspended account, with a clear message (DOMAIN.md §6).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -6,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError, errorBody } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
 import { hitRateLimit } from '../rate-limit/rate-limit.repo';
-import type { Auth } from './auth';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { findBan } from './auth.repo';
 
 export const OTP_LOCKOUT_SECONDS = 60;
@@ -46,7 +47,10 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
   const app = new Hono<AppEnv>();
   app.use('/api/auth/*', otpGuard(db));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await auth.handler(c.req.raw);
+    // Whatever a client wrote in this header is replaced: better-auth reads the client IP from it alone.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
     // better-auth's own errors are { code, message }; give the client our one shape as well.
     if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
       const body = (await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
