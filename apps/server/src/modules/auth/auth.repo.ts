@@ -12,3 +12,21 @@ export async function findBan(db: Db, kind: 'email' | 'phone', identifier: strin
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** The account an e-mail, username or phone names (`raw`: the phone as typed, since it is stored so). */
+export async function findUserIdByIdentifier(db: Db, kind: 'email' | 'phone' | 'username', normalised: string, raw: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => (kind === 'phone' ? eb('phone', 'in', [...new Set([normalised, raw])]) : eb(kind, '=', normalised)))
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The user a verification row points at (better-auth's pending two-factor sign-in keeps the user id as its value). */
+export async function findUserIdByVerification(db: Db, identifier: string): Promise<string | null> {
+  // Not in our Kysely schema: better-auth owns the table (its identifiers are stored plain, as configured).
+  const { rows } = await sql<{ value: string }>`SELECT value FROM auth_verifications WHERE identifier = ${identifier} LIMIT 1`.execute(db);
+  return rows[0]?.value ?? null;
+}
