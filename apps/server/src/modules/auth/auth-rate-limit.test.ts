@@ -287,4 +287,50 @@ describe('per account: failures slow that account down from every address, and n
     await clearLockout();
     expect((await from('127.0.3.9').call('/api/auth/email-otp/send-verification-otp', { body: { email, type: 'sign-in' } })).status).toBe(200);
   });
+
+  it('wrong e-mail codes slow that address down whatever the IP; the right code clears it', async () => {
+    const email = `guessed-${Date.now()}@example.co.ke`;
+    const key = `code:email:${email}`;
+    const sendCode = async (address: string) => {
+      await t.database.db.deleteFrom('rate_limit_counters').where('key', '=', `otp-email:${email}`).execute();
+      const before = Number((await t.database.db.selectFrom('dev_outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', email).executeTakeFirstOrThrow()).n);
+      expect((await from(address).call('/api/auth/email-otp/send-verification-otp', { body: { email, type: 'sign-in' } })).status).toBe(200);
+      const rows = await eventually(async () => {
+        const all = await t.database.db.selectFrom('dev_outbox').select('body_text').where('recipient', '=', email).orderBy('created_at', 'desc').execute();
+        return all.length > before ? all : undefined;
+      });
+      return rows[0]!.body_text.match(/code is (\d{6})/)![1]!;
+    };
+    const code = await sendCode('127.0.4.1');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await from(`127.0.4.${10 + i}`).call('/api/auth/sign-in/email-otp', { body: { email, otp: wrong } })).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    expect((await waitOf(key)).waitSeconds).toBe(1);
+    for (let i = 0; i < 2; i++) {
+      await passWait(key); // waited out: 2 s, then 4 s
+      expect((await from(`127.0.4.${20 + i}`).call('/api/auth/sign-in/email-otp', { body: { email, otp: wrong } })).status).not.toBe(429);
+    }
+    expect((await waitOf(key)).waitSeconds).toBe(4);
+    const slowed = await from('127.0.4.30').call('/api/auth/sign-in/email-otp', { body: { email: ` ${email.toUpperCase()}`, otp: wrong } });
+    expect(slowed.status).toBe(429);
+
+    // better-auth spent that code after 5 wrong guesses; a new one, after the wait, signs in and clears.
+    const fresh = await sendCode('127.0.4.1');
+    await passWait(key);
+    expect((await from('127.0.4.31').call('/api/auth/sign-in/email-otp', { body: { email, otp: fresh } })).status).toBe(200);
+    expect(await t.database.db.selectFrom('rate_limit_counters').select('key').where('key', 'in', [key, `send:email:${email}`]).execute()).toEqual([]);
+  });
+
+  it('password reset requests: one per 60 s per address whatever the IP, counted with the codes sent to it', async () => {
+    const x = await person('x');
+    const reset = (address: string) => from(address).call('/api/auth/request-password-reset', { body: { email: x.email.toUpperCase(), redirectTo: '/auth/reset-password' } });
+    expect((await reset('127.0.5.1')).status).toBe(200);
+    const again = await reset('127.0.5.2');
+    expect(again.status).toBe(429);
+    expect(again.body.error).toEqual({ code: 'rate_limited', message: 'Rate limit exceeded. Please wait before trying again.' });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    const counter = await t.database.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', `send:email:${x.email}`).executeTakeFirstOrThrow();
+    expect(counter.hits).toBe(1);
+  });
 });
