@@ -107,7 +107,7 @@ export function createAccountLimits({ db, auth }: { db: Db; auth: Auth }): Accou
       return { counter: `code:${kind}:${identifier}`, clears: [`send:${kind}:${identifier}`] };
     }
     // A password is the account's, whichever name it is given with (e-mail, username or phone).
-    const userId = await findUserIdByIdentifier(db, guess.kind, identifier, raw.trim());
+    const userId = await findUserIdByIdentifier(db, guess.kind, identifier);
     return { counter: userId ? `password:user:${userId}` : `password:${guess.kind}:${identifier}`, clears: [] };
   }
 

@@ -151,6 +151,7 @@ describe('without a proxy, the socket address is the client', () => {
     for (let i = 0; i < 12; i++) statuses.push((await signIn(flooder, `nobody-${i}@example.co.ke`, 'wrong-password')).status);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(Number((await signIn(flooder, 'nobody-else@example.co.ke', 'wrong-password')).headers['retry-after'])).toBeGreaterThan(0);
     expect((await signIn(from('127.0.0.6'), y.email, PASSWORD)).status).toBe(200);
     // Its counters are keyed by the real addresses, never by a shared fallback.
     const keys = await authLimitKeys();

@@ -13,14 +13,9 @@ export async function findBan(db: Db, kind: 'email' | 'phone', identifier: strin
   return Boolean(row);
 }
 
-/** The account an e-mail, username or phone names (`raw`: the phone as typed, since it is stored so). */
-export async function findUserIdByIdentifier(db: Db, kind: 'email' | 'phone' | 'username', normalised: string, raw: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => (kind === 'phone' ? eb('phone', 'in', [...new Set([normalised, raw])]) : eb(kind, '=', normalised)))
-    .limit(1)
-    .executeTakeFirst();
+/** The account a normalised e-mail, username or phone names (all three are stored in that form). */
+export async function findUserIdByIdentifier(db: Db, kind: 'email' | 'phone' | 'username', identifier: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('id').where(kind, '=', identifier).executeTakeFirst();
   return row?.id ?? null;
 }
 

@@ -51,6 +51,9 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Db }) {
       if (body && typeof body.message === 'string' && !('error' in body)) {
         const headers = new Headers(response.headers);
         headers.delete('content-length');
+        // Its per-IP limit says when in X-Retry-After; clients read the standard header.
+        const retryAfter = headers.get('x-retry-after');
+        if (response.status === 429 && retryAfter) headers.set('Retry-After', retryAfter);
         return new Response(JSON.stringify({ ...errorBody(authErrorCode(response.status), body.message), code: body.code }), { status: response.status, headers });
       }
     }
