@@ -124,7 +124,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // One reader for the whole app: the session reads of requests arriving together are shared.
   const getViewer = viewerFrom(auth, db);
 
-  app.use('*', requestContext(log, { trustProxy: env.TRUST_PROXY }));
+  app.use('*', requestContext(log, { trustedProxies: env.TRUSTED_PROXIES }));
   const imageOrigins = [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
   app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imageOrigins }));
   // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Event

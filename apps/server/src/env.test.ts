@@ -82,4 +82,19 @@ describe('environment validation at boot', () => {
       expect(loadEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
     });
   });
+
+  it('reads which proxies to trust: none by default, one hop for TRUST_PROXY=true, or TRUSTED_PROXIES', () => {
+    expect(loadEnv({})).toMatchObject({ TRUST_PROXY: false, TRUSTED_PROXIES: { hops: 0 } });
+    expect(loadEnv({ TRUST_PROXY: 'true' })).toMatchObject({ TRUST_PROXY: true, TRUSTED_PROXIES: { hops: 1 } });
+    expect(loadEnv({ TRUSTED_PROXIES: '2' })).toMatchObject({ TRUST_PROXY: true, TRUSTED_PROXIES: { hops: 2 } });
+    expect(loadEnv({ TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8' })).toMatchObject({ TRUSTED_PROXIES: { description: '10.0.0.0/8,fd00::/8' } });
+  });
+
+  it.each([
+    [{ TRUSTED_PROXIES: '10.0.0.0/40' }, "Invalid environment: TRUSTED_PROXIES must be a number of proxy hops (1–10) or a comma-separated list of IP addresses or CIDR ranges, such as 10.0.0.0/8,2001:db8::/32 (got '10.0.0.0/40')"],
+    [{ TRUSTED_PROXIES: 'loadbalancer' }, "Invalid environment: TRUSTED_PROXIES must be a number of proxy hops (1–10) or a comma-separated list of IP addresses or CIDR ranges, such as 10.0.0.0/8,2001:db8::/32 (got 'loadbalancer')"],
+    [{ TRUSTED_PROXIES: '1', TRUST_PROXY: 'false' }, "Invalid environment: TRUST_PROXY=false contradicts TRUSTED_PROXIES: unset one of them (got 'false')"],
+  ])('a bad proxy setting %o is refused with one line', (source, line) => {
+    expect(problems(source)).toEqual([line]);
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { RULE_DEFAULTS } from '@changamoto/shared/domain';
+import { NO_PROXY, parseTrustedProxies, TRUSTED_PROXIES_FORMAT, type TrustedProxies } from './http/client-ip';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -36,7 +37,10 @@ const envSchema = z
     HOST: optionalString,
     PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://changamoto.co.ke' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
-    TRUST_PROXY: flag.default(false),
+    // Unset and false differ: TRUST_PROXY=false beside a TRUSTED_PROXIES list is a contradiction to report.
+    TRUST_PROXY: flag.optional(),
+    // Which hops in front of us are our own proxies (http/client-ip.ts): a count or a list of addresses/CIDRs.
+    TRUSTED_PROXIES: optionalString,
     // Multiplies the per-IP sign-in limits. Only the browser journeys raise it: they sign dozens of people
     // up from one address within a minute, which real traffic from one address never needs.
     AUTH_RATE_LIMIT_SCALE: z.coerce.number({ error: 'AUTH_RATE_LIMIT_SCALE must be a whole number' }).int('AUTH_RATE_LIMIT_SCALE must be a whole number').min(1).max(100).default(1),
@@ -85,6 +89,12 @@ const envSchema = z
     INVITE_TTL_HOURS: z.coerce.number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' }).int('INVITE_TTL_HOURS must be a whole number of hours').min(1, 'INVITE_TTL_HOURS must be at least 1').default(RULE_DEFAULTS.inviteTtlHours),
   })
   .superRefine((env, ctx) => {
+    if (env.TRUSTED_PROXIES !== undefined && !parseTrustedProxies(env.TRUSTED_PROXIES)) {
+      ctx.addIssue({ code: 'custom', path: ['TRUSTED_PROXIES'], message: `TRUSTED_PROXIES must be ${TRUSTED_PROXIES_FORMAT}` });
+    }
+    if (env.TRUSTED_PROXIES !== undefined && env.TRUST_PROXY === false) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'TRUST_PROXY=false contradicts TRUSTED_PROXIES: unset one of them' });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
     }
@@ -121,9 +131,17 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    // TRUST_PROXY=true alone means one proxy in front of us (the usual load balancer).
+    TRUSTED_PROXIES: resolveTrustedProxies(env.TRUSTED_PROXIES, env.TRUST_PROXY),
+    TRUST_PROXY: env.TRUSTED_PROXIES !== undefined || env.TRUST_PROXY === true,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     DATA_DIR: path.resolve(REPO_ROOT, env.DATA_DIR),
   }));
+
+function resolveTrustedProxies(value: string | undefined, trustProxy: boolean | undefined): TrustedProxies {
+  if (value !== undefined) return parseTrustedProxies(value) ?? NO_PROXY; // a bad value was reported above
+  return trustProxy ? { hops: 1 } : NO_PROXY;
+}
 
 export type Env = z.output<typeof envSchema>;
 

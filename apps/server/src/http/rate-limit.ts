@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { JobDefinition } from '../jobs/queue';
 import { deleteExpiredRateLimits, hitRateLimits } from '../modules/rate-limit/rate-limit.repo';
+import { ipBucket } from './client-ip';
 import { coalesce } from './coalesce';
 import { errors } from './errors';
 import type { AppEnv } from './types';
@@ -18,7 +19,7 @@ export function rateLimit(db: Db, rule: RateLimitRule): MiddlewareHandler<AppEnv
   // Hits of requests arriving together are counted in one statement (http/coalesce.ts).
   const hit = coalesce((keys: string[]) => hitRateLimits(db, keys, rule.windowSeconds));
   return async (c, next) => {
-    const { hits, resetAt } = await hit(`${rule.name}:${c.get('clientIp')}`);
+    const { hits, resetAt } = await hit(`${rule.name}:${ipBucket(c.get('clientIp'))}`);
     c.header('RateLimit-Limit', String(rule.limit));
     c.header('RateLimit-Remaining', String(Math.max(0, rule.limit - hits)));
     if (hits > rule.limit) throw errors.rateLimited(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)));

@@ -12,3 +12,16 @@ export async function findBan(db: Db, kind: 'email' | 'phone', identifier: strin
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** The account a normalised e-mail, username or phone names (all three are stored in that form). */
+export async function findUserIdByIdentifier(db: Db, kind: 'email' | 'phone' | 'username', identifier: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('id').where(kind, '=', identifier).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The user a verification row points at (better-auth's pending two-factor sign-in keeps the user id as its value). */
+export async function findUserIdByVerification(db: Db, identifier: string): Promise<string | null> {
+  // Not in our Kysely schema: better-auth owns the table (its identifiers are stored plain, as configured).
+  const { rows } = await sql<{ value: string }>`SELECT value FROM auth_verifications WHERE identifier = ${identifier} LIMIT 1`.execute(db);
+  return rows[0]?.value ?? null;
+}

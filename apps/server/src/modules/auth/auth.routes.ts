@@ -1,16 +1,20 @@
 // Mounts better-auth's allow-listed endpoints (auth-surface.ts) under /api/auth behind our own guards:
 // - each request's body or query checked against the endpoint's schema before better-auth reads it;
-// - one OTP per e-mail or phone per 60 s, whatever the IP (spec §9 resend lockout);
+// - better-auth sees the client IP we worked out (http/client-ip.ts), in a header only we set;
+// - sign-in, codes, TOTP and reset requests are limited per account too (account-limits.ts);
+// - one OTP per e-mail or phone per 60 s, whatever the IP (spec §9 resend lockout), and one reset
+//   message per 60 s;
 // - no OTP at all for a suspended account, with a clear message (DOMAIN.md §6).
 // Any other /api/auth path is not mounted: app.ts's /api/* fallback answers it 404 in our error shape.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../http/contract-router';
 import { AppError, errorBody, errors } from '../../http/errors';
 import { unrecognisedOriginMessage } from '../../http/origins';
 import type { AppEnv } from '../../http/types';
 import { hitRateLimit } from '../rate-limit/rate-limit.repo';
-import type { Auth } from './auth';
+import { bodyField, createAccountLimits, normaliseIdentifier, SENDERS, type AccountLimits } from './account-limits';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { findBan } from './auth.repo';
 import { AUTH_ROUTES, type AuthRoute } from './auth-surface';
 
@@ -18,31 +22,19 @@ export const OTP_LOCKOUT_SECONDS = 60;
 export const OTP_RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait before trying again.';
 export const SUSPENDED_MESSAGE = 'Your account has been suspended. Contact support@changamoto.co.ke if you believe this is a mistake.';
 
-/** Endpoints that send a code or link, and how to find the identifier in their body. */
-const SENDERS: Record<string, { kind: 'email' | 'phone'; field: string }> = {
-  '/api/auth/email-otp/send-verification-otp': { kind: 'email', field: 'email' },
-  '/api/auth/send-verification-email': { kind: 'email', field: 'email' },
-  '/api/auth/phone-number/send-otp': { kind: 'phone', field: 'phoneNumber' },
-};
-
-async function readField(c: Context<AppEnv>, field: string): Promise<string | undefined> {
-  // Clone: better-auth reads the original request body afterwards.
-  const body = (await c.req.raw.clone().json().catch(() => undefined)) as Record<string, unknown> | undefined;
-  const value = body?.[field];
-  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
-}
-
-function otpGuard(db: Db): MiddlewareHandler<AppEnv> {
+function senderGuard(db: Db, limits: AccountLimits): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sender = SENDERS[c.req.path];
     if (!sender || c.req.method !== 'POST') return next();
-    const identifier = await readField(c, sender.field);
-    if (!identifier) return next(); // better-auth answers the validation error itself
-    if (await findBan(db, sender.kind, identifier)) throw new AppError(403, 'forbidden', SUSPENDED_MESSAGE);
-    const { hits, resetAt } = await hitRateLimit(db, `otp-${sender.kind}:${identifier}`, OTP_LOCKOUT_SECONDS);
+    const raw = await bodyField(c, sender.kind === 'email' ? 'email' : 'phoneNumber');
+    if (!raw) return next(); // better-auth answers the validation error itself
+    const identifier = normaliseIdentifier(sender.kind, raw);
+    if (sender.lockout === 'otp' && (await findBan(db, sender.kind, identifier))) throw new AppError(403, 'forbidden', SUSPENDED_MESSAGE);
+    const { hits, resetAt } = await hitRateLimit(db, `${sender.lockout}-${sender.kind}:${identifier}`, OTP_LOCKOUT_SECONDS);
     if (hits > 1) {
       throw new AppError(429, 'rate_limited', OTP_RATE_LIMIT_MESSAGE, undefined, { 'Retry-After': String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))) });
     }
+    await limits.send(sender.kind, identifier);
     return next();
   };
 }
@@ -80,17 +72,26 @@ const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
 export function authRoutes({ auth, db, publicUrl }: { auth: Auth; db: Db; publicUrl: string }) {
   const app = new Hono<AppEnv>();
   const full = (route: AuthRoute) => `/api/auth${route.path}`;
+  const limits = createAccountLimits({ db, auth });
   // Checked first, so a refused input reaches neither the OTP counters nor better-auth.
   for (const route of AUTH_ROUTES) app.on(route.method, full(route), inputGuard(route));
-  app.use('/api/auth/*', otpGuard(db));
+  app.use('/api/auth/*', senderGuard(db, limits));
   const handler: MiddlewareHandler<AppEnv> = async (c) => {
-    const response = await auth.handler(c.req.raw);
+    const settle = await limits.guess(c);
+    // Whatever a client wrote in this header is replaced: better-auth reads the client IP from it alone.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    await settle(response.status);
     // better-auth's own errors are { code, message }; give the client our one shape as well.
     if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
       const body = (await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
       if (body && typeof body.message === 'string' && !('error' in body)) {
         const headers = new Headers(response.headers);
         headers.delete('content-length');
+        // Its per-IP limit says when in X-Retry-After; clients read the standard header.
+        const retryAfter = headers.get('x-retry-after');
+        if (response.status === 429 && retryAfter) headers.set('Retry-After', retryAfter);
         const message = response.status === 403 && body.code && ORIGIN_REFUSALS.has(body.code) ? unrecognisedOriginMessage(publicUrl) : body.message;
         return new Response(JSON.stringify({ ...errorBody(authErrorCode(response.status), message), code: body.code }), { status: response.status, headers });
       }

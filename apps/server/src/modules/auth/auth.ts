@@ -20,6 +20,9 @@ const userFields = {
   updatedAt: 'updated_at',
 } as const;
 
+/** The request header that carries the client IP to better-auth; set by auth.routes.ts alone. */
+export const CLIENT_IP_HEADER = 'x-changamoto-client-ip';
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 
 export interface AuthDeps {
@@ -150,7 +153,9 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       database: { generateId: 'uuid' },
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.PUBLIC_URL.startsWith('https:'),
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // Only the address we worked out (http/client-ip.ts), which auth.routes.ts puts in this header
+      // over anything the client sent: never a shared bucket, never the client's own claim.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     emailAndPassword: {
       enabled: true,

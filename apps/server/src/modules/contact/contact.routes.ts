@@ -4,6 +4,6 @@ import type { ContactService } from './contact.service';
 
 export function contactHandlers(service: ContactService): Handlers<typeof contactContract> {
   return {
-    sendContactMessage: ({ body }, c) => service.sendMessage(body, { ip: c.get('clientIp') === 'unknown' ? null : c.get('clientIp') }),
+    sendContactMessage: ({ body }, c) => service.sendMessage(body, { ip: c.get('clientIp') }),
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { named, type Db } from '../../db/client';
 
 /** Counts one hit in a fixed window shared by every instance; returns the count and when the window ends. */
@@ -39,4 +39,54 @@ export async function deleteExpiredRateLimits(db: Db, olderThanSeconds: number):
     .where('window_started_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Growing back-off: `free` attempts, then a wait of base·2ⁿ seconds before each next one, up to `cap`. */
+export interface BackoffPolicy {
+  free: number;
+  baseSeconds: number;
+  capSeconds: number;
+  /** Attempts older than this are forgotten (the hourly cleanup job drops rows after a day, so at most that). */
+  forgetSeconds: number;
+}
+
+/** The wait after `hits` attempts, as SQL over a column or a value. */
+function backoffWait(hits: RawBuilder<unknown>, policy: BackoffPolicy) {
+  return sql<number>`(CASE WHEN ${hits} <= ${policy.free} THEN 0 ELSE LEAST(${policy.capSeconds}::float8, ${policy.baseSeconds}::float8 * power(2::float8, LEAST(${hits} - ${policy.free} - 1, 30))) END)`;
+}
+
+/**
+ * Takes one attempt on `key` unless its back-off is running. An attempt counts when it starts, so a
+ * burst sent together cannot all pass before the first failure is recorded; a success clears the key
+ * (clearBackoffs). Rows live in rate_limit_counters: `hits` is the attempts so far, and
+ * `window_started_at` the time of the last one (the cleanup job drops them a day later).
+ */
+export async function takeBackoffAttempt(db: Db, key: string, policy: BackoffPolicy): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const { rows } = await sql<{ hits: number }>`${named('backoff-attempt')}
+    INSERT INTO rate_limit_counters AS c (key, window_started_at, hits) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN c.window_started_at <= now() - make_interval(secs => ${policy.forgetSeconds}) THEN 1 ELSE c.hits + 1 END,
+      window_started_at = now()
+    WHERE c.window_started_at + make_interval(secs => ${backoffWait(sql`c.hits`, policy)}) <= now()
+    RETURNING hits`.execute(db);
+  if (rows.length > 0) return { allowed: true };
+  // Waiting: nothing was counted; say how long is left (read apart, only for the Retry-After header).
+  const state = await backoffState(db, key, policy);
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state?.secondsLeft ?? 1)) };
+}
+
+/** A key's attempts, the wait they impose after the last one, and how much of it is left; null when it has none. */
+export async function backoffState(db: Db, key: string, policy: BackoffPolicy): Promise<{ attempts: number; waitSeconds: number; secondsLeft: number } | null> {
+  const { rows } = await sql<{ attempts: number; wait_seconds: number; seconds_left: number }>`${named('backoff-state')}
+    SELECT c.hits AS attempts, ${backoffWait(sql`c.hits`, policy)} AS wait_seconds,
+      extract(epoch FROM c.window_started_at + make_interval(secs => ${backoffWait(sql`c.hits`, policy)}) - now())::float8 AS seconds_left
+    FROM rate_limit_counters c WHERE c.key = ${key}`.execute(db);
+  const row = rows[0];
+  return row ? { attempts: row.attempts, waitSeconds: Number(row.wait_seconds), secondsLeft: Number(row.seconds_left) } : null;
+}
+
+/** Forgets the attempts on these keys (after a success). */
+export async function clearBackoffs(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.deleteFrom('rate_limit_counters').where('key', 'in', keys).execute();
 }
