@@ -116,13 +116,13 @@ describe("better-auth's own origin refusals read as a person's message", () => {
   // Requests our check lets through (no Origin, no Sec-Fetch-Site) but that carry a session cookie:
   // better-auth then insists on an origin of its own, from Origin or Referer.
   it('a Referer from a foreign page: "Invalid origin" becomes the human message', async () => {
-    const response = await send('/api/auth/update-user', { who: people[2], headers: { Referer: `${EVIL}/page` }, body: { name: 'Renamed' } });
+    const response = await send('/api/auth/two-factor/enable', { who: people[2], headers: { Referer: `${EVIL}/page` }, body: { password: 'not-checked-here' } });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ ...REFUSED, code: 'INVALID_ORIGIN' });
   });
 
   it('no origin at all with a cookie: "Missing or null Origin" becomes the human message', async () => {
-    const response = await send('/api/auth/update-user', { who: people[3], body: { name: 'Renamed' } });
+    const response = await send('/api/auth/two-factor/enable', { who: people[3], body: { password: 'not-checked-here' } });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ ...REFUSED, code: 'MISSING_OR_NULL_ORIGIN' });
   });
