@@ -167,7 +167,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Self-exclusion and deposit limits, checked by purchases and the challenge actions (issue #7 item 4).
   const responsiblePlay = responsiblePlayGuard(deps.now);
   const purchases = createPurchasesService({ db, paystack: deps.paystack.client, notifications, env, log, responsiblePlay });
-  const payouts = createPayoutsService({ db, paystack: deps.paystack.client, jobs, notifications, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, log });
+  const payouts = createPayoutsService({ db, paystack: deps.paystack.client, jobs, notifications, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
   app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
   // One challenges service: the public routes and the admin queue read challenges through the same code.
   const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
