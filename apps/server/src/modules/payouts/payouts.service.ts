@@ -22,6 +22,7 @@ import { cash, move, platform } from '../ledger/ledger';
 import { findOrCreateUserAccount, findPlatformAccount, lockAccounts } from '../ledger/ledger.repo';
 import { insertTransaction } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { SecurityNotices } from '../reauthentication/security-notices';
 import * as repo from './payouts.repo';
 import { handleTransferEvent, type SettlementResult } from './payouts.settlement';
 
@@ -53,6 +54,8 @@ export interface PayoutsServiceDeps {
   paystack: PaystackClient;
   jobs: JobQueue;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** E-mail and SMS about each new account (DOMAIN.md §8). */
+  securityNotices: Pick<SecurityNotices, 'payoutAccountAdded'>;
   withdrawalFeeMode: WithdrawalFeeMode;
   /** PAYOUT_ACCOUNT_HOLD_HOURS: how long a new account waits before it can receive a redemption (DOMAIN.md §8). */
   accountHoldHours: number;
@@ -155,8 +158,9 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       const row = await db.transaction().execute(async (tx) => {
         await repo.lockUserAccounts(tx, userId);
         // Paystack answers the same account with the same recipient: saved once per person.
+        const existing = await repo.findActiveAccountByRecipient(tx, userId, recipient.recipient_code);
         const saved =
-          (await repo.findActiveAccountByRecipient(tx, userId, recipient.recipient_code)) ??
+          existing ??
           (await repo.insertAccount(tx, {
             userId,
             accountName: input.name,
@@ -168,6 +172,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
           }));
         const hasDefault = (await repo.listActiveAccounts(tx, userId)).some((account) => account.is_default);
         if (input.setAsDefault || !hasDefault) await repo.setDefault(tx, userId, saved.id);
+        if (!existing) await deps.securityNotices.payoutAccountAdded(tx, userId, { bankName: saved.bank_name, accountNumberPreview: accountNumberPreview(saved.account_number) });
         return (await repo.findActiveAccount(tx, userId, saved.id))!;
       });
       return toAccount(row);
