@@ -3,6 +3,7 @@
 // (/admin/kyc), and the same person then redeems.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';
+import { payoutAccountsAddedEarlier } from './database';
 import { demoAdmin, newPlayer, submitIdentity } from './players';
 
 test.setTimeout(180_000);
@@ -57,6 +58,10 @@ test('KYC: submit on the verification page, an admin approves on the admin KYC s
   await page.getByLabel(/Account name/).fill('Achieng Otieno');
   await page.getByRole('button', { name: 'Save Payout Account' }).click();
   await expect(page.getByText('Payout account added successfully!').first()).toBeVisible();
+  // A new account waits out its hold (DOMAIN.md §8): a day later it can receive the redemption.
+  await expect(page.getByText(/^Available for withdrawals from /).first()).toBeVisible();
+  await payoutAccountsAddedEarlier(`${username}@example.co.ke`, 24);
+  await page.reload();
   await page.getByLabel('Tokens to redeem').fill('60');
   await expect(page.getByText(/KES 40/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Redeem Tokens' }).click();

@@ -64,6 +64,8 @@ export default defineConfig({
         SEED_DEMO_DATA: 'true',
         // The journeys sign ~25 people up from one address within minutes (AUTH_RATE_LIMIT_SCALE in env.ts).
         AUTH_RATE_LIMIT_SCALE: '10',
+        // The real hold (DOMAIN.md §8): the journeys see it, then move the account's creation back a day (e2e/database.ts).
+        PAYOUT_ACCOUNT_HOLD_HOURS: '24',
         // Google sign-in goes to the fake Google above (same OpenID protocol).
         GOOGLE_CLIENT_ID: 'changamoto-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { payoutAccountsAddedEarlier, signedInEarlier } from './database';
 import { expectNoSeriousA11yViolations } from './fixtures';
+import { latestMessage } from './outbox';
 
 async function signInAs(page: Page, email: string) {
   await page.goto('/login');
@@ -68,6 +70,18 @@ test('add an M-Pesa payout account, then (KYC verified) redeem and see the compl
   await expect(page.getByText('Payout account added successfully!').first()).toBeVisible();
   await expect(page.getByText(/^RCP_/).first()).toBeVisible();
 
+  // A new account waits 24 hours before it can receive withdrawals (DOMAIN.md §8): the wallet says until when.
+  const account = page.getByRole('listitem').filter({ hasText: 'Wanjiru Kamau' });
+  await expect(account.getByText(/^Available for withdrawals from \d{1,2} \w{3,4}, \d{2}:\d{2}\./)).toBeVisible();
+  await page.getByLabel('Tokens to redeem').fill('60');
+  await expect(page.getByText(/^Available for withdrawals from .*: new payout accounts wait before they can receive withdrawals\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redeem Tokens' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // A day later the same account takes the redemption.
+  await payoutAccountsAddedEarlier('wanjiru@demo.changamoto.co.ke', 24);
+  await page.reload();
+  await expect(account.getByText(/^Available for withdrawals from/)).toHaveCount(0);
   await page.getByLabel('Tokens to redeem').fill('60');
   await expect(page.getByText(/KES 40/).first()).toBeVisible(); // net after the KES 20 fee
   await page.getByRole('button', { name: 'Redeem Tokens' }).click();
@@ -77,4 +91,35 @@ test('add an M-Pesa payout account, then (KYC verified) redeem and see the compl
   // The simulator completes the transfer and sends transfer.success; the row turns completed live.
   await expect(history.getByText('Token Bundle Redemption').first()).toBeVisible();
   await expect(history.locator('li', { hasText: 'Token Bundle Redemption' }).first().getByText('completed')).toBeVisible({ timeout: 15_000 });
+});
+
+test('signed in more than 10 minutes ago, adding a payout account asks for a code by e-mail, then saves it; the e-mail is told', async ({ page }) => {
+  const email = 'otieno@demo.changamoto.co.ke';
+  await signInAs(page, email);
+  await signedInEarlier(email, 11);
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: 'Add New Account' }).click();
+  await page.getByText('Mobile Money (e.g. M-Pesa)').click();
+  await page.getByLabel(/M-Pesa number/).fill('0722000111');
+  await page.getByLabel(/Account name/).fill('Otieno Odhiambo');
+  await page.getByRole('button', { name: 'Save Payout Account' }).click();
+
+  const prompt = page.getByRole('region', { name: 'Confirm it’s you' });
+  await expect(prompt.getByText(/You signed in more than 10 minutes ago\. To keep your tokens safe, we need to check it’s really you before you add a payout account\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const asked = Date.now();
+  await prompt.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(prompt.getByText('We sent a 6-digit code to ot•••@demo.changamoto.co.ke. It expires in 10 minutes.')).toBeVisible();
+  const code = (await latestMessage(page.request, email, { after: asked })).body_text.match(/code is (\d{6})/)![1]!;
+  await prompt.getByLabel('Security code').fill(code);
+  const confirmed = Date.now();
+  await prompt.getByRole('button', { name: 'Confirm and continue' }).click();
+
+  // The same account is saved without filling the form again, and waits out its hold.
+  await expect(page.getByText('Payout account added successfully!').first()).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Otieno Odhiambo' }).getByText(/^Available for withdrawals from /)).toBeVisible();
+  const notice = await latestMessage(page.request, email, { after: confirmed });
+  expect(notice.subject).toBe('Changamoto security notice: new payout account');
+  expect(notice.body_text).toContain('If this was not you');
 });

@@ -58,6 +58,10 @@ import { createPrivateFileStorage, type PrivateFileStorage } from './providers/p
 import { kycHandlers } from './modules/kyc/kyc.routes';
 import { createKycService } from './modules/kyc/kyc.service';
 import { kycImageErrors } from './modules/kyc/kyc-images';
+import { PHONE_CHANGE_PATH, phoneChangeGuard } from './modules/reauthentication/phone-change-guard';
+import { reauthenticationHandlers } from './modules/reauthentication/reauthentication.routes';
+import { createReauthenticationService } from './modules/reauthentication/reauthentication.service';
+import { createSecurityNotices } from './modules/reauthentication/security-notices';
 
 export interface AppDeps {
   env: Env;
@@ -108,6 +112,8 @@ const RATE_LIMITS = {
   challengeImageUpload: { name: 'challenge-image-upload', limit: 30, windowSeconds: 3600 },
   // Three images decoded per submission; a person needs one or two.
   kycSubmission: { name: 'kyc-submission', limit: 10, windowSeconds: 3600 },
+  // Sends a code and checks guesses; each person is limited further in the service.
+  reauthentication: { name: 'reauthentication', limit: 60, windowSeconds: 600 },
 } as const;
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -158,7 +164,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.on(routes.uploadChallengeImage.method, routes.uploadChallengeImage.path, rateLimit(db, RATE_LIMITS.challengeImageUpload));
   app.on(routes.submitKyc.method, routes.submitKyc.path, rateLimit(db, RATE_LIMITS.kycSubmission));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
+  for (const route of [routes.sendReauthenticationCode, routes.confirmReauthentication]) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.reauthentication));
   for (const route of MONEY_ENDPOINTS) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.money));
+  // DOMAIN.md §8: re-authentication for a new payout account or phone, and the notices of both.
+  const reauthentication = createReauthenticationService({ db, auth, messaging });
+  const securityNotices = createSecurityNotices({ db, messaging, publicUrl: env.PUBLIC_URL });
+  app.use(PHONE_CHANGE_PATH, phoneChangeGuard({ db, reauthentication, notices: securityNotices }));
   app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
 
@@ -170,7 +181,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Self-exclusion and deposit limits, checked by purchases and the challenge actions (issue #7 item 4).
   const responsiblePlay = responsiblePlayGuard(deps.now);
   const purchases = createPurchasesService({ db, paystack: deps.paystack.client, notifications, env, log, responsiblePlay });
-  const payouts = createPayoutsService({ db, paystack: deps.paystack.client, jobs, notifications, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, log });
+  const payouts = createPayoutsService({ db, paystack: deps.paystack.client, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
   app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
   // One challenges service: the public routes and the admin queue read challenges through the same code.
   const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
@@ -183,7 +194,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...kycHandlers(createKycService({ db, storage: privateStorage, notifications, log })),
     ...notificationsHandlers(notifications),
     ...walletHandlers({ db, purchases, log }),
-    ...payoutsHandlers(payouts),
+    ...payoutsHandlers(payouts, { reauthentication }),
+    ...reauthenticationHandlers(reauthentication),
     ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),
     ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),
     ...dashboardHandlers(createDashboardService({ db })),

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { RULE_DEFAULTS } from '@changamoto/shared/domain';
+import { DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS, RULE_DEFAULTS } from '@changamoto/shared/domain';
 import { NO_PROXY, parseTrustedProxies, TRUSTED_PROXIES_FORMAT, type TrustedProxies } from './http/client-ip';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -86,6 +86,13 @@ const envSchema = z
     // How long a challenge list page or a visitor's detail stays fresh in memory (served while it
     // refreshes up to twice that): see http/shared-answers.ts. 0 turns it off (the integration tests, which read right after writing).
     VISITOR_CACHE_MS: z.coerce.number({ error: 'VISITOR_CACHE_MS must be a whole number of milliseconds' }).int('VISITOR_CACHE_MS must be a whole number of milliseconds').min(0, 'VISITOR_CACHE_MS must be 0 or more').max(60_000, 'VISITOR_CACHE_MS must be at most 60000 (spec §7: the web app keeps a detail 1 min)').default(1000),
+    // DOMAIN.md §8: a new payout account can receive a redemption only after this many hours (0 = no hold),
+    // so that someone who takes over a session cannot add their own account and cash out at once.
+    PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce
+      .number({ error: 'PAYOUT_ACCOUNT_HOLD_HOURS must be a whole number of hours' })
+      .int('PAYOUT_ACCOUNT_HOLD_HOURS must be a whole number of hours')
+      .min(0, 'PAYOUT_ACCOUNT_HOLD_HOURS must be 0 or more')
+      .default(DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS),
     INVITE_TTL_HOURS: z.coerce.number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' }).int('INVITE_TTL_HOURS must be a whole number of hours').min(1, 'INVITE_TTL_HOURS must be at least 1').default(RULE_DEFAULTS.inviteTtlHours),
   })
   .superRefine((env, ctx) => {

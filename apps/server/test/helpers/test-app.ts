@@ -40,7 +40,8 @@ export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
 export async function createTestApp(options: { env?: Record<string, string>; providers?: (defaults: Providers) => Providers; extraJobs?: JobDefinition<never>[]; webDistDir?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // The visitor cache is off: these tests read right after writing, as visitors (a test turns it on to check it).
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', VISITOR_CACHE_MS: '0', ...options.env });
+  // No payout-account hold: tests redeem right after adding an account (the hold's own tests set it).
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', VISITOR_CACHE_MS: '0', PAYOUT_ACCOUNT_HOLD_HOURS: '0', ...options.env });
   const log = pino({ level: 'silent' });
   const defaults = createProviders(env, database.db);
   const providers = options.providers ? options.providers(defaults) : defaults;

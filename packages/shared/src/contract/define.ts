@@ -100,4 +100,8 @@ export type ErrorCode =
   | 'conflict'
   | 'rate_limited'
   | 'payload_too_large'
+  /** 403: the action needs a sign-in within the last 10 minutes or a re-authentication code (DOMAIN.md §8). */
+  | 'reauthentication_required'
+  /** 409: the payout account is still within PAYOUT_ACCOUNT_HOLD_HOURS of being added (DOMAIN.md §8). */
+  | 'payout_account_on_hold'
   | 'internal_error';

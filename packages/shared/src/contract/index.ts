@@ -11,6 +11,7 @@ import { rewardsContract } from './rewards';
 import { responsiblePlayContract } from './responsible-play';
 import { adminContract } from './admin';
 import { kycContract } from './kyc';
+import { reauthenticationContract } from './reauthentication';
 import type { routes } from './routes';
 
 export * from './define';
@@ -28,6 +29,7 @@ export * from './notifications';
 export * from './challenge-results';
 export * from './rewards';
 export * from './admin';
+export * from './reauthentication';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
 export const contract = {
@@ -45,6 +47,7 @@ export const contract = {
   ...challengeResultsContract,
   ...rewardsContract,
   ...adminContract,
+  ...reauthenticationContract,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

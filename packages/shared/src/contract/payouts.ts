@@ -18,6 +18,8 @@ export const payoutAccountSchema = z.object({
   isDefault: z.boolean(),
   recipientCode: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** When it can first receive a redemption: createdAt + PAYOUT_ACCOUNT_HOLD_HOURS (DOMAIN.md §8). */
+  availableFrom: z.iso.datetime({ offset: true }),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
@@ -45,7 +47,7 @@ export const payoutsContract = {
     ...routes.addPayoutAccount,
     access: 'user',
     tag: 'Payouts',
-    summary: 'Save an M-Pesa number or a Kenyan bank account as a Paystack transfer recipient. spec §7 create-paystack-transfer-recipient.',
+    summary: 'Save an M-Pesa number or a Kenyan bank account as a Paystack transfer recipient (needs a sign-in in the last 10 minutes or a re-authentication code; e-mails and texts a notice). spec §7 create-paystack-transfer-recipient.',
     body: z.strictObject({
       type: z.enum(PAYOUT_ACCOUNT_TYPES, { error: PAYOUT_MESSAGES.methodRequired }),
       name: required(100),
@@ -85,7 +87,7 @@ export const payoutsContract = {
     access: 'user',
     idempotent: true,
     tag: 'Payouts',
-    summary: 'Redeem cash tokens to a saved payout account (KYC verified only). spec §7 initiate-paystack-transfer.',
+    summary: 'Redeem cash tokens to a saved payout account (KYC verified only; not before the account\'s availableFrom). spec §7 initiate-paystack-transfer.',
     body: z.strictObject({
       tokensToRedeem: z.number({ error: REDEEM_MESSAGES.invalidTokens }).int(REDEEM_MESSAGES.invalidTokens).positive(REDEEM_MESSAGES.invalidTokens),
       recipientCode: z.string({ error: REDEEM_MESSAGES.selectAccount }).min(1, REDEEM_MESSAGES.selectAccount),

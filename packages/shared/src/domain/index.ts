@@ -11,3 +11,4 @@ export * from './settlement';
 export * from './rewards';
 export * from './admin';
 export * from './responsible-play';
+export * from './reauthentication';

@@ -19,7 +19,29 @@ export const REDEEM_MESSAGES = {
   invalidAccount: 'Selected payout account is invalid or missing details.',
   kycRequired: 'Identity verification is required before you can redeem tokens. Verify your identity from your profile, then try again.',
   initiated: 'Redemption initiated! Check transaction history.',
+  /** DOMAIN.md §8: a new payout account waits PAYOUT_ACCOUNT_HOLD_HOURS before it can receive a redemption. */
+  accountOnHold: (when: string) => `This payout account was added recently. For your security it can receive withdrawals from ${when} (Kenyan time).`,
 } as const;
+
+/** DOMAIN.md §8: hours a new payout account waits before it can receive a redemption (env PAYOUT_ACCOUNT_HOLD_HOURS; 0 = none). */
+export const DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS = 24;
+
+// CLDR's short English months for en-KE, as the wallet writes its other dates.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** Kenya keeps East Africa Time, UTC+3, all year (no daylight saving). */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** '26 Nov, 14:05' in Kenyan time: when a held payout account can receive withdrawals (server message and wallet alike). */
+export function formatAvailableFrom(iso: string): string {
+  const eat = new Date(new Date(iso).getTime() + EAT_OFFSET_MS);
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return `${eat.getUTCDate()} ${MONTHS[eat.getUTCMonth()]}, ${twoDigits(eat.getUTCHours())}:${twoDigits(eat.getUTCMinutes())}`;
+}
+
+/** Whether a payout account can receive a redemption at `now` (its hold is over). */
+export function isPayoutAccountAvailable(account: { availableFrom: string }, now = Date.now()): boolean {
+  return new Date(account.availableFrom).getTime() <= now;
+}
 
 /** spec §5: strip leading zeros, prefix 254 unless present; must be 254 + 9 digits. */
 export function normalizeMpesaAccount(input: string): string | null {

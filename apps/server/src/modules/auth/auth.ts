@@ -2,7 +2,7 @@
 // same origin, with the plugins the spec's flows need. Its tables are created by our migrations
 // (db/migrations/0002_accounts.sql), never by better-auth at run time.
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
@@ -62,6 +62,23 @@ function twoFactorEverywhere(plugin: ReturnType<typeof twoFactor>, publicUrl: st
     },
   } satisfies BetterAuthPlugin;
 }
+
+/**
+ * A password change ends every other session of the account (DOMAIN.md §8, ASVS 3.3.3), whatever the
+ * body says: better-auth's own revokeOtherSessions path is forced on, which deletes the account's
+ * sessions and signs the changing device in again with a fresh session cookie.
+ */
+const revokeOtherSessionsOnPasswordChange = {
+  id: 'changamoto-revoke-on-password-change',
+  hooks: {
+    before: [
+      {
+        matcher: (ctx: { path?: string }) => ctx.path === '/change-password',
+        handler: createAuthMiddleware(async (ctx) => ({ context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } })),
+      },
+    ],
+  },
+} satisfies BetterAuthPlugin;
 
 export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
   /** A per-IP rule, scaled by AUTH_RATE_LIMIT_SCALE (1 in production; the browser journeys raise it). */
@@ -163,6 +180,10 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // DOMAIN.md §8 (ASVS 3.3.3): a reset ends every session of the account, whichever of the three
+      // reset routes it came through (link, e-mail code, SMS code). better-auth signs nobody in after a
+      // reset, so the person then signs in again with the new password (and their second factor).
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => messages.passwordReset(user.email, token),
     },
     emailVerification: {
@@ -206,6 +227,7 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       }),
       twoFactorPlugin,
       twoFactorEverywhere(twoFactorPlugin, env.PUBLIC_URL),
+      revokeOtherSessionsOnPasswordChange,
       ...(google
         ? [
             genericOAuth({

@@ -54,6 +54,8 @@ describe('provider lists (GET /api/wallet/banks)', () => {
       jobs: t.jobs,
       notifications: createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }),
       withdrawalFeeMode: 'tiered',
+      accountHoldHours: 0,
+      securityNotices: { payoutAccountAdded: async () => {} },
       log: pino({ level: 'silent' }),
       now: () => clock,
     });

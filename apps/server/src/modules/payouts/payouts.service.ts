@@ -3,6 +3,7 @@ import { publishEvent } from '../realtime/realtime.publish';
 import { randomUUID } from 'node:crypto';
 import {
   BANK_ACCOUNT_PATTERN,
+  formatAvailableFrom,
   KES_PER_TOKEN,
   normalizeMpesaAccount,
   PAYOUT_MESSAGES,
@@ -21,6 +22,7 @@ import { cash, move, platform } from '../ledger/ledger';
 import { findOrCreateUserAccount, findPlatformAccount, lockAccounts } from '../ledger/ledger.repo';
 import { insertTransaction } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { SecurityNotices } from '../reauthentication/security-notices';
 import * as repo from './payouts.repo';
 import { handleTransferEvent, type SettlementResult } from './payouts.settlement';
 
@@ -52,7 +54,11 @@ export interface PayoutsServiceDeps {
   paystack: PaystackClient;
   jobs: JobQueue;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** E-mail and SMS about each new account (DOMAIN.md §8). */
+  securityNotices: Pick<SecurityNotices, 'payoutAccountAdded'>;
   withdrawalFeeMode: WithdrawalFeeMode;
+  /** PAYOUT_ACCOUNT_HOLD_HOURS: how long a new account waits before it can receive a redemption (DOMAIN.md §8). */
+  accountHoldHours: number;
   log: Logger;
   /** For the bank-list cache; tests may move time. */
   now?: () => number;
@@ -64,7 +70,12 @@ export function accountNumberPreview(accountNumber: string): string {
   return `•••• ${accountNumber.slice(-4)}`;
 }
 
-function toPayoutAccount(row: repo.PayoutAccountRow): PayoutAccount {
+/** When an account can first receive a redemption: its creation plus the hold. */
+export function availableFrom(row: Pick<repo.PayoutAccountRow, 'created_at'>, holdHours: number): Date {
+  return new Date(row.created_at.getTime() + holdHours * 60 * 60 * 1000);
+}
+
+function toPayoutAccount(row: repo.PayoutAccountRow, holdHours: number): PayoutAccount {
   return {
     id: row.id,
     accountName: row.account_name,
@@ -75,6 +86,7 @@ function toPayoutAccount(row: repo.PayoutAccountRow): PayoutAccount {
     isDefault: row.is_default,
     recipientCode: row.recipient_code,
     createdAt: row.created_at.toISOString(),
+    availableFrom: availableFrom(row, holdHours).toISOString(),
   };
 }
 
@@ -88,6 +100,7 @@ export function estimateWithdrawal(tokens: number, mode: WithdrawalFeeMode): Wit
 export function createPayoutsService(deps: PayoutsServiceDeps) {
   const { db, paystack, jobs, notifications, log } = deps;
   const now = deps.now ?? Date.now;
+  const toAccount = (row: repo.PayoutAccountRow) => toPayoutAccount(row, deps.accountHoldHours);
   const bankCache = new Map<PaystackBankType, { at: number; banks: Bank[] }>();
 
   async function banks(type: PaystackBankType): Promise<Bank[]> {
@@ -112,7 +125,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     getBanks: (type: PaystackBankType) => banksOr502(type, PAYOUT_PROVIDER_MESSAGES.banksFailed),
 
     async listAccounts(userId: string): Promise<PayoutAccount[]> {
-      return (await repo.listActiveAccounts(db, userId)).map(toPayoutAccount);
+      return (await repo.listActiveAccounts(db, userId)).map(toAccount);
     },
 
     async addAccount(userId: string, input: { type: PaystackBankType; name: string; accountNumber: string; bankCode: string; setAsDefault?: boolean }): Promise<PayoutAccount> {
@@ -145,8 +158,9 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       const row = await db.transaction().execute(async (tx) => {
         await repo.lockUserAccounts(tx, userId);
         // Paystack answers the same account with the same recipient: saved once per person.
+        const existing = await repo.findActiveAccountByRecipient(tx, userId, recipient.recipient_code);
         const saved =
-          (await repo.findActiveAccountByRecipient(tx, userId, recipient.recipient_code)) ??
+          existing ??
           (await repo.insertAccount(tx, {
             userId,
             accountName: input.name,
@@ -158,9 +172,10 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
           }));
         const hasDefault = (await repo.listActiveAccounts(tx, userId)).some((account) => account.is_default);
         if (input.setAsDefault || !hasDefault) await repo.setDefault(tx, userId, saved.id);
+        if (!existing) await deps.securityNotices.payoutAccountAdded(tx, userId, { bankName: saved.bank_name, accountNumberPreview: accountNumberPreview(saved.account_number) });
         return (await repo.findActiveAccount(tx, userId, saved.id))!;
       });
-      return toPayoutAccount(row);
+      return toAccount(row);
     },
 
     async setDefaultAccount(userId: string, id: string): Promise<void> {
@@ -204,6 +219,12 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
 
       const account = await repo.findActiveAccountByRecipient(tx, userId, input.recipientCode);
       if (!account) throw errors.validation(REDEEM_MESSAGES.invalidAccount, { recipientCode: REDEEM_MESSAGES.invalidAccount });
+      // DOMAIN.md §8: a new account waits out its hold, so a taken-over session cannot add an account and cash out at once.
+      const from = availableFrom(account, deps.accountHoldHours);
+      if (from.getTime() > now()) {
+        const message = REDEEM_MESSAGES.accountOnHold(formatAvailableFrom(from.toISOString()));
+        throw new AppError(409, 'payout_account_on_hold', message, { recipientCode: message });
+      }
 
       const estimate = estimateWithdrawal(tokens, deps.withdrawalFeeMode);
       if (estimate.netKes < estimate.minimumNetKes) throw errors.validation(REDEEM_MESSAGES.belowMinimum(estimate.netKes), { tokensToRedeem: REDEEM_MESSAGES.belowMinimum(estimate.netKes) });

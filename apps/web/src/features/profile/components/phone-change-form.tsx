@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { OTP_LENGTH, PHONE_OTP_MESSAGES, RESEND_LOCKOUT_SECONDS, sendOtpErrorMessage, useSendPhoneOtp, useVerifyPhoneNumber, verifyErrorMessage } from '../api/phone-verification';
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { ReauthenticationPrompt } from '@/components/reauthentication-prompt';
+import { isReauthenticationRequired } from '@/lib/reauthentication';
 
 /** spec §5 OTP: exactly 6 characters, digits only. */
 function checkOtp(code: string): string | null {
@@ -33,6 +35,8 @@ export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCa
   const sendOtp = useSendPhoneOtp();
   const verify = useVerifyPhoneNumber();
   const countdown = useCountdown();
+  // The server wants proof it is still you before the number changes (DOMAIN.md §8); the same code is tried again after.
+  const [awaitingProof, setAwaitingProof] = useState(false);
 
   const send = (e164: string) => {
     setError(null);
@@ -58,17 +62,20 @@ export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCa
     const problem = checkOtp(code.trim());
     if (problem) return setError(problem);
     setError(null);
+    confirmChange(phoneNumber, code.trim());
+  };
+
+  const confirmChange = (e164: string, otp: string) =>
     verify.mutate(
-      { phoneNumber, code: code.trim() },
+      { phoneNumber: e164, code: otp },
       {
         onSuccess: () => {
           toast.success(PHONE_OTP_MESSAGES.added);
           onDone();
         },
-        onError: (failure) => setError(verifyErrorMessage(failure)),
+        onError: (failure) => (isReauthenticationRequired(failure) ? setAwaitingProof(true) : setError(verifyErrorMessage(failure))),
       },
     );
-  };
 
   const backToNumber = () => {
     setPhoneNumber(null);
@@ -100,27 +107,41 @@ export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCa
   }
 
   return (
-    <form noValidate onSubmit={onVerify} aria-label="Verify phone number" className="mt-3 space-y-3">
-      <button type="button" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" onClick={backToNumber}>
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Use a different number
-      </button>
-      <FormField id="phone-code" label="Verification code" hint={`Enter the 6-digit code we sent to ${phoneNumber}.`} error={error ?? undefined}>
-        {(control) => (
-          <input {...control} value={code} onChange={(e) => setCode(e.target.value)} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={controlClass} />
-        )}
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
-        </Button>
-        <Button variant="ghost" size="sm" disabled={countdown.secondsLeft > 0 || sendOtp.isPending} onClick={() => send(phoneNumber)}>
-          {countdown.secondsLeft > 0 ? `Resend Code (${countdown.secondsLeft}s)` : 'Resend Code'}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <>
+      <form noValidate onSubmit={onVerify} aria-label="Verify phone number" className="mt-3 space-y-3">
+        <button type="button" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" onClick={backToNumber}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Use a different number
+        </button>
+        <FormField id="phone-code" label="Verification code" hint={`Enter the 6-digit code we sent to ${phoneNumber}.`} error={error ?? undefined}>
+          {(control) => (
+            <input {...control} value={code} onChange={(e) => setCode(e.target.value)} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={controlClass} />
+          )}
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={verify.isPending}>
+            {verify.isPending ? 'Verifying...' : 'Verify'}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={countdown.secondsLeft > 0 || sendOtp.isPending} onClick={() => send(phoneNumber)}>
+            {countdown.secondsLeft > 0 ? `Resend Code (${countdown.secondsLeft}s)` : 'Resend Code'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+      {awaitingProof && (
+        <div className="mt-3">
+          <ReauthenticationPrompt
+            action="change your phone number"
+            onCancel={() => setAwaitingProof(false)}
+            onConfirmed={() => {
+              setAwaitingProof(false);
+              confirmChange(phoneNumber, code.trim());
+            }}
+          />
+        </div>
+      )}
+    </>
   );
 }

@@ -44,6 +44,42 @@ describe('phone number (spec §5 Phone, §8 Phone add)', () => {
     expect(screen.queryByLabelText('Verification code')).toBeNull();
   });
 
+  it('a stale session is asked to confirm it is them, then the same code is verified again (DOMAIN.md §8)', async () => {
+    let proven = false;
+    const server = serveProfile(
+      { phone: '+254700000001' },
+      {
+        'POST /api/auth/phone-number/send-otp': () => ({ body: { message: 'OTP sent' } }),
+        'POST /api/auth/phone-number/verify': (_body, state) => {
+          if (!proven) return { status: 403, body: { error: { code: 'reauthentication_required', message: 'For your security, please confirm it’s you.' } } };
+          state.profile = { ...testProfile, phone: '+254712345678' };
+          return { body: { status: true } };
+        },
+        'POST /api/account/reauthentication/code': () => ({ body: { channel: 'email', sentTo: 'te•••@example.co.ke', message: 'We sent a 6-digit code to te•••@example.co.ke. It expires in 10 minutes.' } }),
+        'POST /api/account/reauthentication': () => {
+          proven = true;
+          return { body: { success: true, freshUntil: '2099-01-01T00:00:00.000Z' } };
+        },
+      },
+    );
+    const user = userEvent.setup();
+    await startChange(user, 'Change');
+    await user.type(screen.getByLabelText('New phone number'), '0712345678');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const prompt = await screen.findByRole('region', { name: 'Confirm it’s you' });
+    expect(prompt).toHaveTextContent('before you change your phone number');
+    await user.click(within(prompt).getByRole('button', { name: 'Send me a code' }));
+    await user.type(await within(prompt).findByLabelText('Security code'), '654321');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and continue' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Phone number added successfully!'));
+    expect(server.bodies('POST', '/api/auth/phone-number/verify')).toEqual([
+      { phoneNumber: '+254712345678', code: '123456', updatePhoneNumber: true },
+      { phoneNumber: '+254712345678', code: '123456', updatePhoneNumber: true },
+    ]);
+  });
+
   it('checks the national number before sending anything', async () => {
     const server = serveProfile();
     const user = userEvent.setup();

@@ -25,6 +25,7 @@ export const mpesaAccount: PayoutAccount = {
   isDefault: true,
   recipientCode: 'RCP_mpesa1',
   createdAt: '2026-03-04T10:00:00+03:00',
+  availableFrom: '2026-03-05T10:00:00+03:00',
 };
 
 export const bankAccount: PayoutAccount = {

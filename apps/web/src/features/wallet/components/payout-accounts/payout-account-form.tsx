@@ -3,8 +3,10 @@ import { BANK_ACCOUNT_PATTERN, normalizeMpesaAccount, PAYOUT_MESSAGES } from '@c
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
-import { useAddPayoutAccount } from '../../api/add-payout-account';
+import { useAddPayoutAccount, type AddPayoutAccountBody } from '../../api/add-payout-account';
+import { ReauthenticationPrompt } from '@/components/reauthentication-prompt';
 import { serverMessageOr } from '@/lib/api-client';
+import { isReauthenticationRequired } from '@/lib/reauthentication';
 import type { PayoutAccountType } from '../../lib/payout-types';
 import { walletToast } from '../../lib/wallet-toast';
 
@@ -35,6 +37,8 @@ export function PayoutAccountForm({ method, providers, onAdded }: { method: Payo
   const [fields, setFields] = useState<Fields>({ name: '', accountNumber: '', bankCode: providers[0]?.code ?? '', setAsDefault: false });
   const [errors, setErrors] = useState<Errors>({});
   const add = useAddPayoutAccount();
+  // The account the server held back until the person proves it is them (DOMAIN.md §8); sent again after.
+  const [awaitingProof, setAwaitingProof] = useState<AddPayoutAccountBody | null>(null);
   const mobile = method === 'mobile_money';
   const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
 
@@ -43,51 +47,64 @@ export function PayoutAccountForm({ method, providers, onAdded }: { method: Payo
     const { errors: found, accountNumber } = validate(method, fields, providers);
     setErrors(found);
     if (!accountNumber) return;
-    add.mutate(
-      { type: method, name: fields.name.trim(), accountNumber, bankCode: fields.bankCode, setAsDefault: fields.setAsDefault },
-      {
-        onSuccess: () => {
-          walletToast.success(PAYOUT_MESSAGES.added);
-          onAdded();
-        },
-        onError: (error) => {
-          const text = serverMessageOr(error, ADD_FAILED);
-          walletToast.error(text);
-          setErrors({ form: text });
-        },
-      },
-    );
+    save({ type: method, name: fields.name.trim(), accountNumber, bankCode: fields.bankCode, setAsDefault: fields.setAsDefault });
   };
 
+  const save = (input: AddPayoutAccountBody) =>
+    add.mutate(input, {
+      onSuccess: () => {
+        walletToast.success(PAYOUT_MESSAGES.added);
+        onAdded();
+      },
+      onError: (error) => {
+        if (isReauthenticationRequired(error)) return setAwaitingProof(input);
+        const text = serverMessageOr(error, ADD_FAILED);
+        walletToast.error(text);
+        setErrors({ form: text });
+      },
+    });
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add payout account">
-      <FormField id="payout-provider" label={mobile ? 'Provider' : 'Bank'} error={errors.bankCode} required>
-        {(control) => (
-          <select {...control} className={controlClass} value={fields.bankCode} onChange={(e) => set({ bankCode: e.target.value })}>
-            {providers.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="payout-name" label="Account name" error={errors.name} required>
-        {(control) => <input {...control} type="text" autoComplete="name" className={controlClass} value={fields.name} onChange={(e) => set({ name: e.target.value })} />}
-      </FormField>
-      <FormField id="payout-number" label={mobile ? 'M-Pesa number' : 'Account number'} error={errors.accountNumber} hint={mobile ? '2547XXXXXXXX or 07XXXXXXXX' : '5-20 digits'} required>
-        {(control) => (
-          <input {...control} type="text" inputMode="numeric" autoComplete={mobile ? 'tel' : 'off'} className={controlClass} value={fields.accountNumber} onChange={(e) => set({ accountNumber: e.target.value })} />
-        )}
-      </FormField>
-      <label className="flex items-center gap-2 text-sm text-gray-900">
-        <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={fields.setAsDefault} onChange={(e) => set({ setAsDefault: e.target.checked })} />
-        Set as default
-      </label>
-      {errors.form && <FormAlert>{errors.form}</FormAlert>}
-      <Button type="submit" className="w-full sm:w-auto" disabled={add.isPending}>
-        {add.isPending ? 'Saving...' : 'Save Payout Account'}
-      </Button>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add payout account">
+        <FormField id="payout-provider" label={mobile ? 'Provider' : 'Bank'} error={errors.bankCode} required>
+          {(control) => (
+            <select {...control} className={controlClass} value={fields.bankCode} onChange={(e) => set({ bankCode: e.target.value })}>
+              {providers.map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="payout-name" label="Account name" error={errors.name} required>
+          {(control) => <input {...control} type="text" autoComplete="name" className={controlClass} value={fields.name} onChange={(e) => set({ name: e.target.value })} />}
+        </FormField>
+        <FormField id="payout-number" label={mobile ? 'M-Pesa number' : 'Account number'} error={errors.accountNumber} hint={mobile ? '2547XXXXXXXX or 07XXXXXXXX' : '5-20 digits'} required>
+          {(control) => (
+            <input {...control} type="text" inputMode="numeric" autoComplete={mobile ? 'tel' : 'off'} className={controlClass} value={fields.accountNumber} onChange={(e) => set({ accountNumber: e.target.value })} />
+          )}
+        </FormField>
+        <label className="flex items-center gap-2 text-sm text-gray-900">
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={fields.setAsDefault} onChange={(e) => set({ setAsDefault: e.target.checked })} />
+          Set as default
+        </label>
+        {errors.form && <FormAlert>{errors.form}</FormAlert>}
+        <Button type="submit" className="w-full sm:w-auto" disabled={add.isPending || awaitingProof !== null}>
+          {add.isPending ? 'Saving...' : 'Save Payout Account'}
+        </Button>
+      </form>
+      {awaitingProof && (
+        <ReauthenticationPrompt
+          action="add a payout account"
+          onCancel={() => setAwaitingProof(null)}
+          onConfirmed={() => {
+            setAwaitingProof(null);
+            save(awaitingProof);
+          }}
+        />
+      )}
+    </>
   );
 }

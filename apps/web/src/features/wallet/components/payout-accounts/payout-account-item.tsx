@@ -1,10 +1,12 @@
 // spec §2 list entry: name, bank, Default badge, type, last digits, currency, recipient code; actions.
 import type { PayoutAccount } from '@changamoto/shared/contract';
 import { PAYOUT_MESSAGES } from '@changamoto/shared/domain';
+import { Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDeletePayoutAccount } from '../../api/delete-payout-account';
 import { useSetDefaultPayoutAccount } from '../../api/set-default-payout-account';
 import { serverMessageOr } from '@/lib/api-client';
+import { availableFromText, usePayoutAccountAvailable } from '../../lib/payout-hold';
 import { PAYOUT_TYPE_LABELS } from '../../lib/payout-types';
 import { walletToast } from '../../lib/wallet-toast';
 
@@ -15,6 +17,7 @@ export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccoun
   const setDefault = useSetDefaultPayoutAccount();
   const remove = useDeletePayoutAccount();
   const busy = setDefault.isPending || remove.isPending;
+  const available = usePayoutAccountAvailable(account);
   const headingId = `payout-account-${account.id}`;
 
   return (
@@ -37,6 +40,14 @@ export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccoun
         <dt>Recipient code</dt>
         <dd className="break-all text-gray-900">{account.recipientCode}</dd>
       </dl>
+      {!available && (
+        <p className="mt-2 flex items-start gap-1.5 text-sm text-gray-800">
+          <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
+          <span>
+            {availableFromText(account)}. New payout accounts wait a little before they can receive withdrawals, to keep your tokens safe if someone else gets into your account.
+          </span>
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         {onSelect && (
           <Button size="sm" onClick={() => onSelect(account)}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { bankAccount, mpesaAccount, serverError, serveWallet } from '../../testing/wallet-server';
+import { REAUTHENTICATION_MESSAGES } from '@changamoto/shared/domain';
 import { PayoutAccounts } from './payout-accounts';
 
 const walletToast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -126,6 +127,58 @@ describe('Payout Accounts (spec §2/§4/§5)', () => {
     // Reopened, it starts empty.
     await user.click(screen.getByRole('button', { name: 'Add New Account' }));
     expect(screen.getByRole('radio', { name: 'Mobile Money (e.g. M-Pesa)' })).not.toBeChecked();
+  });
+
+  it('a new account says when it can receive withdrawals; one past its hold says nothing', async () => {
+    const held = { ...bankAccount, availableFrom: '2099-11-26T11:05:00.000Z' };
+    serveWallet({ routes: { 'GET /api/wallet/payout-accounts': () => ({ body: { accounts: [mpesaAccount, held] } }) } });
+    renderWithProviders(<PayoutAccounts />);
+    const [mpesa, bank] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(within(bank).getByText(/^Available for withdrawals from 26 Nov, 14:05\./)).toBeInTheDocument();
+    expect(within(mpesa).queryByText(/Available for withdrawals from/)).not.toBeInTheDocument();
+  });
+
+  it('asks for a code when the server wants proof it is you, then saves the same account again', async () => {
+    let proven = false;
+    const server = serveWallet({
+      routes: {
+        'GET /api/wallet/banks': banksRoute,
+        'POST /api/wallet/payout-accounts': () =>
+          proven
+            ? { status: 201, body: { success: true, message: 'Payout account added successfully!', account: mpesaAccount } }
+            : { status: 403, body: { error: { code: 'reauthentication_required', message: REAUTHENTICATION_MESSAGES.required } } },
+        'POST /api/account/reauthentication/code': () => ({ body: { channel: 'email', sentTo: 'ma•••@example.co.ke', message: REAUTHENTICATION_MESSAGES.codeSent('ma•••@example.co.ke') } }),
+        'POST /api/account/reauthentication': ({ body }) => {
+          if ((body as { code: string }).code !== '123456') return { status: 400, body: { error: { code: 'validation_error', message: REAUTHENTICATION_MESSAGES.invalidCode } } };
+          proven = true;
+          return { body: { success: true, freshUntil: '2099-01-01T00:00:00.000Z' } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PayoutAccounts />);
+    await user.click(screen.getByRole('button', { name: 'Add New Account' }));
+    await user.click(screen.getByRole('radio', { name: 'Mobile Money (e.g. M-Pesa)' }));
+    await user.type(await screen.findByLabelText(/M-Pesa number/), '0712345678');
+    await user.type(screen.getByLabelText(/Account name/), 'Mary Wanjiku');
+    await user.click(screen.getByRole('button', { name: 'Save Payout Account' }));
+
+    const prompt = await screen.findByRole('region', { name: 'Confirm it’s you' });
+    expect(prompt).toHaveTextContent('You signed in more than 10 minutes ago.');
+    expect(walletToast.error).not.toHaveBeenCalled();
+    await user.click(within(prompt).getByRole('button', { name: 'Send me a code' }));
+    expect(await within(prompt).findByText('We sent a 6-digit code to ma•••@example.co.ke. It expires in 10 minutes.')).toBeInTheDocument();
+    await user.type(within(prompt).getByLabelText('Security code'), '000000');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and continue' }));
+    expect(await within(prompt).findByText(REAUTHENTICATION_MESSAGES.invalidCode)).toBeInTheDocument();
+    await user.clear(within(prompt).getByLabelText('Security code'));
+    await user.type(within(prompt).getByLabelText('Security code'), '123456');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and continue' }));
+
+    await waitFor(() => expect(walletToast.success).toHaveBeenCalledWith('Payout account added successfully!'));
+    const posts = server.calls('POST', '/api/wallet/payout-accounts');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
   });
 
   it('bank account: checks 5-20 digits, resets the fields when the method changes, and reports a failed save', async () => {

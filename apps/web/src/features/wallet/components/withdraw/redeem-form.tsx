@@ -8,6 +8,7 @@ import { useInitiateRedemption } from '../../api/initiate-redemption';
 import { usePayoutAccounts } from '../../api/list-payout-accounts';
 import { serverMessageOr } from '@/lib/api-client';
 import { formatNumber } from '../../lib/format';
+import { availableFromText, usePayoutAccountAvailable } from '../../lib/payout-hold';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { walletToast } from '../../lib/wallet-toast';
@@ -31,6 +32,8 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
   const list = accounts.data ?? [];
   const account = list.find((a) => a.id === chosenId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
 
+  const accountAvailable = usePayoutAccountAvailable(account);
+
   const tokens = parseTokens(tokensInput);
   const estimable = tokens !== null && tokens <= withdrawable ? tokens : null;
   const debounced = useDebouncedValue(estimable, ESTIMATE_DEBOUNCE_MS);
@@ -51,10 +54,11 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
   }, [tooLow, estimateData]);
 
   const tokensError = tokensInput !== '' && !check.ok && check.step <= 2 ? check.message : undefined;
-  const disabled = !account || tokens === null || calculating || estimateFailed || !estimateData || tooLow || redemption.isPending;
+  const disabled = !account || !accountAvailable || tokens === null || calculating || estimateFailed || !estimateData || tooLow || redemption.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (account && !accountAvailable) return setOutcome({ tone: 'error', text: `${availableFromText(account)}.` });
     if (!check.ok) {
       setOutcome({ tone: 'error', text: check.message });
       if (check.step === 4) walletToast.error(TOO_LOW_TOAST);
@@ -85,7 +89,12 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
       <FormField id="redeem-tokens" label="Tokens to redeem" error={tokensError} hint={`Maximum redeemable tokens: ${formatNumber(withdrawable)}`}>
         {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" className={controlClass} value={tokensInput} onChange={(e) => setTokensInput(e.target.value)} />}
       </FormField>
-      <FormField id="redeem-account" label="Payout account" error={accounts.isSuccess && list.length === 0 ? NO_ACCOUNTS : undefined}>
+      <FormField
+        id="redeem-account"
+        label="Payout account"
+        error={accounts.isSuccess && list.length === 0 ? NO_ACCOUNTS : undefined}
+        hint={account && !accountAvailable ? `${availableFromText(account)}: new payout accounts wait before they can receive withdrawals. Choose another account or come back then.` : undefined}
+      >
         {(control) => (
           <select {...control} className={controlClass} value={account?.id ?? ''} onChange={(e) => setChosenId(e.target.value)} disabled={list.length === 0}>
             {list.length === 0 && <option value="">{accounts.isPending ? 'Loading payout accounts…' : 'No payout accounts'}</option>}

@@ -57,6 +57,22 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     expect(screen.getByRole('button', { name: 'Redeem Tokens' })).toBeDisabled();
   });
 
+  it('a held account (new, within PAYOUT_ACCOUNT_HOLD_HOURS) says from when it can receive withdrawals and keeps the button disabled until another is chosen', async () => {
+    const held = { ...mpesaAccount, availableFrom: '2099-11-26T11:05:00.000Z' };
+    serveWallet({ routes: { 'GET /api/wallet/payout-accounts': () => ({ body: { accounts: [held, { ...bankAccount, isDefault: false }] } }) } });
+    const user = userEvent.setup();
+    renderForm(500);
+    await waitFor(() => expect(screen.getByLabelText('Payout account')).toHaveValue(held.id));
+    expect(screen.getByText('Available for withdrawals from 26 Nov, 14:05: new payout accounts wait before they can receive withdrawals. Choose another account or come back then.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tokens to redeem'), '100');
+    await screen.findByText(/KES 80/);
+    expect(screen.getByRole('button', { name: 'Redeem Tokens' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Payout account'), bankAccount.id);
+    expect(screen.queryByText(/Available for withdrawals from/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem Tokens' })).toBeEnabled());
+  });
+
   it('with no payout account says so and keeps the button disabled', async () => {
     serveWallet({ routes: { 'GET /api/wallet/payout-accounts': () => ({ body: { accounts: [] } }) } });
     renderForm();

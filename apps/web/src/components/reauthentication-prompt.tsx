@@ -1,0 +1,94 @@
+// Asked inline when the server wants proof it is still you (403 reauthentication_required): send a
+// code to the account's e-mail or phone, enter it, and the action that was refused runs again.
+// Not a <form>: it sits beside the form whose action it unlocks, and forms cannot nest.
+import { REAUTHENTICATION_CODE_LENGTH, REAUTHENTICATION_MESSAGES } from '@changamoto/shared/domain';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
+import { serverMessageOr } from '@/lib/api-client';
+import { useConfirmReauthentication, useSendReauthenticationCode } from '@/lib/reauthentication';
+
+const RESEND_SECONDS = 60;
+export const REAUTHENTICATION_SEND_FAILED = 'Could not send the code. Please try again.';
+export const REAUTHENTICATION_CONFIRM_FAILED = 'Could not check the code. Please try again.';
+
+/** `action`: what the code unlocks, in words that finish "before you …" (e.g. 'add a payout account'). */
+export function ReauthenticationPrompt({ action, onConfirmed, onCancel }: { action: string; onConfirmed: () => void; onCancel: () => void }) {
+  const titleId = useId();
+  const send = useSendReauthenticationCode();
+  const confirm = useConfirmReauthentication();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const sendCode = () => {
+    setError(null);
+    send.mutate(undefined, { onSuccess: () => setSecondsLeft(RESEND_SECONDS), onError: (failure) => setError(serverMessageOr(failure, REAUTHENTICATION_SEND_FAILED)) });
+  };
+
+  const submit = () => {
+    const trimmed = code.trim();
+    if (!new RegExp(`^\\d{${REAUTHENTICATION_CODE_LENGTH}}$`).test(trimmed)) return setError(REAUTHENTICATION_MESSAGES.codeFormat);
+    setError(null);
+    confirm.mutate(trimmed, { onSuccess: () => onConfirmed(), onError: (failure) => setError(serverMessageOr(failure, REAUTHENTICATION_CONFIRM_FAILED)) });
+  };
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-3 rounded-xl border border-accent-500/40 bg-amber-50 p-4">
+      <h3 id={titleId} className="flex items-center gap-2 font-semibold text-gray-900">
+        <ShieldCheck aria-hidden="true" className="h-5 w-5 text-accent-500" />
+        Confirm it’s you
+      </h3>
+      <p className="text-sm text-gray-800">
+        You signed in more than 10 minutes ago. To keep your tokens safe, we need to check it’s really you before you {action}. We will send a 6-digit code to your e-mail
+        (or your phone, if your account has no e-mail).
+      </p>
+      {!send.data ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={sendCode} disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send me a code'}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p role="status" className="text-sm font-medium text-gray-900">
+            {send.data.message}
+          </p>
+          <FormField id={`${titleId}-code`} label="Security code">
+            {(control) => (
+              <input {...control} value={code} onChange={(e) => setCode(e.target.value)} onKeyDown={onEnter} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={REAUTHENTICATION_CODE_LENGTH} className={controlClass} />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={submit} disabled={confirm.isPending}>
+              {confirm.isPending ? 'Checking...' : 'Confirm and continue'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={sendCode} disabled={secondsLeft > 0 || send.isPending}>
+              {secondsLeft > 0 ? `Send a new code (${secondsLeft}s)` : 'Send a new code'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      )}
+      {error && <FormAlert>{error}</FormAlert>}
+    </section>
+  );
+}
