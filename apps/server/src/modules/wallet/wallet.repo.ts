@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { TransactionsTable } from '../../db/schema';
 
@@ -40,4 +40,27 @@ export async function stalePendingPurchases(db: Db, olderThanSeconds: number, li
 
 export async function findUserForPayment(db: Db, userId: string) {
   return db.selectFrom('users').select(['id', 'email', 'region', 'balance_frozen', 'kyc_status']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** One person's purchases still waiting on Paystack's checkout (no URL yet), started in the last `withinSeconds`. */
+export async function countPurchasesStarting(db: Db, userId: string, withinSeconds: number): Promise<number> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .where('type', 'in', ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'])
+    .where(sql<boolean>`NOT (metadata ? 'authorization_url')`)
+    .where('created_at', '>', new Date(Date.now() - withinSeconds * 1000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Keeps Paystack's checkout URL on the purchase (its status is left as it is). */
+export async function recordCheckoutUrl(db: Db, transactionId: string, authorizationUrl: string): Promise<void> {
+  await db
+    .updateTable('transactions')
+    .set({ metadata: sql<string>`metadata || ${JSON.stringify({ authorization_url: authorizationUrl })}::jsonb` })
+    .where('id', '=', transactionId)
+    .execute();
 }

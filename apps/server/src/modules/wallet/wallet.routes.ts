@@ -1,7 +1,7 @@
 import type { walletContract } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
-import type { Handlers } from '../../http/contract-router';
+import { aroundCall, type Handlers } from '../../http/contract-router';
 import type { Logger } from '../../logger';
 import { getBalances } from '../ledger/ledger';
 import { toTransaction } from './wallet.mappers';
@@ -25,7 +25,8 @@ export function walletHandlers({ db, purchases, log }: { db: Db; purchases: Purc
       if (!row) throw errors.notFound('Transaction not found.');
       return toTransaction(row);
     },
-    initiatePayment: ({ body }, _c, viewer, tx) => purchases.initiate(tx, viewer.id, body),
+    // Paystack is called between two transactions, never inside one (docs/decisions/014).
+    initiatePayment: aroundCall<typeof walletContract.initiatePayment>()(({ body }, _c, viewer) => purchases.initiation(viewer.id, body)),
     getPayment: async ({ params }, _c, viewer) => {
       let row = await findTransactionByReference(db, viewer.id, params.reference);
       if (!row) throw errors.notFound('Transaction not found.');
