@@ -139,6 +139,11 @@ export function createPurchasesService({
         log.warn({ reference, source }, 'payment for an unknown reference ignored');
         return 'unknown' as const;
       }
+      if (!PURCHASE_TYPES.has(row.type)) {
+        // A reference of ours that is not a purchase (a redemption's transfer reference): never credit on it.
+        log.error({ reference, source, type: row.type }, 'payment event for a reference that is not a purchase: not credited');
+        return 'mismatch' as const;
+      }
       if (row.status !== 'pending') return 'already' as const;
       if (payment.status === 'success') {
         const expected = Math.round(Number(row.amount_currency) * 100);

@@ -6,7 +6,9 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Client } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
+import { cash, move, platform } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/ledger.verify';
+import { insertTransaction } from '../ledger/transactions.repo';
 
 let t: TestApp;
 let server: Server;
@@ -172,6 +174,25 @@ describe('webhooks: exactly once, whatever arrives', () => {
     expect(await res.json()).toEqual({ received: true, outcome: 'mismatch' });
     expect((await row(reference)).status).toBe('pending');
     expect((await wallet()).tokens).toBe(before.tokens);
+  });
+
+  it('a signed charge.success carrying a redemption’s reference is refused as a mismatch: 200, nothing credited, the redemption untouched', async () => {
+    // A redemption in flight, as initiateRedemption leaves one: cash moved to payout_pending, its row pending.
+    const reference = `rdm_${Date.now()}_webhook_mixup`;
+    await t.database.db.transaction().execute(async (tx) => {
+      const bought = await insertTransaction(tx, { userId: buyerId, type: 'token_bundle_purchase', status: 'completed', amountTokens: 100 });
+      await move(tx, [{ from: platform('payments_in'), to: cash(buyerId), amount: 100, kind: 'token_bundle_purchase', transactionId: bought }]);
+      const id = await insertTransaction(tx, { userId: buyerId, type: 'token_bundle_redemption', status: 'pending', amountTokens: -100, amountCurrency: 80, reference });
+      await move(tx, [{ from: cash(buyerId), to: platform('payout_pending'), amount: 100, kind: 'token_bundle_redemption', transactionId: id }]);
+    });
+    const before = await wallet();
+    const raw = JSON.stringify({ event: 'charge.success', data: { reference, amount: 8000, currency: 'KES', status: 'success', channel: 'mobile_money', paid_at: new Date().toISOString() } });
+    const res = await post(raw, signWebhookBody(raw, t.paystack.secretKey));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'mismatch' });
+    expect(await row(reference)).toMatchObject({ status: 'pending', type: 'token_bundle_redemption' });
+    expect(await wallet()).toEqual(before);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
   });
 
   it('an unknown reference is ignored without error', async () => {
