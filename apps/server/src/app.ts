@@ -103,6 +103,9 @@ const RATE_LIMITS = {
   // Answers whether an account exists: limited so it cannot be used to list our users.
   emailStatus: { name: 'email-status', limit: 20, windowSeconds: 600 },
   usernameExists: { name: 'username-exists', limit: 120, windowSeconds: 600 },
+  // A pending purchase's page polls every 2 s (30 a minute); each poll may ask Paystack (at most once
+  // per reference every few seconds: purchases.checkPending).
+  paymentStatus: { name: 'payment-status', limit: 45, windowSeconds: 60 },
   // Each upload costs an image decode and a stored file.
   avatarUpload: { name: 'avatar-upload', limit: 20, windowSeconds: 3600 },
   challengeImageUpload: { name: 'challenge-image-upload', limit: 30, windowSeconds: 3600 },
@@ -155,6 +158,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.on(routes.uploadChallengeImage.method, routes.uploadChallengeImage.path, rateLimit(db, RATE_LIMITS.challengeImageUpload));
   app.on(routes.submitKyc.method, routes.submitKyc.path, rateLimit(db, RATE_LIMITS.kycSubmission));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
+  app.on(routes.getPayment.method, routes.getPayment.path, rateLimit(db, RATE_LIMITS.paymentStatus));
   for (const route of MONEY_ENDPOINTS) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.money));
   app.route('/', authRoutes({ auth, db }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
@@ -179,7 +183,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...kycHandlers(createKycService({ db, storage: privateStorage, notifications, log })),
     ...notificationsHandlers(notifications),
-    ...walletHandlers({ db, purchases, log }),
+    ...walletHandlers({ db, purchases }),
     ...payoutsHandlers(payouts),
     ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),
     ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),

@@ -29,6 +29,8 @@ export interface PreparedPurchase {
 
 /** A purchase without a checkout URL older than this is not "being started" any more (the call times out after 15 s; a crash left it). */
 const STARTING_WINDOW_SECONDS = 60;
+/** A pending purchase's status page asks Paystack about it at most once in this long (per instance). */
+export const VERIFY_REUSE_MS = 5_000;
 /** The transaction types of a purchase (DOMAIN.md §2); anything else carrying a reference (a redemption's) is not one. */
 const PURCHASE_TYPES = new Set(['token_bundle_purchase', 'paystack_topup', 'mpesa_topup']);
 const ABANDONED_AFTER_SECONDS = 30 * 60;
@@ -193,7 +195,26 @@ export function createPurchasesService({
     return confirm(reference, payment, source);
   }
 
+  // The callback page polls a pending purchase every 2 s, and anyone can poll faster: Paystack is
+  // asked about one reference at most once per VERIFY_REUSE_MS on this instance; polls meanwhile share
+  // that answer (or the call still in flight). The webhook and reconciliation settle it regardless.
+  const recentVerifies = new Map<string, { at: number; done: Promise<void> }>();
+  function checkPending(reference: string): Promise<void> {
+    const now = Date.now();
+    const recent = recentVerifies.get(reference);
+    if (recent && now - recent.at < VERIFY_REUSE_MS) return recent.done;
+    if (recentVerifies.size >= 10_000) for (const [key, entry] of recentVerifies) if (now - entry.at >= VERIFY_REUSE_MS) recentVerifies.delete(key);
+    const done = verifyAndConfirm(reference, 'verify').then(
+      () => undefined,
+      (error: unknown) => log.warn({ err: error, reference }, 'verify on callback failed'),
+    );
+    recentVerifies.set(reference, { at: now, done });
+    return done;
+  }
+
   return {
+    /** GET /api/wallet/payments/:reference of a pending purchase: asks Paystack (at most once per reference every few seconds); never throws. */
+    checkPending,
     /** POST /api/wallet/payments, in the steps of http/idempotency.ts runIdempotentAroundCall (docs/decisions/014). */
     initiation: (userId: string, input: { bundleId: string; customAmount?: number }) => ({
       prepare: (tx: Db) => prepareInitiation(tx, userId, input),

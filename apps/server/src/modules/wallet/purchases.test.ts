@@ -248,3 +248,22 @@ describe('reconciliation', () => {
     await t.database.db.updateTable('users').set({ balance_frozen: false }).where('id', '=', buyerId).execute();
   });
 });
+
+describe('the payment status page', () => {
+  it('60 quick polls of a pending purchase ask Paystack a handful of times at most; the excess polls get 429, never 500', async () => {
+    const started = await initiate({ bundleId: bundles[0]!.id });
+    const before = t.paystack.controls.calls('verify');
+    const cookie = [...buyer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const res = await t.app.request(`/api/wallet/payments/${started.body.reference}`, { headers: { Cookie: cookie, 'X-Forwarded-For': '198.51.100.77' } });
+      statuses.push(res.status);
+      if (res.status === 429) expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+      else await res.body?.cancel();
+    }
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    // One verify per reference every few seconds, however fast the polls come.
+    expect(t.paystack.controls.calls('verify') - before).toBeLessThanOrEqual(3);
+  });
+});

@@ -2,7 +2,6 @@ import type { walletContract } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { aroundCall, type Handlers } from '../../http/contract-router';
-import type { Logger } from '../../logger';
 import { getBalances } from '../ledger/ledger';
 import { toTransaction } from './wallet.mappers';
 import type { PurchasesService } from './purchases.service';
@@ -10,7 +9,7 @@ import { findTransaction, findTransactionByReference, findUserForPayment, listTr
 
 const HISTORY_LIMIT = 50; // spec §9 list sizes
 
-export function walletHandlers({ db, purchases, log }: { db: Db; purchases: PurchasesService; log: Logger }): Handlers<typeof walletContract> {
+export function walletHandlers({ db, purchases }: { db: Db; purchases: PurchasesService }): Handlers<typeof walletContract> {
   return {
     getActiveTokenBundles: async () => ({
       bundles: (await listVisibleBundles(db)).map((b) => ({ id: b.id, name: b.name, description: b.description, tokenAmount: Number(b.token_amount), cashPriceKes: Number(b.cash_price_kes) })),
@@ -32,7 +31,7 @@ export function walletHandlers({ db, purchases, log }: { db: Db; purchases: Purc
       if (!row) throw errors.notFound('Transaction not found.');
       if (row.status === 'pending') {
         // The callback page asks; so does Paystack's verify, which may settle the purchase now.
-        await purchases.verifyAndConfirm(params.reference, 'verify').catch((error: unknown) => log.warn({ err: error, reference: params.reference }, 'verify on callback failed'));
+        await purchases.checkPending(params.reference);
         row = (await findTransactionByReference(db, viewer.id, params.reference))!;
       }
       return toTransaction(row);
