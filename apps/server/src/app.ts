@@ -100,8 +100,6 @@ const RATE_LIMITS = {
   // the ledger's guards are what make money safe, this only stops floods.
   money: { name: 'money', limit: 300, windowSeconds: 600 },
   contact: { name: 'contact', limit: 5, windowSeconds: 3600 },
-  // Answers whether an account exists: limited so it cannot be used to list our users.
-  emailStatus: { name: 'email-status', limit: 20, windowSeconds: 600 },
   usernameExists: { name: 'username-exists', limit: 120, windowSeconds: 600 },
   // A pending purchase's page polls every 2 s (30 a minute); each poll may ask Paystack (at most once
   // per reference every few seconds: purchases.checkPending).
@@ -153,7 +151,6 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Whoever has just changed something reads past the answers kept in memory (http/shared-answers.ts).
   app.use('/api/*', markWriters({ ttlMs: env.VISITOR_CACHE_MS, secure: env.PUBLIC_URL.startsWith('https:') }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
-  app.on('POST', '/api/account/email-status', rateLimit(db, RATE_LIMITS.emailStatus));
   app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
   app.on(routes.uploadChallengeImage.method, routes.uploadChallengeImage.path, rateLimit(db, RATE_LIMITS.challengeImageUpload));
   app.on(routes.submitKyc.method, routes.submitKyc.path, rateLimit(db, RATE_LIMITS.kycSubmission));

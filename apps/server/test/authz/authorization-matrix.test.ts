@@ -22,7 +22,6 @@ const ROLES: Role[] = ['visitor', 'suspended', 'stranger', 'admin', 'owner'];
 const PUBLIC_ENDPOINTS = [
   'getActiveTokenBundles',
   'getChallenge',
-  'getEmailStatus',
   'getPublicConfig',
   'getPublicProfiles',
   'listChallengeStakes',
