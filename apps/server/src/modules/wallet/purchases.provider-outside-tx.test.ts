@@ -1,11 +1,16 @@
 // Purchase initiation waits on Paystack with no database transaction open (DOMAIN.md §8,
 // docs/decisions/014): one person's burst of purchases neither starves the pool nor holds a lock
 // while Paystack answers, is bounded, and loses nothing; replays and provider failures stay clean.
-import { IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
+import { pino } from 'pino';
+import { IDEMPOTENCY_MESSAGES, requestHash, STALE_CLAIM_SECONDS } from '../../http/idempotency';
 import { PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
+import { insertTransaction } from '../ledger/transactions.repo';
+import { createMessaging } from '../messaging/messaging.service';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { createPurchasesService } from './purchases.service';
 import { member, send, type Member } from '../payouts/payouts.test-helpers';
 
 let t: TestApp;
@@ -143,5 +148,36 @@ describe('Paystack failing to start a checkout', () => {
     t.paystack.controls.failNext('initialize', { status: 503, message: 'Down' }, PURCHASES_STARTING_AT_ONCE + 1);
     for (let i = 0; i <= PURCHASES_STARTING_AT_ONCE; i++) expect((await initiate(newKey(), person)).status).toBe(502);
     expect((await initiate(newKey(), person)).status).toBe(201);
+  });
+});
+
+describe('a crash between the steps', () => {
+  it('a key whose answer never came answers "still in progress" until it is stale, then the same request may go again', async () => {
+    const person = await member(t, 'crashed-claim');
+    const key = newKey();
+    // What a process that died during the Paystack call leaves: the key claimed, no answer.
+    await t.database.db
+      .insertInto('idempotency_keys')
+      .values({ user_id: person.id, key, endpoint: 'initiatePayment', request_hash: requestHash('POST', '/api/wallet/payments', { bundleId }), response_status: 0, response_body: 'null' })
+      .execute();
+    expect((await initiate(key, person)).status).toBe(409);
+    await t.database.db.updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - (STALE_CLAIM_SECONDS + 5) * 1000) }).where('user_id', '=', person.id).where('key', '=', key).execute();
+    const before = t.paystack.controls.calls('initialize');
+    const again = await initiate(key, person);
+    expect(again.status).toBe(201);
+    expect(t.paystack.controls.calls('initialize') - before).toBe(1);
+    expect((await keyRow(person.id, key))?.response_status).toBe(201);
+  });
+
+  it('reconciliation fails a pending purchase that Paystack never heard of (its checkout was never created), crediting nothing', async () => {
+    const person = await member(t, 'never-started');
+    const reference = `chg-never-started-${Date.now()}`;
+    await t.database.db.transaction().execute((tx) => insertTransaction(tx, { userId: person.id, type: 'token_bundle_purchase', status: 'pending', amountTokens: 25, amountCurrency: 99, reference }));
+    await t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('reference', '=', reference).execute();
+    const notifications = createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
+    const purchases = createPurchasesService({ db: t.database.db, paystack: t.paystackDeps.client, notifications, env: t.env, log: pino({ level: 'silent' }) });
+    await purchases.reconcile();
+    expect(await purchasesOf(person.id)).toMatchObject([{ reference, status: 'failed', error_message: WALLET_MESSAGES.notStarted }]);
+    expect(await tokensOf(person)).toBe(0);
   });
 });
