@@ -14,7 +14,7 @@ import { insertTransaction, lockTransactionByReference, setTransactionStatus } f
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvent } from '../realtime/realtime.publish';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
-import { countPurchasesStarting, findBundle, findUserForPayment, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
+import { countPurchasesStarting, findBundle, findUserForPayment, PURCHASE_TYPES, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
 
 export type ConfirmOutcome = 'credited' | 'already' | 'failed' | 'pending' | 'unknown' | 'mismatch';
 
@@ -31,8 +31,8 @@ export interface PreparedPurchase {
 const STARTING_WINDOW_SECONDS = 60;
 /** A pending purchase's status page asks Paystack about it at most once in this long (per instance). */
 export const VERIFY_REUSE_MS = 5_000;
-/** The transaction types of a purchase (DOMAIN.md §2); anything else carrying a reference (a redemption's) is not one. */
-const PURCHASE_TYPES = new Set(['token_bundle_purchase', 'paystack_topup', 'mpesa_topup']);
+/** Anything else carrying one of our references (a redemption's) is not a purchase. */
+const isPurchase = (type: string) => (PURCHASE_TYPES as readonly string[]).includes(type);
 const ABANDONED_AFTER_SECONDS = 30 * 60;
 
 export function createPurchasesService({
@@ -141,7 +141,7 @@ export function createPurchasesService({
         log.warn({ reference, source }, 'payment for an unknown reference ignored');
         return 'unknown' as const;
       }
-      if (!PURCHASE_TYPES.has(row.type)) {
+      if (!isPurchase(row.type)) {
         // A reference of ours that is not a purchase (a redemption's transfer reference): never credit on it.
         log.error({ reference, source, type: row.type }, 'payment event for a reference that is not a purchase: not credited');
         return 'mismatch' as const;
@@ -183,7 +183,7 @@ export function createPurchasesService({
   async function failUnstarted(reference: string): Promise<boolean> {
     return db.transaction().execute(async (tx) => {
       const row = await lockTransactionByReference(tx, reference);
-      if (row?.status !== 'pending' || !PURCHASE_TYPES.has(row.type)) return false;
+      if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
       await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.notStarted, metadata: { confirmed_by: 'reconcile' } });
       return true;
     });

@@ -4,6 +4,9 @@ import type { TransactionsTable } from '../../db/schema';
 
 export type TransactionRow = Selectable<TransactionsTable>;
 
+/** The transaction types of a purchase (DOMAIN.md §2). */
+export const PURCHASE_TYPES = ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'] as const;
+
 export async function listVisibleBundles(db: Db) {
   return db.selectFrom('token_bundles').selectAll().where('is_hidden', '=', false).orderBy('sort_order').execute();
 }
@@ -30,7 +33,7 @@ export async function stalePendingPurchases(db: Db, olderThanSeconds: number, li
     .selectFrom('transactions')
     .select(['reference'])
     .where('status', '=', 'pending')
-    .where('type', 'in', ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'])
+    .where('type', 'in', PURCHASE_TYPES)
     .where('reference', 'is not', null)
     .where('created_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
     .orderBy('created_at')
@@ -49,7 +52,7 @@ export async function countPurchasesStarting(db: Db, userId: string, withinSecon
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
-    .where('type', 'in', ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'])
+    .where('type', 'in', PURCHASE_TYPES)
     .where(sql<boolean>`NOT (metadata ? 'authorization_url')`)
     .where('created_at', '>', new Date(Date.now() - withinSeconds * 1000))
     .executeTakeFirstOrThrow();
