@@ -104,9 +104,10 @@ const RATE_LIMITS = {
   // the ledger's guards are what make money safe, this only stops floods.
   money: { name: 'money', limit: 300, windowSeconds: 600 },
   contact: { name: 'contact', limit: 5, windowSeconds: 3600 },
-  // Answers whether an account exists: limited so it cannot be used to list our users.
-  emailStatus: { name: 'email-status', limit: 20, windowSeconds: 600 },
   usernameExists: { name: 'username-exists', limit: 120, windowSeconds: 600 },
+  // A pending purchase's page polls every 2 s (30 a minute); each poll may ask Paystack (at most once
+  // per reference every few seconds: purchases.checkPending).
+  paymentStatus: { name: 'payment-status', limit: 45, windowSeconds: 60 },
   // Each upload costs an image decode and a stored file.
   avatarUpload: { name: 'avatar-upload', limit: 20, windowSeconds: 3600 },
   challengeImageUpload: { name: 'challenge-image-upload', limit: 30, windowSeconds: 3600 },
@@ -159,12 +160,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Whoever has just changed something reads past the answers kept in memory (http/shared-answers.ts).
   app.use('/api/*', markWriters({ ttlMs: env.VISITOR_CACHE_MS, secure: env.PUBLIC_URL.startsWith('https:') }));
   app.on('POST', '/api/contact', rateLimit(db, RATE_LIMITS.contact));
-  app.on('POST', '/api/account/email-status', rateLimit(db, RATE_LIMITS.emailStatus));
   app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
   app.on(routes.uploadChallengeImage.method, routes.uploadChallengeImage.path, rateLimit(db, RATE_LIMITS.challengeImageUpload));
   app.on(routes.submitKyc.method, routes.submitKyc.path, rateLimit(db, RATE_LIMITS.kycSubmission));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   for (const route of [routes.sendReauthenticationCode, routes.confirmReauthentication]) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.reauthentication));
+  app.on(routes.getPayment.method, routes.getPayment.path, rateLimit(db, RATE_LIMITS.paymentStatus));
   for (const route of MONEY_ENDPOINTS) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.money));
   // DOMAIN.md §8: re-authentication for a new payout account or phone, and the notices of both.
   const reauthentication = createReauthenticationService({ db, auth, messaging });
@@ -193,7 +194,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...kycHandlers(createKycService({ db, storage: privateStorage, notifications, log })),
     ...notificationsHandlers(notifications),
-    ...walletHandlers({ db, purchases, log }),
+    ...walletHandlers({ db, purchases }),
     ...payoutsHandlers(payouts, { reauthentication }),
     ...reauthenticationHandlers(reauthentication),
     ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),

@@ -48,6 +48,18 @@ describe('/__control', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('calls counts each operation\'s API calls, failed ones included, until a reset', async () => {
+    await h.control('fail-next', { operation: 'verify', status: 500, message: 'x' });
+    await h.api('GET', '/transaction/verify/chg-none');
+    await h.api('GET', '/transaction/verify/chg-none');
+    await h.api('GET', '/bank?currency=KES');
+    expect(h.sim.controls.calls('verify')).toBe(2);
+    expect(h.sim.controls.calls('banks')).toBe(1);
+    expect(h.sim.controls.calls('transfer')).toBe(0);
+    h.sim.controls.reset();
+    expect(h.sim.controls.calls('verify')).toBe(0);
+  });
+
   it('set-balance and GET balance', async () => {
     await h.control('set-balance', { balance: 12_345 });
     expect(await (await fetch(`${h.sim.url}/__control/balance`)).json()).toEqual({ balance: 12_345 });

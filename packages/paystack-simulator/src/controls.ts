@@ -12,6 +12,8 @@ export interface SimulatorControls {
   failNext(operation: Operation, failure: InjectedFailure, times?: number): void;
   /** Every call of an operation waits this long before answering (0 removes the delay). */
   delay(operation: Operation, ms: number): void;
+  /** How many API calls of an operation arrived since the start or the last reset (failed and delayed ones included). */
+  calls(operation: Operation): number;
   /** Each webhook is sent this many times (1 = normal). */
   duplicateWebhooks(copies: number): void;
   /** While on, webhooks are held; turning it off sends them newest first. */
@@ -84,6 +86,7 @@ export function createControls(ctx: SimContext, initialTiming: Timing): Simulato
     delay(operation, ms) {
       ctx.faults.delays.set(checkOperation(operation), wholeMs(ms, 'A delay'));
     },
+    calls: (operation) => ctx.faults.calls.get(checkOperation(operation)) ?? 0,
     duplicateWebhooks: (copies) => guard(() => ctx.webhooks.setCopies(copies)),
     reorderWebhooks: (enabled) => ctx.webhooks.setReorder(enabled),
     releaseWebhooks: () => ctx.webhooks.release(),

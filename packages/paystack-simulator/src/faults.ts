@@ -17,6 +17,8 @@ export interface InjectedFailure {
 export interface Faults {
   failNext: Map<Operation, InjectedFailure[]>;
   delays: Map<Operation, number>;
+  /** How many API calls of each operation arrived (counted where the faults are applied), for tests that bound our calls. */
+  calls: Map<Operation, number>;
   /** Failure reason for the next transfer created (failTransfer('next', reason)). */
   nextTransferFailure: string | null;
   /** Failure reasons for transfers whose reference has not been used yet. */
@@ -31,6 +33,7 @@ export function createFaults(): Faults {
   const faults: Faults = {
     failNext: new Map(),
     delays: new Map(),
+    calls: new Map(),
     nextTransferFailure: null,
     transferFailures: new Map(),
     nextChargeFailure: null,
@@ -44,6 +47,7 @@ export function createFaults(): Faults {
     clear() {
       faults.failNext.clear();
       faults.delays.clear();
+      faults.calls.clear();
       faults.nextTransferFailure = null;
       faults.transferFailures.clear();
       faults.nextChargeFailure = null;

@@ -43,6 +43,7 @@ export function firstIssue(error: z.ZodError): string {
 /** Applies the latency and one-shot failures injected for an operation (controls.delay / failNext). */
 export function simulated(ctx: SimContext, operation: Operation): MiddlewareHandler {
   return async (c, next) => {
+    ctx.faults.calls.set(operation, (ctx.faults.calls.get(operation) ?? 0) + 1);
     const delayMs = ctx.faults.delays.get(operation) ?? 0;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const failure = ctx.faults.takeFailure(operation);

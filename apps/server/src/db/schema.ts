@@ -367,6 +367,8 @@ export interface KycSubmissionsTable {
   legal_name: string;
   id_type: 'national_id' | 'passport';
   id_number: string;
+  /** 0021: what is compared for one account per person (generated: national IDs without leading zeros). */
+  id_number_key: ColumnType<string, never, never>;
   /** date: pg would read it as a local-midnight Date; the repo selects it as text ('YYYY-MM-DD'). */
   date_of_birth: ColumnType<Date, string, never>;
   id_front_key: string;

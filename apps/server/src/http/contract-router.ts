@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { PRIVATE_CACHE_CONTROL } from '../providers/private-storage';
 import { errors, validationError } from './errors';
 import { createIdempotentBatcher, type BatchAnswer } from './idempotent-batch';
-import { readIdempotencyKey, requestHash, runIdempotent } from './idempotency';
+import { readIdempotencyKey, requestHash, runIdempotent, runIdempotentAroundCall, type AroundCallSteps } from './idempotency';
 import type { AppEnv } from './types';
 
 /** The signed-in caller, as the server checks permissions with it (DOMAIN.md §6). */
@@ -22,8 +22,24 @@ export interface Viewer {
 export type ViewerFor<E extends EndpointDef> = E['access'] extends 'public' ? (E['personal'] extends true ? Viewer | null : null) : Viewer;
 /** Token-moving (idempotent) endpoints do all their writes with `tx`, the transaction that also stores the key. */
 export type TxFor<E extends EndpointDef> = E['idempotent'] extends true ? Db : undefined;
-export type Handler<E extends EndpointDef> = (input: ParsedInput<E>, c: Context<AppEnv>, viewer: ViewerFor<E>, tx: TxFor<E>) => Promise<EndpointOutput<E>>;
+export type PlainHandler<E extends EndpointDef> = (input: ParsedInput<E>, c: Context<AppEnv>, viewer: ViewerFor<E>, tx: TxFor<E>) => Promise<EndpointOutput<E>>;
+/**
+ * An idempotent endpoint whose work waits on a provider (contract `providerCall`): given the request,
+ * the steps of http/idempotency.ts runIdempotentAroundCall — a transaction before the call, the call with
+ * none open, a transaction after (docs/decisions/016). Built with aroundCall(), which keeps the steps' types.
+ */
+export interface AroundCallHandler<E extends EndpointDef> {
+  readonly aroundCall: (input: ParsedInput<E>, c: Context<AppEnv>, viewer: Viewer) => AroundCallSteps<unknown, unknown, EndpointOutput<E>>;
+}
+export type Handler<E extends EndpointDef> = E['providerCall'] extends true ? AroundCallHandler<E> : PlainHandler<E>;
 export type Handlers<C extends Record<string, EndpointDef>> = { [K in keyof C]: Handler<C[K]> };
+
+/** The handler of a `providerCall` endpoint: its steps for one request (P: what prepare wrote, R: what the provider answered). */
+export function aroundCall<E extends EndpointDef>() {
+  return <P, R>(steps: (input: ParsedInput<E>, c: Context<AppEnv>, viewer: Viewer) => AroundCallSteps<P, R, EndpointOutput<E>>): AroundCallHandler<E> => ({
+    aroundCall: steps as unknown as AroundCallHandler<E>['aroundCall'],
+  });
+}
 
 /**
  * An idempotent endpoint's work for many concurrent requests at once, in one transaction
@@ -32,7 +48,7 @@ export type Handlers<C extends Record<string, EndpointDef>> = { [K in keyof C]: 
  */
 export type BatchHandler<E extends EndpointDef> = (tx: Db, requests: { input: ParsedInput<E>; viewer: Viewer }[]) => Promise<BatchAnswer[]>;
 export type BatchHandlers<C extends Record<string, EndpointDef>> = { [K in keyof C]?: BatchHandlerIfIdempotent<C[K]> };
-type BatchHandlerIfIdempotent<E extends EndpointDef> = E['idempotent'] extends true ? BatchHandler<E> : never;
+type BatchHandlerIfIdempotent<E extends EndpointDef> = E['idempotent'] extends true ? (E['providerCall'] extends true ? never : BatchHandler<E>) : never;
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
@@ -95,7 +111,9 @@ async function authorize(def: EndpointDef, c: Context<AppEnv>, options: MountOpt
 
 export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<AppEnv>, contract: C, handlers: Handlers<C>, options: MountOptions): void {
   for (const [name, def] of Object.entries(contract)) {
-    const handler = handlers[name as keyof C] as Handler<EndpointDef>;
+    const handler = handlers[name as keyof C] as PlainHandler<EndpointDef> | AroundCallHandler<EndpointDef>;
+    if (def.providerCall && !def.idempotent) throw new Error(`${name}: providerCall is for idempotent endpoints`);
+    if (Boolean(def.providerCall) !== (typeof handler !== 'function')) throw new Error(`${name}: a providerCall endpoint, and only one, has an aroundCall handler`);
     const batch = options.batches?.[name] as BatchHandler<EndpointDef> | undefined;
     const check = (output: unknown) => (options.checkResponses ? def.response.parse(output) : output);
     const status = def.status ?? 200;
@@ -125,6 +143,13 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
       if (!viewer) throw new Error(`${name}: an idempotent endpoint must require a signed-in user`);
       const key = readIdempotencyKey(c.req.header('idempotency-key'));
       const request = { userId: viewer.id, key, endpoint: name, hash: requestHash(def.method, new URL(c.req.url).pathname, input.body) };
+      if (typeof handler !== 'function') {
+        // The provider is called between two transactions, none open meanwhile (docs/decisions/016).
+        const steps = handler.aroundCall(input, c, viewer);
+        const result = await runIdempotentAroundCall(options.db, { ...request, status }, { ...steps, finish: async (tx, prepared, called) => check(await steps.finish(tx, prepared, called)) });
+        if (result.replayed) c.header('Idempotent-Replayed', 'true');
+        return c.json(result.body as object, result.status as ContentfulStatusCode);
+      }
       const alone = () => runIdempotent(options.db, request, async (tx) => ({ status, body: check(await call(input, c, viewer, tx)) }));
       const result = batcher ? await batcher.submit({ ...request, input: { input, viewer }, alone }) : await alone();
       if (result.replayed) c.header('Idempotent-Replayed', 'true');

@@ -1,7 +1,9 @@
 // Idempotency-Key for token-moving endpoints (DOMAIN.md §1). The key row and the stored response are
 // written inside the handler's own database transaction: either the movement and its record commit
-// together, or neither does (a failed attempt leaves the key free for a retry).
+// together, or neither does (a failed attempt leaves the key free for a retry). An endpoint whose work
+// waits on a provider runs in steps instead (runIdempotentAroundCall, docs/decisions/016).
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import { AppError, errors } from './errors';
 import { deferUntilCommit, publishCommitted } from '../modules/realtime/realtime.publish';
@@ -10,7 +12,14 @@ export const IDEMPOTENCY_MESSAGES = {
   missing: 'Send an Idempotency-Key header (one per action, reused when retrying).',
   invalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
   reused: 'This Idempotency-Key was already used with a different request.',
+  inProgress: 'This request is still in progress. Please wait a few seconds, then try again with the same Idempotency-Key.',
 } as const;
+
+/**
+ * A key claimed by runIdempotentAroundCall whose answer never came (the process died during the
+ * provider call) may be claimed again after this long; Paystack's calls time out after 15 s.
+ */
+export const STALE_CLAIM_SECONDS = 120;
 
 export function readIdempotencyKey(header: string | undefined): string {
   if (!header) throw errors.validation(IDEMPOTENCY_MESSAGES.missing);
@@ -68,4 +77,82 @@ export async function runIdempotent(
     }
     throw error;
   }
+}
+
+/**
+ * The steps of an idempotent endpoint whose work waits on an outside provider (contract `providerCall`):
+ * no database transaction is open while the provider answers (DOMAIN.md §8, docs/decisions/016).
+ */
+export interface AroundCallSteps<P, R, O> {
+  /** First transaction, the one that claims the key: check the rules (under their locks) and write what is pending. */
+  prepare(tx: Db): Promise<P>;
+  /** The provider call, with no transaction open. Throw an AppError to say what the client sees. */
+  call(prepared: P): Promise<R>;
+  /** Second transaction: store what the provider answered; the key's answer is stored with it. */
+  finish(tx: Db, prepared: P, result: R): Promise<O>;
+  /** The call failed: undo what prepare wrote (e.g. mark the purchase failed), in a transaction that also releases the key. */
+  abandon(tx: Db, prepared: P, error: unknown): Promise<void>;
+}
+
+type Claim<P> = { claimed: true; prepared: P } | { claimed: false; held: IdempotentResult | 'in_progress' };
+
+/**
+ * runIdempotent for work with a provider call in the middle. The key is claimed (answer status 0 =
+ * in progress) and committed with prepare's writes; a replay of it meanwhile gets 409 "still in
+ * progress" and starts nothing. If the call fails, abandon runs and the key is deleted, so a retry with
+ * the same key goes again. A key whose answer never came (crash) may be claimed again after STALE_CLAIM_SECONDS.
+ */
+export async function runIdempotentAroundCall<P, R, O>(
+  db: Db,
+  { userId, key, endpoint, hash, status }: { userId: string; key: string; endpoint: string; hash: string; status: number },
+  steps: AroundCallSteps<P, R, O>,
+): Promise<IdempotentResult> {
+  const inTransaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
+    let collected: () => string[] = () => [];
+    const result = await db.transaction().execute(async (tx) => {
+      collected = deferUntilCommit(tx);
+      return work(tx);
+    });
+    await publishCommitted(db, collected());
+    return result;
+  };
+
+  const claim: Claim<P> = await inTransaction(async (tx) => {
+    // Waits for a concurrent claim of the same key to end; takes over only a stale, unanswered claim of the same request.
+    const claimed = await sql<{ key: string }>`
+      INSERT INTO idempotency_keys (user_id, key, endpoint, request_hash, response_status, response_body)
+      VALUES (${userId}, ${key}, ${endpoint}, ${hash}, 0, 'null')
+      ON CONFLICT (user_id, key) DO UPDATE SET created_at = now()
+        WHERE idempotency_keys.response_status = 0
+          AND idempotency_keys.request_hash = EXCLUDED.request_hash
+          AND idempotency_keys.created_at < now() - make_interval(secs => ${STALE_CLAIM_SECONDS})
+      RETURNING key`.execute(tx);
+    if (claimed.rows.length === 0) {
+      const held = await previous(tx, userId, key, hash);
+      return { claimed: false, held: !held || held.status === 0 ? 'in_progress' : held };
+    }
+    return { claimed: true, prepared: await steps.prepare(tx) };
+  });
+  if (!claim.claimed) {
+    if (claim.held === 'in_progress') throw errors.conflict(IDEMPOTENCY_MESSAGES.inProgress);
+    return claim.held;
+  }
+
+  let result: R;
+  try {
+    result = await steps.call(claim.prepared);
+  } catch (error) {
+    await inTransaction(async (tx) => {
+      await steps.abandon(tx, claim.prepared, error);
+      await tx.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('response_status', '=', 0).execute();
+    });
+    throw error;
+  }
+
+  const body = await inTransaction(async (tx) => {
+    const output = await steps.finish(tx, claim.prepared, result);
+    await tx.updateTable('idempotency_keys').set({ response_status: status, response_body: JSON.stringify(output) }).where('user_id', '=', userId).where('key', '=', key).execute();
+    return output;
+  });
+  return { status, body, replayed: false };
 }

@@ -28,7 +28,6 @@ const ROLES: Role[] = ['visitor', 'suspended', 'stranger', 'admin', 'owner'];
 const PUBLIC_ENDPOINTS = [
   'getActiveTokenBundles',
   'getChallenge',
-  'getEmailStatus',
   'getPublicConfig',
   'getPublicProfiles',
   'listChallengeStakes',

@@ -13,7 +13,7 @@ import { settlementJobs } from '../../src/modules/settlement/settlement.jobs';
 import { createAppAuth, type Auth } from '../../src/modules/auth';
 import { createRealtime, type Realtime } from '../../src/modules/realtime/realtime.listener';
 import { startPaystackSimulator, type RunningPaystackSimulator } from '@changamoto/paystack-simulator';
-import { createPaystackClient } from '../../src/providers/paystack';
+import { createPaystackClient, type PaystackClient } from '../../src/providers/paystack';
 import { createProviders, type Providers } from '../../src/providers';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -28,7 +28,7 @@ export interface TestApp {
   /** A Paystack simulator of this test app's own (no webhook URL unless a test sets one). */
   paystack: RunningPaystackSimulator;
   /** What buildApp takes for Paystack, for tests that build a second app on the same database. */
-  paystackDeps: { client: ReturnType<typeof createPaystackClient>; secretKey: string };
+  paystackDeps: { client: PaystackClient; secretKey: string };
   /** JSON request with an Origin and a client IP (TRUST_PROXY is on in tests). */
   request(path: string, init?: { method?: string; body?: unknown; ip?: string; headers?: Record<string, string> }): Promise<Response>;
   close(): Promise<void>;
@@ -37,7 +37,16 @@ export interface TestApp {
 /** BETTER_AUTH_SECRET of every test app (createSignedInUsers signs its cookies with it). */
 export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
 
-export async function createTestApp(options: { env?: Record<string, string>; providers?: (defaults: Providers) => Providers; extraJobs?: JobDefinition<never>[]; webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    providers?: (defaults: Providers) => Providers;
+    extraJobs?: JobDefinition<never>[];
+    webDistDir?: string;
+    /** Wraps the Paystack client that the app and its jobs use (e.g. to watch every call). */
+    paystackClient?: (client: PaystackClient) => PaystackClient;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   // The visitor cache is off: these tests read right after writing, as visitors (a test turns it on to check it).
   // No payout-account hold: tests redeem right after adding an account (the hold's own tests set it).
@@ -56,7 +65,8 @@ export async function createTestApp(options: { env?: Record<string, string>; pro
   const realtime = createRealtime({ connectionString: database.url, log, initialRetryMs: 50, maxRetryMs: 1_000 });
   await realtime.start();
   const paystack = await startPaystackSimulator({ port: 0, secretKey: 'sk_test_changamoto_tests', timing: { transferCompletionMs: null, chargeCompletionMs: null } });
-  const paystackDeps = { client: createPaystackClient({ baseUrl: paystack.url, secretKey: paystack.secretKey }), secretKey: paystack.secretKey };
+  const paystackClient = createPaystackClient({ baseUrl: paystack.url, secretKey: paystack.secretKey });
+  const paystackDeps = { client: options.paystackClient ? options.paystackClient(paystackClient) : paystackClient, secretKey: paystack.secretKey };
   // Payout transfers (modules/payouts), retried fast in tests.
   const payoutNotifications = createNotificationsService({ db: database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
   await jobs.register(payoutJobs({ db: database.db, paystack: paystackDeps.client, notifications: payoutNotifications, log }, { retryDelaySeconds: 1 }));

@@ -36,6 +36,14 @@ export interface EndpointDef {
    */
   idempotent?: true;
   /**
+   * (Idempotent endpoints only.) The work waits on an outside provider (Paystack): no database
+   * transaction may stay open while it does (DOMAIN.md §8, docs/decisions/016). The server's handler
+   * then comes in steps — a first transaction claims the key and writes what is pending, the provider
+   * is called with no transaction open, a second transaction stores the result and the key's answer —
+   * and a replay of the key while the call is in flight answers 409 "still in progress".
+   */
+  providerCall?: true;
+  /**
    * A public endpoint whose answer also holds the signed-in reader's own part (their stakes on a
    * challenge): the session is read when there is one (`viewer` is then set, else null), and such an
    * answer is never kept or shared for others.

@@ -81,14 +81,6 @@ export const profileContract = {
     body: z.strictObject({ password: z.string({ error: 'Password is required.' }).min(6, 'Password must be at least 6 characters').max(128, 'Password must be at most 128 characters') }),
     response: z.object({ success: z.literal(true) }),
   }),
-  getEmailStatus: endpoint({
-    ...routes.getEmailStatus,
-    access: 'public',
-    tag: 'Profile',
-    summary: 'Whether an account exists for an e-mail (the auth modal’s existing-user check). Rate limited.',
-    body: z.strictObject({ email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')) }),
-    response: z.object({ exists: z.boolean() }),
-  }),
 };
 
 /** Image types an avatar may be (spec §5 Avatar upload); the server checks the file's bytes, not its name or declared type. */

@@ -15,7 +15,6 @@ export const routes = {
   usernameExists: { method: 'GET', path: '/api/users/username-exists' },
   searchUsers: { method: 'GET', path: '/api/users/search' },
   getPublicProfiles: { method: 'POST', path: '/api/users/public-profiles' },
-  getEmailStatus: { method: 'POST', path: '/api/account/email-status' },
   sendReauthenticationCode: { method: 'POST', path: '/api/account/reauthentication/code' },
   confirmReauthentication: { method: 'POST', path: '/api/account/reauthentication' },
   setPassword: { method: 'POST', path: '/api/profile/password' },

@@ -73,8 +73,10 @@ export const walletContract = {
     ...routes.initiatePayment,
     access: 'user',
     idempotent: true,
+    // Paystack's /transaction/initialize is called between two transactions, never inside one.
+    providerCall: true,
     tag: 'Wallet',
-    summary: 'Start buying tokens: a pending purchase and the Paystack checkout URL. spec §7 initiate-paystack-payment.',
+    summary: 'Start buying tokens: a pending purchase and the Paystack checkout URL. spec §7 initiate-paystack-payment. 409 while the same Idempotency-Key is still being started; 429 when several purchases of the caller are being started at once.',
     body: initiatePaymentInputSchema,
     response: z.object({ success: z.literal(true), authorizationUrl: z.string(), reference: z.string(), transactionId: z.uuid() }),
     status: 201,

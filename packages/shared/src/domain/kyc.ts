@@ -61,6 +61,16 @@ export function normalizeIdNumber(raw: string): string {
   return raw.replace(/[\s-]/g, '').toUpperCase();
 }
 
+/**
+ * What two (normalised) ID numbers are compared by, for one account per person (DOMAIN.md §7): a
+ * national ID without its leading zeros ('022345678' is '22345678'); a passport as it is — its
+ * characters are the issuing country's, and a leading zero is one of them. Migration 0021 computes
+ * the same in SQL (kyc_submissions.id_number_key), whose unique index has the final word.
+ */
+export function idNumberKey(idType: KycIdType, idNumber: string): string {
+  return idType === 'national_id' ? idNumber.replace(/^0+/, '') || '0' : idNumber;
+}
+
 /** null when the (normalised) number fits its ID type, else the message saying why not. */
 export function idNumberProblem(idType: KycIdType, idNumber: string): string | null {
   if (!idNumber) return KYC_MESSAGES.idNumberRequired;

@@ -7,7 +7,14 @@ export const WALLET_MESSAGES = {
   invalidBundle: 'Invalid bundle ID provided.',
   paymentService: 'Failed to communicate with payment service.',
   initiationFailed: 'Payment initiation failed on server.',
+  /** More purchases of one person are being started at once than PURCHASES_STARTING_AT_ONCE (429). */
+  tooManyStarting: 'You already have payments being started. Please wait a few seconds, then try again.',
+  /** The payment failed before the person reached the checkout (Paystack never knew of it). */
+  notStarted: 'The payment could not be started.',
 } as const;
+
+/** How many purchases of one person may wait on Paystack's checkout at once (no checkout URL yet). */
+export const PURCHASES_STARTING_AT_ONCE = 3;
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded', 'failed_recredited'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -1,5 +1,5 @@
 // SQL of identity verification: submissions, the account's kyc_status, the admin queue.
-import type { KycIdType, KycStatus, KycSubmissionStatus } from '@changamoto/shared/domain';
+import { idNumberKey, type KycIdType, type KycStatus, type KycSubmissionStatus } from '@changamoto/shared/domain';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { DB } from '../../db/schema';
@@ -94,7 +94,7 @@ export async function idNumberHeldByOther(db: Db, userId: string, idType: KycIdT
     .selectFrom('kyc_submissions')
     .select('id')
     .where('id_type', '=', idType)
-    .where('id_number', '=', idNumber)
+    .where('id_number_key', '=', idNumberKey(idType, idNumber))
     .where('status', 'in', ['pending', 'verified'])
     .where('user_id', '<>', userId)
     .executeTakeFirst();
@@ -151,7 +151,7 @@ export async function sameIdNumber(db: Db, s: { id: string; idType: KycIdType; i
     .select(['s.id', 's.user_id', 's.status', 's.created_at'])
     .select(username)
     .where('s.id_type', '=', s.idType)
-    .where('s.id_number', '=', s.idNumber)
+    .where('s.id_number_key', '=', idNumberKey(s.idType, s.idNumber))
     .where('s.id', '<>', s.id)
     .orderBy('s.created_at', 'desc')
     .limit(20)

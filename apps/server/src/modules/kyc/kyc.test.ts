@@ -141,6 +141,34 @@ describe('one account per ID number', () => {
     expect((await myKyc(second)).body.status).toBe('unverified');
   });
 
+  it('a national ID number with a leading zero is the same number: the second person is refused with the duplicate message', async () => {
+    const first = await member(t, 'kyc_zero_owner');
+    const second = await member(t, 'kyc_zero_copycat');
+    await submitted(t, first, details({ idNumber: '22345678' }));
+    for (const idNumber of ['022345678', ' 0 2234-5678 ']) {
+      const res = await submit(t, second, details({ idNumber }), await images());
+      expect([idNumber, res.status, res.body.error]).toEqual([idNumber, 409, { code: 'conflict', message: M.duplicateId, fields: { idNumber: M.duplicateId } }]);
+    }
+    // And the other way round: the first typed the zero.
+    await submitted(t, await member(t, 'kyc_zero_first'), details({ idNumber: '012345679' }));
+    expect((await submit(t, second, details({ idNumber: '12345679' }), await images())).body.error?.message).toBe(M.duplicateId);
+    expect(await rowsOf(second.id)).toEqual([]);
+  });
+
+  it('the unique index compares national IDs without leading zeros even when the early check is passed by', async () => {
+    const a = await member(t, 'kyc_index_a');
+    const b = await member(t, 'kyc_index_b');
+    const row = (userId: string, idNumber: string) => ({ user_id: userId, legal_name: 'Jane Wanjiru', id_type: 'national_id' as const, id_number: idNumber, date_of_birth: '1990-01-01', id_front_key: 'k1', id_back_key: 'k2', selfie_key: 'k3' });
+    await db().insertInto('kyc_submissions').values(row(a.id, '7654321')).execute();
+    await expect(db().insertInto('kyc_submissions').values(row(b.id, '007654321')).execute()).rejects.toMatchObject({ code: '23505', constraint: 'kyc_submissions_id_number_key' });
+    await db().deleteFrom('kyc_submissions').where('user_id', '=', a.id).execute();
+  });
+
+  it('passport numbers keep their leading zero: a passport number is the issuing country’s characters', async () => {
+    await submitted(t, await member(t, 'kyc_passport_zero_a'), details({ idType: 'passport', idNumber: 'B1234567' }));
+    expect((await submit(t, await member(t, 'kyc_passport_zero_b'), details({ idType: 'passport', idNumber: '0B1234567' }), await images())).status).toBe(201);
+  });
+
   it('a number whose submission was rejected is free again for its rightful owner', async () => {
     const borrower = await member(t, 'kyc_borrower');
     const owner = await member(t, 'kyc_rightful');

@@ -14,10 +14,6 @@ export async function usernameTaken(db: Db, username: string, exceptUserId?: str
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function emailRegistered(db: Db, email: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst());
-}
-
 export interface ProfileChanges {
   username?: string;
   region?: UserRow['region'];

@@ -23,6 +23,5 @@ export function profileHandlers(service: ProfileService, auth: Auth): Handlers<t
       }
       return { success: true as const };
     },
-    getEmailStatus: async ({ body }) => ({ exists: await service.emailRegistered(body.email) }),
   };
 }

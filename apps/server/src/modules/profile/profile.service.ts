@@ -3,7 +3,6 @@ import type { Profile } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import {
-  emailRegistered,
   findPublicProfiles,
   findUserById,
   searchUsernames,
@@ -71,8 +70,6 @@ export function createProfileService({ db }: { db: Db }) {
       const rows = await findPublicProfiles(db, [...new Set(ids)]);
       return rows.map((row) => ({ id: row.id, username: row.display_username ?? row.username, avatarUrl: row.avatar_url }));
     },
-
-    emailRegistered: (email: string) => emailRegistered(db, email),
   };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;

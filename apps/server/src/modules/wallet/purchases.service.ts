@@ -2,7 +2,7 @@
 // after a verified success, exactly once per reference, whatever the number, order or timing of
 // webhooks, verify calls and callback visits (the row is locked and must still be pending).
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_BUNDLE_ID, WALLET_MESSAGES, tokensForCustomKes } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
@@ -14,10 +14,25 @@ import { insertTransaction, lockTransactionByReference, setTransactionStatus } f
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvent } from '../realtime/realtime.publish';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
-import { findBundle, findUserForPayment, stalePendingPurchases } from './wallet.repo';
+import { countPurchasesStarting, findBundle, findUserForPayment, PURCHASE_TYPES, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
 
 export type ConfirmOutcome = 'credited' | 'already' | 'failed' | 'pending' | 'unknown' | 'mismatch';
 
+/** What the first step of an initiation wrote, for the Paystack call and the steps after it. */
+export interface PreparedPurchase {
+  userId: string;
+  email: string;
+  kes: number;
+  reference: string;
+  transactionId: string;
+}
+
+/** A purchase without a checkout URL older than this is not "being started" any more (the call times out after 15 s; a crash left it). */
+const STARTING_WINDOW_SECONDS = 60;
+/** A pending purchase's status page asks Paystack about it at most once in this long (per instance). */
+export const VERIFY_REUSE_MS = 5_000;
+/** Anything else carrying one of our references (a redemption's) is not a purchase. */
+const isPurchase = (type: string) => (PURCHASE_TYPES as readonly string[]).includes(type);
 const ABANDONED_AFTER_SECONDS = 30 * 60;
 
 export function createPurchasesService({
@@ -36,7 +51,12 @@ export function createPurchasesService({
   /** Self-exclusion and deposit limits (modules/responsible-play), with the clock tests move. */
   responsiblePlay?: ResponsiblePlayGuard;
 }) {
-  async function initiate(tx: Db, userId: string, input: { bundleId: string; customAmount?: number }) {
+  /**
+   * Purchase initiation, first step (the transaction that claims the Idempotency-Key): the rules, under
+   * the responsible-play lock, then the pending purchase. Paystack is called after this commits
+   * (startCheckout), so neither the lock nor a connection is held while it answers (DOMAIN.md §8).
+   */
+  async function prepareInitiation(tx: Db, userId: string, input: { bundleId: string; customAmount?: number }): Promise<PreparedPurchase> {
     const user = await findUserForPayment(tx, userId);
     if (user.balance_frozen) throw new BalanceFrozenError();
     let kes: number;
@@ -58,8 +78,14 @@ export function createPurchasesService({
     }
     if (tokens < 1) throw errors.validation(WALLET_MESSAGES.customMinimum, { customAmount: WALLET_MESSAGES.customMinimum });
     // Responsible play: refused during a self-exclusion or over a deposit limit (counted in KES, the
-    // unit paid); it locks the user's deposits so concurrent purchases cannot pass a limit together.
+    // unit paid, pending purchases included); it locks the user's deposits so concurrent purchases
+    // cannot pass a limit together.
     await responsiblePlay.assertDepositAllowed(tx, userId, kes);
+    // Under the same lock: a bound on one person's purchases waiting on Paystack at once, so that a
+    // burst of clicks (or a script) cannot have us open hundreds of checkouts.
+    if ((await countPurchasesStarting(tx, userId, STARTING_WINDOW_SECONDS)) >= PURCHASES_STARTING_AT_ONCE) {
+      throw new AppError(429, 'rate_limited', WALLET_MESSAGES.tooManyStarting, undefined, { 'Retry-After': '5' });
+    }
 
     // Paystack accepts letters, digits, '-', '.', '='.
     const reference = `chg-${randomUUID()}`;
@@ -72,23 +98,39 @@ export function createPurchasesService({
       reference,
       metadata: { bundle_id: input.bundleId, bundle_name: bundleName, kes_amount: kes },
     });
-    let checkout;
+    return { userId, email: user.email, kes, reference, transactionId };
+  }
+
+  /** Second step, with no transaction open: Paystack's checkout for the pending purchase. */
+  async function startCheckout(purchase: PreparedPurchase): Promise<{ authorizationUrl: string }> {
     try {
-      checkout = await paystack.initializeTransaction({
-        email: user.email,
-        amountSubunit: Math.round(kes * 100),
+      const checkout = await paystack.initializeTransaction({
+        email: purchase.email,
+        amountSubunit: Math.round(purchase.kes * 100),
         currency: 'KES',
-        reference,
+        reference: purchase.reference,
         callbackUrl: `${env.PUBLIC_URL}/wallet/paystack-callback`,
-        metadata: { transaction_id: transactionId, user_id: userId },
+        metadata: { transaction_id: purchase.transactionId, user_id: purchase.userId },
       });
+      return { authorizationUrl: checkout.authorization_url };
     } catch (error) {
-      log.warn({ err: error, reference }, 'Paystack initialize failed');
-      // Rolls the pending row back with the transaction: nothing half-started stays behind.
+      log.warn({ err: error, reference: purchase.reference }, 'Paystack initialize failed');
       throw new AppError(502, 'internal_error', error instanceof PaystackError ? WALLET_MESSAGES.paymentService : WALLET_MESSAGES.initiationFailed);
     }
-    await publishEvent(tx, userId, { type: 'transaction.created', data: { id: transactionId } });
-    return { success: true as const, authorizationUrl: checkout.authorization_url, reference, transactionId };
+  }
+
+  /** Third step (the transaction that stores the key's answer): the checkout URL on the purchase. */
+  async function recordCheckout(tx: Db, purchase: PreparedPurchase, checkout: { authorizationUrl: string }) {
+    await recordCheckoutUrl(tx, purchase.transactionId, checkout.authorizationUrl);
+    await publishEvent(tx, purchase.userId, { type: 'transaction.created', data: { id: purchase.transactionId } });
+    return { success: true as const, authorizationUrl: checkout.authorizationUrl, reference: purchase.reference, transactionId: purchase.transactionId };
+  }
+
+  /** Paystack did not give a checkout: the purchase is marked failed (it never moved a token, and no longer counts toward a limit). */
+  async function abandonInitiation(tx: Db, purchase: PreparedPurchase) {
+    const row = await lockTransactionByReference(tx, purchase.reference);
+    if (row?.status !== 'pending') return;
+    await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.notStarted, metadata: { confirmed_by: 'initiate' } });
   }
 
   /** Applies what Paystack says about a purchase. Idempotent: only a pending row changes. */
@@ -98,6 +140,11 @@ export function createPurchasesService({
       if (!row) {
         log.warn({ reference, source }, 'payment for an unknown reference ignored');
         return 'unknown' as const;
+      }
+      if (!isPurchase(row.type)) {
+        // A reference of ours that is not a purchase (a redemption's transfer reference): never credit on it.
+        log.error({ reference, source, type: row.type }, 'payment event for a reference that is not a purchase: not credited');
+        return 'mismatch' as const;
       }
       if (row.status !== 'pending') return 'already' as const;
       if (payment.status === 'success') {
@@ -133,14 +180,48 @@ export function createPurchasesService({
     });
   }
 
+  async function failUnstarted(reference: string): Promise<boolean> {
+    return db.transaction().execute(async (tx) => {
+      const row = await lockTransactionByReference(tx, reference);
+      if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
+      await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.notStarted, metadata: { confirmed_by: 'reconcile' } });
+      return true;
+    });
+  }
+
   /** Asks Paystack about a purchase and applies the answer (callback page, reconciliation). */
   async function verifyAndConfirm(reference: string, source: 'verify' | 'reconcile'): Promise<ConfirmOutcome> {
     const payment = await paystack.verifyTransaction(reference);
     return confirm(reference, payment, source);
   }
 
+  // The callback page polls a pending purchase every 2 s, and anyone can poll faster: Paystack is
+  // asked about one reference at most once per VERIFY_REUSE_MS on this instance; polls meanwhile share
+  // that answer (or the call still in flight). The webhook and reconciliation settle it regardless.
+  const recentVerifies = new Map<string, { at: number; done: Promise<void> }>();
+  function checkPending(reference: string): Promise<void> {
+    const now = Date.now();
+    const recent = recentVerifies.get(reference);
+    if (recent && now - recent.at < VERIFY_REUSE_MS) return recent.done;
+    if (recentVerifies.size >= 10_000) for (const [key, entry] of recentVerifies) if (now - entry.at >= VERIFY_REUSE_MS) recentVerifies.delete(key);
+    const done = verifyAndConfirm(reference, 'verify').then(
+      () => undefined,
+      (error: unknown) => log.warn({ err: error, reference }, 'verify on callback failed'),
+    );
+    recentVerifies.set(reference, { at: now, done });
+    return done;
+  }
+
   return {
-    initiate,
+    /** GET /api/wallet/payments/:reference of a pending purchase: asks Paystack (at most once per reference every few seconds); never throws. */
+    checkPending,
+    /** POST /api/wallet/payments, in the steps of http/idempotency.ts runIdempotentAroundCall (docs/decisions/016). */
+    initiation: (userId: string, input: { bundleId: string; customAmount?: number }) => ({
+      prepare: (tx: Db) => prepareInitiation(tx, userId, input),
+      call: startCheckout,
+      finish: recordCheckout,
+      abandon: (tx: Db, purchase: PreparedPurchase) => abandonInitiation(tx, purchase),
+    }),
     confirm,
     verifyAndConfirm,
     /** Reconciliation job: pending purchases older than 5 minutes are checked with Paystack. */
@@ -152,6 +233,12 @@ export function createPurchasesService({
           const outcome = await verifyAndConfirm(reference!, 'reconcile');
           if (outcome === 'credited' || outcome === 'failed') settled += 1;
         } catch (error) {
+          // Paystack never heard of it: the initiation died before its checkout existed (a crash
+          // between the steps). Nobody can pay it, so it fails and stops counting toward limits.
+          if (error instanceof PaystackError && error.code === 'transaction_not_found' && (await failUnstarted(reference!))) {
+            settled += 1;
+            continue;
+          }
           log.warn({ err: error, reference }, 'reconciliation could not verify a purchase');
         }
       }

@@ -6,7 +6,9 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Client } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
+import { cash, move, platform } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/ledger.verify';
+import { insertTransaction } from '../ledger/transactions.repo';
 
 let t: TestApp;
 let server: Server;
@@ -174,6 +176,25 @@ describe('webhooks: exactly once, whatever arrives', () => {
     expect((await wallet()).tokens).toBe(before.tokens);
   });
 
+  it('a signed charge.success carrying a redemption’s reference is refused as a mismatch: 200, nothing credited, the redemption untouched', async () => {
+    // A redemption in flight, as initiateRedemption leaves one: cash moved to payout_pending, its row pending.
+    const reference = `rdm_${Date.now()}_webhook_mixup`;
+    await t.database.db.transaction().execute(async (tx) => {
+      const bought = await insertTransaction(tx, { userId: buyerId, type: 'token_bundle_purchase', status: 'completed', amountTokens: 100 });
+      await move(tx, [{ from: platform('payments_in'), to: cash(buyerId), amount: 100, kind: 'token_bundle_purchase', transactionId: bought }]);
+      const id = await insertTransaction(tx, { userId: buyerId, type: 'token_bundle_redemption', status: 'pending', amountTokens: -100, amountCurrency: 80, reference });
+      await move(tx, [{ from: cash(buyerId), to: platform('payout_pending'), amount: 100, kind: 'token_bundle_redemption', transactionId: id }]);
+    });
+    const before = await wallet();
+    const raw = JSON.stringify({ event: 'charge.success', data: { reference, amount: 8000, currency: 'KES', status: 'success', channel: 'mobile_money', paid_at: new Date().toISOString() } });
+    const res = await post(raw, signWebhookBody(raw, t.paystack.secretKey));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true, outcome: 'mismatch' });
+    expect(await row(reference)).toMatchObject({ status: 'pending', type: 'token_bundle_redemption' });
+    expect(await wallet()).toEqual(before);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
   it('an unknown reference is ignored without error', async () => {
     const raw = JSON.stringify({ event: 'charge.success', data: { reference: 'chg-unknown', amount: 100, currency: 'KES', status: 'success' } });
     expect(await (await post(raw, signWebhookBody(raw, t.paystack.secretKey))).json()).toEqual({ received: true, outcome: 'unknown' });
@@ -225,5 +246,24 @@ describe('reconciliation', () => {
     const res = await initiate({ bundleId: bundles[0]!.id });
     expect(res.status).toBe(403);
     await t.database.db.updateTable('users').set({ balance_frozen: false }).where('id', '=', buyerId).execute();
+  });
+});
+
+describe('the payment status page', () => {
+  it('60 quick polls of a pending purchase ask Paystack a handful of times at most; the excess polls get 429, never 500', async () => {
+    const started = await initiate({ bundleId: bundles[0]!.id });
+    const before = t.paystack.controls.calls('verify');
+    const cookie = [...buyer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const res = await t.app.request(`/api/wallet/payments/${started.body.reference}`, { headers: { Cookie: cookie, 'X-Forwarded-For': '198.51.100.77' } });
+      statuses.push(res.status);
+      if (res.status === 429) expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+      else await res.body?.cancel();
+    }
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    // One verify per reference every few seconds, however fast the polls come.
+    expect(t.paystack.controls.calls('verify') - before).toBeLessThanOrEqual(3);
   });
 });

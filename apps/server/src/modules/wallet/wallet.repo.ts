@@ -1,8 +1,11 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/client';
 import type { TransactionsTable } from '../../db/schema';
 
 export type TransactionRow = Selectable<TransactionsTable>;
+
+/** The transaction types of a purchase (DOMAIN.md §2). */
+export const PURCHASE_TYPES = ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'] as const;
 
 export async function listVisibleBundles(db: Db) {
   return db.selectFrom('token_bundles').selectAll().where('is_hidden', '=', false).orderBy('sort_order').execute();
@@ -30,7 +33,7 @@ export async function stalePendingPurchases(db: Db, olderThanSeconds: number, li
     .selectFrom('transactions')
     .select(['reference'])
     .where('status', '=', 'pending')
-    .where('type', 'in', ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'])
+    .where('type', 'in', PURCHASE_TYPES)
     .where('reference', 'is not', null)
     .where('created_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
     .orderBy('created_at')
@@ -40,4 +43,27 @@ export async function stalePendingPurchases(db: Db, olderThanSeconds: number, li
 
 export async function findUserForPayment(db: Db, userId: string) {
   return db.selectFrom('users').select(['id', 'email', 'region', 'balance_frozen', 'kyc_status']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** One person's purchases still waiting on Paystack's checkout (no URL yet), started in the last `withinSeconds`. */
+export async function countPurchasesStarting(db: Db, userId: string, withinSeconds: number): Promise<number> {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .where('type', 'in', PURCHASE_TYPES)
+    .where(sql<boolean>`NOT (metadata ? 'authorization_url')`)
+    .where('created_at', '>', new Date(Date.now() - withinSeconds * 1000))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Keeps Paystack's checkout URL on the purchase (its status is left as it is). */
+export async function recordCheckoutUrl(db: Db, transactionId: string, authorizationUrl: string): Promise<void> {
+  await db
+    .updateTable('transactions')
+    .set({ metadata: sql<string>`metadata || ${JSON.stringify({ authorization_url: authorizationUrl })}::jsonb` })
+    .where('id', '=', transactionId)
+    .execute();
 }

@@ -1,8 +1,7 @@
 import type { walletContract } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
-import type { Handlers } from '../../http/contract-router';
-import type { Logger } from '../../logger';
+import { aroundCall, type Handlers } from '../../http/contract-router';
 import { getBalances } from '../ledger/ledger';
 import { toTransaction } from './wallet.mappers';
 import type { PurchasesService } from './purchases.service';
@@ -10,7 +9,7 @@ import { findTransaction, findTransactionByReference, findUserForPayment, listTr
 
 const HISTORY_LIMIT = 50; // spec §9 list sizes
 
-export function walletHandlers({ db, purchases, log }: { db: Db; purchases: PurchasesService; log: Logger }): Handlers<typeof walletContract> {
+export function walletHandlers({ db, purchases }: { db: Db; purchases: PurchasesService }): Handlers<typeof walletContract> {
   return {
     getActiveTokenBundles: async () => ({
       bundles: (await listVisibleBundles(db)).map((b) => ({ id: b.id, name: b.name, description: b.description, tokenAmount: Number(b.token_amount), cashPriceKes: Number(b.cash_price_kes) })),
@@ -25,13 +24,14 @@ export function walletHandlers({ db, purchases, log }: { db: Db; purchases: Purc
       if (!row) throw errors.notFound('Transaction not found.');
       return toTransaction(row);
     },
-    initiatePayment: ({ body }, _c, viewer, tx) => purchases.initiate(tx, viewer.id, body),
+    // Paystack is called between two transactions, never inside one (docs/decisions/016).
+    initiatePayment: aroundCall<typeof walletContract.initiatePayment>()(({ body }, _c, viewer) => purchases.initiation(viewer.id, body)),
     getPayment: async ({ params }, _c, viewer) => {
       let row = await findTransactionByReference(db, viewer.id, params.reference);
       if (!row) throw errors.notFound('Transaction not found.');
       if (row.status === 'pending') {
         // The callback page asks; so does Paystack's verify, which may settle the purchase now.
-        await purchases.verifyAndConfirm(params.reference, 'verify').catch((error: unknown) => log.warn({ err: error, reference: params.reference }, 'verify on callback failed'));
+        await purchases.checkPending(params.reference);
         row = (await findTransactionByReference(db, viewer.id, params.reference))!;
       }
       return toTransaction(row);

@@ -38,8 +38,6 @@ export const MODAL_MESSAGES = {
   setupComplete: 'Setup complete! Redirecting...',
   sessionNotVerified: 'Your session could not be verified. Please try signing in again.',
   profileSaveFailed: 'Could not update your profile. Please ensure your details are correct and try again.',
-  welcomeBack: 'Welcome back',
-  newAccount: "We'll create your account",
 } as const;
 
 export const EMAIL_STEP_MESSAGES = {

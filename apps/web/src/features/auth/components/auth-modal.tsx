@@ -37,7 +37,6 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
   const delayed = useDelayedAction();
   const [step, setStep] = useState<AuthModalStep>(request.step);
   const [email, setEmail] = useState('');
-  const [exists, setExists] = useState<boolean | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const locked = step === 'signup-details';
 
@@ -90,14 +89,13 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
                 notice={notice}
                 onCodeSent={(details) => {
                   setEmail(details.email);
-                  setExists(details.exists);
                   setNotice(null);
                   setStep('otp');
                 }}
                 onPasswordSignIn={(outcome) => onSignedIn(outcome, { delayMs: REDIRECT_DELAY_MS.passwordSignIn })}
               />
             )}
-            {step === 'otp' && <OtpStep email={email} exists={exists} onBack={() => setStep('email')} onSignedIn={(outcome) => onSignedIn(outcome, { delayMs: 0 })} />}
+            {step === 'otp' && <OtpStep email={email} onBack={() => setStep('email')} onSignedIn={(outcome) => onSignedIn(outcome, { delayMs: 0 })} />}
             {step === 'signup-details' && (
               <SignupDetailsStep
                 onNoSession={() => backToEmail(MODAL_MESSAGES.sessionNotVerified)}

@@ -96,7 +96,6 @@ describe('auth modal: email step with a password', () => {
     const user = userEvent.setup();
     const suspended = 'Your account has been suspended. Contact support@changamoto.co.ke if you believe this is a mistake.';
     serveAuth({
-      'POST /api/account/email-status': () => ({ body: { exists: true } }),
       'POST /api/auth/email-otp/send-verification-otp': () => ({ status: 403, body: { error: { code: 'forbidden', message: suspended } } }),
     });
     renderWithProviders(<ModalHarness />);

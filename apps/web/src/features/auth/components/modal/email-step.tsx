@@ -1,11 +1,10 @@
-// Auth modal, email step (spec §2, §4): passwordless by default — the existing-user check, then a
-// sign-in code and link by e-mail — with an optional password sign-in (spec §8 Modal password sign-in).
+// Auth modal, email step (spec §2, §4): passwordless by default — a sign-in code and link by e-mail,
+// which sign in or create the account alike — with an optional password sign-in (spec §8 Modal password sign-in).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { checkEmailStatus } from '../../api/check-email-status';
 import { useSendEmailOtp } from '../../api/send-email-otp';
 import { useSignInEmail } from '../../api/sign-in-email';
 import { useAfterSignIn, type SignInOutcome } from '../../hooks/use-after-sign-in';
@@ -28,11 +27,10 @@ export function EmailStep({
   defaultEmail: string;
   /** A message carried back to this step (e.g. the session could not be verified). */
   notice: string | null;
-  onCodeSent: (details: { email: string; exists: boolean | null }) => void;
+  onCodeSent: (details: { email: string }) => void;
   onPasswordSignIn: (outcome: SignInOutcome) => void;
 }) {
   const [usePassword, setUsePassword] = useState(false);
-  const [checking, setChecking] = useState(false);
   const [formError, setFormError] = useState<string | null>(notice);
   const { register, handleSubmit, setError, setValue, formState } = useForm<EmailStepValues>({ defaultValues: { email: defaultEmail, password: '' } });
   const { errors } = formState;
@@ -41,19 +39,14 @@ export function EmailStep({
   const afterSignIn = useAfterSignIn();
   const [finishing, setFinishing] = useState(false);
 
-  const sendCode = async (email: string) => {
+  const sendCode = (email: string) => {
     if (!isEmail(email)) return setError('email', { message: LOGIN_MESSAGES.invalidEmail });
-    setChecking(true);
-    // The check only chooses the greeting; if it fails, sign-in goes on without one.
-    const exists = await checkEmailStatus(email).then(
-      (status) => status.exists,
-      () => null,
-    );
-    setChecking(false);
+    // No "is there an account?" look-up first: the same code signs in or creates the account, and an
+    // answer to that question would let anyone list our members' e-mails (issue #15).
     sendOtp.mutate(email, {
       onSuccess: () => {
         toast.success(EMAIL_STEP_MESSAGES.signInLinkSent);
-        onCodeSent({ email, exists });
+        onCodeSent({ email });
       },
       onError: (error) => setFormError(emailStepErrorMessage(error)),
     });
@@ -87,10 +80,10 @@ export function EmailStep({
     setFormError(null);
     const trimmed = email.trim().toLowerCase();
     if (usePassword) signInWithPassword(trimmed, password);
-    else void sendCode(trimmed);
+    else sendCode(trimmed);
   });
 
-  const busy = checking || sendOtp.isPending || signIn.isPending || finishing;
+  const busy = sendOtp.isPending || signIn.isPending || finishing;
   return (
     <form noValidate className="space-y-4" onSubmit={onSubmit}>
       <p className="text-gray-700">Sign in or create your account with your e-mail address. We will e-mail you a 6-digit code and a sign-in link.</p>

@@ -13,13 +13,10 @@ import { ResendButton } from '../resend-button';
 
 export function OtpStep({
   email,
-  exists,
   onBack,
   onSignedIn,
 }: {
   email: string;
-  /** The existing-user check: true 'Welcome back', false 'We'll create your account', null unknown. */
-  exists: boolean | null;
   onBack: () => void;
   onSignedIn: (outcome: SignInOutcome) => void;
 }) {
@@ -62,7 +59,6 @@ export function OtpStep({
 
   return (
     <div className="space-y-4">
-      {exists !== null && <p className="font-semibold text-brand-800">{exists ? MODAL_MESSAGES.welcomeBack : MODAL_MESSAGES.newAccount}</p>}
       <p className="text-gray-700">
         We sent a 6-digit code and a sign-in link to <strong className="break-all text-gray-900">{email}</strong>. Enter the code below or open the link.
       </p>
