@@ -6,6 +6,7 @@ import { APIError } from 'better-auth/api';
 import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 'better-auth/plugins';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import { adultSignUp } from './adult-sign-up';
 import type { AuthMessages } from './auth.messages';
 import { AUTH_COOKIE_PREFIX } from './session-cookie';
 
@@ -193,6 +194,7 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       }),
       twoFactorPlugin,
       twoFactorEverywhere(twoFactorPlugin, env.PUBLIC_URL),
+      adultSignUp(),
       ...(google
         ? [
             genericOAuth({
