@@ -16,6 +16,7 @@ export const routes = {
   searchUsers: { method: 'GET', path: '/api/users/search' },
   getPublicProfiles: { method: 'POST', path: '/api/users/public-profiles' },
   getEmailStatus: { method: 'POST', path: '/api/account/email-status' },
+  confirmAdult: { method: 'POST', path: '/api/account/confirm-adult' },
   setPassword: { method: 'POST', path: '/api/profile/password' },
   uploadAvatar: { method: 'POST', path: '/api/profile/avatar' },
   listNotifications: { method: 'GET', path: '/api/notifications' },

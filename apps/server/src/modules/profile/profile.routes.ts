@@ -23,6 +23,7 @@ export function profileHandlers(service: ProfileService, auth: Auth): Handlers<t
       }
       return { success: true as const };
     },
+    confirmAdult: (_input, _c, viewer) => service.confirmAdult(viewer.id),
     getEmailStatus: async ({ body }) => ({ exists: await service.emailRegistered(body.email) }),
   };
 }
