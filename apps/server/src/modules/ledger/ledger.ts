@@ -92,9 +92,9 @@ async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAcco
 /**
  * Applies the movements atomically, in three round trips however many there are: the accounts are found
  * (or created); locked in ascending id order and checked — a frozen balance, or a person who has not
- * confirmed being 18 or older, refuses unless this is a compensation, an account that may not go negative refuses a net debit larger than its balance, and the
- * caller's whole transaction rolls back —; then the net deltas and one append-only transfer row per
- * movement are written in one statement.
+ * confirmed being 18 or older, refuses unless this is a compensation, an account that may not go
+ * negative refuses a net debit larger than its balance, and the caller's whole transaction rolls back —;
+ * then the net deltas and one append-only transfer row per movement are written in one statement.
  */
 export async function move(tx: Db, movements: Movement[], options: MoveOptions = {}): Promise<void> {
   if (!movements.length) return;
@@ -128,9 +128,10 @@ export interface MovementRow {
  * columns are MovementRow's, and nothing of it leaves the database. Same rules as move(), same atomicity
  * (all inside the caller's transaction): the accounts are found or created, locked in ascending id order,
  * checked — a movement that is not a whole amount above 0 between two accounts, or moves a person's tokens
- * without a transaction row, is a bug; a frozen balance refuses unless this is a compensation; an account
- * that may not go negative refuses a net debit larger than its balance — and then the net deltas and one
- * transfer row per movement are written in one statement. Returns how many movements it applied.
+ * without a transaction row, is a bug; a frozen balance or a person not confirmed 18+ refuses unless this
+ * is a compensation; an account that may not go negative refuses a net debit larger than its balance —
+ * and then the net deltas and one transfer row per movement are written in one statement. Returns how
+ * many movements it applied.
  */
 export async function moveRows(tx: Db, rows: RawBuilder<MovementRow>, options: MoveOptions = {}): Promise<number> {
   await stageMovements(tx, rows);
