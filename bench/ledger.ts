@@ -28,7 +28,8 @@ try {
   for (let i = 0; i < PEOPLE; i++) {
     const user = await db
       .insertInto('users')
-      .values({ name: `b${i}`, email: `bench${i}@example.com`, email_verified: true, username: `bench_${i}`, display_username: `bench_${i}` })
+      // Adults who confirmed 18+ (DOMAIN.md §7): the ledger moves no one else's tokens.
+      .values({ name: `b${i}`, email: `bench${i}@example.com`, email_verified: true, username: `bench_${i}`, display_username: `bench_${i}`, is_adult_confirmed: true })
       .returning('id')
       .executeTakeFirstOrThrow();
     people.push(user.id);

@@ -76,6 +76,8 @@ export interface UsersTable {
   two_factor_enabled: Generated<boolean>;
   region: Generated<'KE' | 'US' | 'EU' | 'Global'>;
   is_adult_confirmed: Generated<boolean>;
+  /** When the 18+ confirmation was first given (set by a trigger, migration 0022). */
+  adult_confirmed_at: Generated<Date | null>;
   kyc_status: Generated<'unverified' | 'pending' | 'verified' | 'rejected'>;
   balance_frozen: Generated<boolean>;
   referred_by_user_id: string | null;

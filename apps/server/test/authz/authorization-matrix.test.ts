@@ -99,6 +99,8 @@ const samples = (): Record<string, Sample> => ({
   // The owner is player A here: "back solo/two_player not their own" (§6) — everyone else may back it.
   joinOrBackChallenge: { params: { id: owned.resultChallengeId }, body: { actionType: 'back', backedOutcome: 'player_a_wins', stakeAmount: 1 }, refused: ['owner'] },
   updateNotificationPreference: { params: { type: 'challenge_won' }, body: { emailEnabled: false } },
+  // Any signed-in person confirms 18+ for themselves (DOMAIN.md §7); a visitor has no one to confirm.
+  confirmAdult: { body: { isAdultConfirmed: true } },
   listChallenges: { query: { limit: '5' } },
   usernameExists: { query: { username: 'authz_owner' } },
   searchUsers: { query: { q: 'authz' } },

@@ -1,8 +1,11 @@
-// Who opens the auth modal (spec §2): Sign In, Get Started, protected routes. The modal's steps
-// (email, otp, signup-details, phone) arrive with the accounts issue; this context is where they plug in.
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+// Who opens the auth modal (spec §2): Sign In, Get Started, protected routes — and any token-moving
+// action the server refused because the person has not confirmed 18+ (DOMAIN.md §7), which opens the
+// modal's 'adult' step. The modal's steps live in features/auth; this context is where they plug in.
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from './api-client';
 
-export type AuthModalStep = 'email' | 'otp' | 'signup-details' | 'phone';
+export type AuthModalStep = 'email' | 'otp' | 'signup-details' | 'phone' | 'adult';
 export interface AuthModalRequest {
   step: AuthModalStep;
   redirectTo?: string;
@@ -14,6 +17,9 @@ interface AuthModalState {
   close(): void;
 }
 
+/** The server's refusal of a token movement until the person confirms they are 18 or older. */
+export const isAdultConfirmationRequired = (error: unknown): boolean => error instanceof ApiError && error.code === 'adult_confirmation_required';
+
 const AuthModalContext = createContext<AuthModalState | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
@@ -21,6 +27,16 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthModalState>(
     () => ({ request, open: (r) => setRequest({ step: r?.step ?? 'email', redirectTo: r?.redirectTo }), close: () => setRequest(null) }),
     [request],
+  );
+  // One place for every money action (buy, stake, join, accept, bonus, redeem): each is a mutation, so
+  // a refusal for 18+ anywhere asks for the confirmation; the action's own button then tries again.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error' && isAdultConfirmationRequired(event.action.error)) setRequest({ step: 'adult' });
+      }),
+    [queryClient],
   );
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }

@@ -104,6 +104,8 @@ export type ErrorCode =
   | 'validation_error'
   | 'unauthorized'
   | 'forbidden'
+  /** 403: the person has not confirmed they are 18 or older (DOMAIN.md §7); the web asks for it. */
+  | 'adult_confirmation_required'
   | 'not_found'
   | 'conflict'
   | 'rate_limited'

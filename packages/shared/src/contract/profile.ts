@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KYC_STATUSES, PROFILE_MESSAGES, REGIONS, USERNAME_PATTERN } from '../domain/profile';
+import { ADULT_MESSAGES, KYC_STATUSES, PROFILE_MESSAGES, REGIONS, USERNAME_PATTERN } from '../domain/profile';
 import { endpoint } from './define';
 import { routes } from './routes';
 
@@ -34,7 +34,7 @@ export const updateProfileInputSchema = z.strictObject({
   /** A phone is added or changed only through an SMS code (phone-number verify); here it can only be removed (spec §5: empty → null). */
   phone: z.null({ error: 'To add or change a phone number, verify it with the SMS code we send.' }).optional(),
   /** spec: sign-up asks the user to confirm they are 18 or older (DOMAIN.md §7). */
-  isAdultConfirmed: z.literal(true, { error: 'You must confirm that you are 18 or older.' }).optional(),
+  isAdultConfirmed: z.literal(true, { error: ADULT_MESSAGES.required }).optional(),
 });
 
 export const publicProfileSchema = z.object({ id: z.uuid(), username: z.string().nullable(), avatarUrl: z.string().nullable() });
@@ -80,6 +80,14 @@ export const profileContract = {
     summary: 'Give a passwordless account (e-mail code, phone, Google) an optional password.',
     body: z.strictObject({ password: z.string({ error: 'Password is required.' }).min(6, 'Password must be at least 6 characters').max(128, 'Password must be at most 128 characters') }),
     response: z.object({ success: z.literal(true) }),
+  }),
+  confirmAdult: endpoint({
+    ...routes.confirmAdult,
+    access: 'user',
+    tag: 'Profile',
+    summary: 'Confirm being 18 or older (DOMAIN.md §7): needed before any token moves. Idempotent; the first confirmation’s time is kept.',
+    body: z.strictObject({ isAdultConfirmed: z.literal(true, { error: ADULT_MESSAGES.required }) }),
+    response: profileSchema,
   }),
 };
 

@@ -17,6 +17,7 @@ export const routes = {
   getPublicProfiles: { method: 'POST', path: '/api/users/public-profiles' },
   sendReauthenticationCode: { method: 'POST', path: '/api/account/reauthentication/code' },
   confirmReauthentication: { method: 'POST', path: '/api/account/reauthentication' },
+  confirmAdult: { method: 'POST', path: '/api/account/confirm-adult' },
   setPassword: { method: 'POST', path: '/api/profile/password' },
   uploadAvatar: { method: 'POST', path: '/api/profile/avatar' },
   listNotifications: { method: 'GET', path: '/api/notifications' },

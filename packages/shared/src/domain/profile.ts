@@ -15,6 +15,18 @@ export const PROFILE_MESSAGES = {
   region: 'Please select a valid region',
 } as const;
 
+/**
+ * DOMAIN.md §7: the 18+ confirmation comes before any token moves. The spec asks for it (§1 "adults
+ * (18+)") but gives no words; these are the sign-up form's, and one request for it wherever tokens
+ * would move.
+ */
+export const ADULT_MESSAGES = {
+  checkbox: 'I am 18 or older',
+  required: 'You must confirm that you are 18 or older.',
+  beforeTokens: 'Please confirm you are 18 or older before using tokens.',
+  confirmed: 'Thank you. You can now use tokens.',
+} as const;
+
 export const PHONE_MESSAGES = {
   format: 'Invalid format. Use 9 digits (7...) or 10 digits (07...).',
   tooShort: 'Phone number seems too short',

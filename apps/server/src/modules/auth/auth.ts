@@ -7,6 +7,7 @@ import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { acceptedOrigins } from '../../http/origins';
+import { adultSignUp } from './adult-sign-up';
 import type { AuthMessages } from './auth.messages';
 import { AUTH_COOKIE_PREFIX } from './session-cookie';
 
@@ -228,6 +229,7 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       twoFactorPlugin,
       twoFactorEverywhere(twoFactorPlugin, env.PUBLIC_URL),
       revokeOtherSessionsOnPasswordChange,
+      adultSignUp(),
       ...(google
         ? [
             genericOAuth({

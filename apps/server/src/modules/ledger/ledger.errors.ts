@@ -1,3 +1,4 @@
+import { ADULT_MESSAGES } from '@changamoto/shared/domain';
 import { AppError } from '../../http/errors';
 
 export const LEDGER_MESSAGES = {
@@ -16,5 +17,16 @@ export class InsufficientTokensError extends AppError {
 export class BalanceFrozenError extends AppError {
   constructor() {
     super(403, 'forbidden', LEDGER_MESSAGES.frozen);
+  }
+}
+
+/**
+ * No token moves for a person who has not confirmed they are 18 or older (DOMAIN.md §7): an account made
+ * by an e-mail code, an SMS code or Google never saw the sign-up form's checkbox. Its own code, so the
+ * web knows to ask for the confirmation and let the person try again.
+ */
+export class AdultConfirmationRequiredError extends AppError {
+  constructor() {
+    super(403, 'adult_confirmation_required', ADULT_MESSAGES.beforeTokens);
   }
 }

@@ -119,6 +119,8 @@ export interface LockedAccount {
   balance: bigint;
   /** The owner's balance is frozen (DOMAIN.md §6); always false for escrow and platform accounts. */
   frozen: boolean;
+  /** The owner confirmed being 18 or older (DOMAIN.md §7); always true for escrow and platform accounts. */
+  adultConfirmed: boolean;
 }
 
 /**
@@ -126,13 +128,13 @@ export interface LockedAccount {
  * Returns each account's balance as of the lock (nobody else can change it until we commit).
  */
 export async function lockAccounts(tx: Db, accountIds: string[]): Promise<Map<string, LockedAccount>> {
-  const { rows } = await sql<{ id: string; kind: LedgerAccountKind; balance: string; frozen: boolean }>`${named('ledger-lock-accounts')}
-    SELECT a.id, a.kind, a.balance, COALESCE(u.balance_frozen, false) AS frozen
+  const { rows } = await sql<{ id: string; kind: LedgerAccountKind; balance: string; frozen: boolean; adult: boolean }>`${named('ledger-lock-accounts')}
+    SELECT a.id, a.kind, a.balance, COALESCE(u.balance_frozen, false) AS frozen, COALESCE(u.is_adult_confirmed, true) AS adult
     FROM ledger_accounts a LEFT JOIN users u ON u.id = a.user_id
     WHERE a.id = ANY(${accountIds}::bigint[])
     ORDER BY a.id
     FOR UPDATE OF a`.execute(tx);
-  return new Map(rows.map((row) => [String(row.id), { kind: row.kind, balance: BigInt(row.balance), frozen: row.frozen }]));
+  return new Map(rows.map((row) => [String(row.id), { kind: row.kind, balance: BigInt(row.balance), frozen: row.frozen, adultConfirmed: row.adult }]));
 }
 
 export interface TransferRow {
@@ -159,6 +161,12 @@ export async function applyDeltasAndTransfers(tx: Db, deltas: Map<string, bigint
     SELECT * FROM unnest(${transfers.map((t) => t.debitAccountId)}::bigint[], ${transfers.map((t) => t.creditAccountId)}::bigint[],
                          ${transfers.map((t) => t.amount.toString())}::bigint[], ${transfers.map((t) => t.kind)}::text[],
                          ${transfers.map((t) => t.transactionId)}::uuid[])`.execute(tx);
+}
+
+/** Whether a person confirmed being 18 or older (DOMAIN.md §7); false for no such person. */
+export async function isAdultConfirmed(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('is_adult_confirmed').where('id', '=', userId).executeTakeFirst();
+  return row?.is_adult_confirmed ?? false;
 }
 
 export async function userBalances(db: Db, userId: string): Promise<{ cash: bigint; bonus: bigint }> {
@@ -227,6 +235,8 @@ export interface StagedCheck {
   invalid: number;
   /** Accounts of the movements whose owner's balance is frozen. */
   frozen: number;
+  /** Owners of the movements' accounts who have not confirmed they are 18 or older (counted only when asked). */
+  unconfirmed: number;
   /** Accounts that may not go negative and would. */
   overdrawn: number;
 }
@@ -245,7 +255,12 @@ const STAGED_DELTAS = sql`(
  * The frozen owners are few (users_frozen_idx), and so are the accounts with a net debit (one index
  * lookup each), so no step joins every account with its owner.
  */
-export async function lockAndCheckStaged(tx: Db): Promise<StagedCheck> {
+export async function lockAndCheckStaged(tx: Db, { adults }: { adults: boolean }): Promise<StagedCheck> {
+  // Only for a person's own movement: a compensation (a settlement of 100k stakes) never pays for this look-up.
+  const unconfirmed = adults
+    ? sql`(SELECT count(*)::int FROM users u
+       WHERE NOT u.is_adult_confirmed AND u.id IN (SELECT k.owner FROM ledger_move_accounts k WHERE k.kind IN ${USER_KINDS}))`
+    : sql`0`;
   const { rows } = await sql<StagedCheck>`
     WITH locked AS MATERIALIZED (
       SELECT a.id, a.kind, a.balance FROM ledger_accounts a WHERE a.id IN (SELECT id FROM ledger_move_accounts) ORDER BY a.id FOR UPDATE OF a
@@ -258,6 +273,7 @@ export async function lockAndCheckStaged(tx: Db): Promise<StagedCheck> {
           OR (transaction_id IS NULL AND (from_kind IN ${USER_KINDS} OR to_kind IN ${USER_KINDS}))) AS invalid,
       (SELECT count(*)::int FROM users u
        WHERE u.balance_frozen AND u.id IN (SELECT k.owner FROM ledger_move_accounts k WHERE k.kind IN ${USER_KINDS})) AS frozen,
+      ${unconfirmed} AS unconfirmed,
       (SELECT count(*)::int FROM deltas d
        WHERE d.delta < 0
          AND (SELECT l.kind NOT IN ('promotions', 'payments_in') AND l.balance + d.delta < 0 FROM locked l WHERE l.id = d.id)) AS overdrawn,

@@ -4,11 +4,12 @@
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { LedgerAccountKind } from '../../db/schema';
-import { BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
+import { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
 import {
   applyDeltasAndTransfers,
   applyStagedMovements,
   dropStaging,
+  isAdultConfirmed,
   lockAccounts,
   lockAndCheckStaged,
   stageMovements,
@@ -53,7 +54,7 @@ export interface MoveOptions {
   /**
    * A compensation the platform owes (a failed or reversed payout coming back, a refund, winnings):
    * allowed into a frozen balance, because freezing stops the person's own actions, not the return of
-   * their money.
+   * their money — and, for the same reason, to a person who has not confirmed being 18 or older.
    */
   compensation?: boolean;
 }
@@ -79,6 +80,7 @@ async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAcco
     deltas.set(row.creditAccountId, (deltas.get(row.creditAccountId) ?? 0n) + row.amount);
   }
   if (!options.compensation && [...deltas.keys()].some((id) => locked.get(id)?.frozen)) throw new BalanceFrozenError();
+  if (!options.compensation && [...deltas.keys()].some((id) => locked.get(id)?.adultConfirmed === false)) throw new AdultConfirmationRequiredError();
   for (const [id, delta] of deltas) {
     const account = locked.get(id);
     if (!account) throw new Error(`ledger: account ${id} was not locked`);
@@ -89,10 +91,10 @@ async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAcco
 
 /**
  * Applies the movements atomically, in three round trips however many there are: the accounts are found
- * (or created); locked in ascending id order and checked — a frozen balance refuses unless this is a
- * compensation, an account that may not go negative refuses a net debit larger than its balance, and the
- * caller's whole transaction rolls back —; then the net deltas and one append-only transfer row per
- * movement are written in one statement.
+ * (or created); locked in ascending id order and checked — a frozen balance, or a person who has not
+ * confirmed being 18 or older, refuses unless this is a compensation, an account that may not go
+ * negative refuses a net debit larger than its balance, and the caller's whole transaction rolls back —;
+ * then the net deltas and one append-only transfer row per movement are written in one statement.
  */
 export async function move(tx: Db, movements: Movement[], options: MoveOptions = {}): Promise<void> {
   if (!movements.length) return;
@@ -126,13 +128,14 @@ export interface MovementRow {
  * columns are MovementRow's, and nothing of it leaves the database. Same rules as move(), same atomicity
  * (all inside the caller's transaction): the accounts are found or created, locked in ascending id order,
  * checked — a movement that is not a whole amount above 0 between two accounts, or moves a person's tokens
- * without a transaction row, is a bug; a frozen balance refuses unless this is a compensation; an account
- * that may not go negative refuses a net debit larger than its balance — and then the net deltas and one
- * transfer row per movement are written in one statement. Returns how many movements it applied.
+ * without a transaction row, is a bug; a frozen balance or a person not confirmed 18+ refuses unless this
+ * is a compensation; an account that may not go negative refuses a net debit larger than its balance —
+ * and then the net deltas and one transfer row per movement are written in one statement. Returns how
+ * many movements it applied.
  */
 export async function moveRows(tx: Db, rows: RawBuilder<MovementRow>, options: MoveOptions = {}): Promise<number> {
   await stageMovements(tx, rows);
-  const check = await lockAndCheckStaged(tx);
+  const check = await lockAndCheckStaged(tx, { adults: !options.compensation });
   if (!check.movements) {
     await dropStaging(tx);
     return 0;
@@ -140,6 +143,7 @@ export async function moveRows(tx: Db, rows: RawBuilder<MovementRow>, options: M
   if (check.unknown) throw new Error(`ledger: ${check.unknown} movement(s) name an account that does not exist`);
   if (check.invalid) throw new Error(`ledger: ${check.invalid} movement(s) are not a whole amount above 0 between two accounts with their transaction`);
   if (check.frozen && !options.compensation) throw new BalanceFrozenError();
+  if (check.unconfirmed) throw new AdultConfirmationRequiredError();
   if (check.overdrawn) throw new InsufficientTokensError();
   await applyStagedMovements(tx);
   return check.movements;
@@ -154,7 +158,7 @@ export interface Spend {
 }
 
 /** Where one planned spend's tokens come from, or why it cannot be made. */
-export type SpendOutcome = { fromBonus: number; fromCash: number } | InsufficientTokensError | BalanceFrozenError;
+export type SpendOutcome = { fromBonus: number; fromCash: number } | InsufficientTokensError | BalanceFrozenError | AdultConfirmationRequiredError;
 
 export interface SpendPlan {
   /** One per spend, in order. */
@@ -183,7 +187,9 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
   const outcomes = spends.map((s, i): SpendOutcome => {
     const [bonusId, cashId] = [ids[3 * i], ids[3 * i + 1]];
     // Frozen is the person's (users.balance_frozen): both pockets say the same.
-    if (locked.get(bonusId ?? cashId!)?.frozen) return new BalanceFrozenError();
+    const person = locked.get(bonusId ?? cashId!);
+    if (person?.frozen) return new BalanceFrozenError();
+    if (person?.adultConfirmed === false) return new AdultConfirmationRequiredError();
     const fromBonus = Math.min(Number(balanceOf(bonusId)), s.amount);
     const fromCash = s.amount - fromBonus;
     if (balanceOf(cashId) < BigInt(fromCash)) return new InsufficientTokensError();
@@ -218,6 +224,14 @@ export async function spendBonusFirst(tx: Db, spend: Spend): Promise<{ fromBonus
   if (outcome instanceof Error) throw outcome;
   await plan.apply(() => spend.transactionId);
   return outcome;
+}
+
+/**
+ * For an action whose movement comes later, outside the person's hands (a purchase is credited when
+ * Paystack confirms it): refused now, with the words move() would use (DOMAIN.md §7).
+ */
+export async function assertAdultConfirmed(db: Db, userId: string): Promise<void> {
+  if (!(await isAdultConfirmed(db, userId))) throw new AdultConfirmationRequiredError();
 }
 
 export interface Balances {

@@ -23,5 +23,6 @@ export function profileHandlers(service: ProfileService, auth: Auth): Handlers<t
       }
       return { success: true as const };
     },
+    confirmAdult: (_input, _c, viewer) => service.confirmAdult(viewer.id),
   };
 }

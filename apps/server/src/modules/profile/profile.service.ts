@@ -57,6 +57,15 @@ export function createProfileService({ db }: { db: Db }) {
       return getProfile(userId);
     },
 
+    /**
+     * The 18+ confirmation (DOMAIN.md §7) for an account that never saw the sign-up form's checkbox (an
+     * e-mail code, SMS code or Google sign-in). Idempotent: a trigger keeps the first confirmation's time.
+     */
+    async confirmAdult(userId: string): Promise<Profile> {
+      await updateUserProfile(db, userId, { isAdultConfirmed: true });
+      return getProfile(userId);
+    },
+
     usernameExists: (username: string) => usernameTaken(db, username),
 
     async searchUsers(query: string, viewerId: string) {

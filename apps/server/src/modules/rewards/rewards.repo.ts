@@ -9,6 +9,7 @@ export interface RewardUserRow {
   banned: boolean;
   ban_expires: Date | null;
   balance_frozen: boolean;
+  is_adult_confirmed: boolean;
   referred_by_user_id: string | null;
   last_login_reward_claimed_at: Date | null;
   onboarding_bonus_granted_at: Date | null;
@@ -21,6 +22,7 @@ const REWARD_USER_COLUMNS = [
   'banned',
   'ban_expires',
   'balance_frozen',
+  'is_adult_confirmed',
   'referred_by_user_id',
   'last_login_reward_claimed_at',
   'onboarding_bonus_granted_at',

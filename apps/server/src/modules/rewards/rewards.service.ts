@@ -15,7 +15,7 @@ import type { RewardsStatus } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { bonus, move, platform } from '../ledger/ledger';
-import { BalanceFrozenError } from '../ledger/ledger.errors';
+import { AdultConfirmationRequiredError, BalanceFrozenError } from '../ledger/ledger.errors';
 import { insertTransaction } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvents } from '../realtime/realtime.publish';
@@ -138,7 +138,7 @@ export function createRewardsService({ db, notifications, responsiblePlay, daily
     /**
      * spec §7 process-referral: the code is a username (any case); once per user, never their own, and
      * not the code of someone who used the caller's. Both sides are credited or neither: a referrer who
-     * is suspended, frozen or on a break cannot be paid, so the referral is refused rather than half-done.
+     * is suspended, frozen, on a break or not confirmed 18+ cannot be paid, so the referral is refused rather than half-done.
      */
     async processReferral(tx: Db, userId: string, referralCode: string) {
       const code = referralCode.trim().toLowerCase();
@@ -154,8 +154,11 @@ export function createRewardsService({ db, notifications, responsiblePlay, daily
       if (referrer.id === userId) throw errors.validation(REFERRAL_MESSAGES.ownCode, { referralCode: REFERRAL_MESSAGES.ownCode });
       if (referrer.referred_by_user_id === userId) throw errors.validation(REFERRAL_MESSAGES.referredByYou, { referralCode: REFERRAL_MESSAGES.referredByYou });
       if (referee.balance_frozen) throw new BalanceFrozenError();
+      // The ledger would refuse either side; named here so the referee is asked for their own confirmation,
+      // and a referrer who never gave theirs is "unavailable", not the referee's problem.
+      if (!referee.is_adult_confirmed) throw new AdultConfirmationRequiredError();
       await responsiblePlay.assertNotSelfExcluded(tx, userId);
-      if (referrer.balance_frozen || isSuspended(referrer, now()) || (await isSelfExcluded(tx, referrer.id))) throw errors.conflict(REFERRAL_MESSAGES.referrerUnavailable);
+      if (referrer.balance_frozen || !referrer.is_adult_confirmed || isSuspended(referrer, now()) || (await isSelfExcluded(tx, referrer.id))) throw errors.conflict(REFERRAL_MESSAGES.referrerUnavailable);
 
       await repo.setReferredBy(tx, userId, referrer.id);
       const tokens = referralBonusTokens;

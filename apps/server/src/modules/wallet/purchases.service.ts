@@ -8,7 +8,7 @@ import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from '../../providers/paystack';
-import { cash, move, platform } from '../ledger/ledger';
+import { assertAdultConfirmed, cash, move, platform } from '../ledger/ledger';
 import { BalanceFrozenError } from '../ledger/ledger.errors';
 import { insertTransaction, lockTransactionByReference, setTransactionStatus } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -57,6 +57,8 @@ export function createPurchasesService({
    * (startCheckout), so neither the lock nor a connection is held while it answers (DOMAIN.md §8).
    */
   async function prepareInitiation(tx: Db, userId: string, input: { bundleId: string; customAmount?: number }): Promise<PreparedPurchase> {
+    // 18+ first (DOMAIN.md §7): the credit comes later from Paystack, so the ledger cannot refuse it here.
+    await assertAdultConfirmed(tx, userId);
     const user = await findUserForPayment(tx, userId);
     if (user.balance_frozen) throw new BalanceFrozenError();
     let kes: number;

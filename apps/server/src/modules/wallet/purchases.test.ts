@@ -30,6 +30,8 @@ beforeAll(async () => {
   const { latestMessageTo } = await import('../../../test/helpers/session');
   const code = (await latestMessageTo(t, 'buyer@example.co.ke')).body_text.match(/code is (\d{6})/)![1];
   await buyer.json('/api/auth/sign-in/email-otp', { body: { email: 'buyer@example.co.ke', otp: code } });
+  // An account made by a code confirms 18+ before buying (DOMAIN.md §7).
+  await buyer.json('/api/account/confirm-adult', { body: { isAdultConfirmed: true } });
   buyerId = (await buyer.json<{ id: string }>('/api/profile')).body.id;
   bundles = (await buyer.json<{ bundles: typeof bundles }>('/api/wallet/bundles')).body.bundles;
 });

@@ -1,5 +1,6 @@
 // The auth modal (spec §2 Auth modal, §4 transitions): email → otp → (new account) signup-details →
-// phone → redirect. Rendered by app/provider.tsx while useAuthModal().request is set. It closes on
+// phone → redirect; an existing account that never confirmed 18+ gets the adult step before the redirect,
+// and a token-moving action refused for 18+ opens the adult step alone (lib/auth-modal.tsx). Rendered by app/provider.tsx while useAuthModal().request is set. It closes on
 // Escape or a backdrop click, except during signup-details, which has no close button.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
@@ -12,6 +13,7 @@ import { useAuthNavigate } from '../hooks/use-auth-navigate';
 import { useDelayedAction } from '../hooks/use-delayed-action';
 import type { SignInOutcome } from '../hooks/use-after-sign-in';
 import { MODAL_MESSAGES } from '../messages';
+import { AdultStep } from './modal/adult-step';
 import { EmailStep } from './modal/email-step';
 import { OtpStep } from './modal/otp-step';
 import { PhoneStep } from './modal/phone-step';
@@ -22,6 +24,7 @@ const STEP_TITLES: Record<AuthModalStep, string> = {
   otp: 'Check Your Email',
   'signup-details': 'Complete Your Profile',
   phone: 'Add Phone Number',
+  adult: 'Confirm Your Age',
 };
 
 export default function AuthModal() {
@@ -60,7 +63,9 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
     else if (outcome.kind === 'new') setStep('signup-details');
     else {
       toast.success(MODAL_MESSAGES.signedIn);
-      if (delayMs > 0) finishAfter(delayMs);
+      // DOMAIN.md §7: an account that never confirmed 18+ is asked now, before it reaches any token.
+      if (!outcome.profile.isAdultConfirmed) setStep('adult');
+      else if (delayMs > 0) finishAfter(delayMs);
       else finish();
     }
   };
@@ -105,6 +110,8 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
               />
             )}
             {step === 'phone' && <PhoneStep onDone={finishAfter} />}
+            {/* Opened alone for a refused action: close, and the person presses its button again. */}
+            {step === 'adult' && <AdultStep onConfirmed={request.step === 'adult' ? close : finish} />}
           </div>
           {!locked && (
             <Dialog.Close className="absolute top-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100" aria-label="Close">

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAuthModal } from '@/lib/auth-modal';
 import type { SignInResult } from '../api/types';
 import { authPaths } from '../config';
 import { redirectFromState, safeRedirectPath } from '../lib/redirect';
@@ -20,6 +21,7 @@ export function usePageSignIn() {
   const target = useRedirectTarget();
   const afterSignIn = useAfterSignIn();
   const navigate = useNavigate();
+  const authModal = useAuthModal();
   return useCallback(
     async (result: SignInResult): Promise<string | null> => {
       const outcome = await afterSignIn(result);
@@ -27,9 +29,13 @@ export function usePageSignIn() {
       if (outcome.kind === 'two-factor') await navigate(authPaths.twoFactor(target), { replace: true });
       // A new account (phone or e-mail code) has no username yet: the callback page opens Complete Your Profile.
       else if (outcome.kind === 'new') await navigate(authPaths.callback(target), { replace: true });
-      else await navigate(target ?? paths.dashboard, { replace: true });
+      else {
+        await navigate(target ?? paths.dashboard, { replace: true });
+        // DOMAIN.md §7: an account that never confirmed 18+ is asked on arrival, before it reaches any token.
+        if (!outcome.profile.isAdultConfirmed) authModal.open({ step: 'adult' });
+      }
       return null;
     },
-    [afterSignIn, navigate, target],
+    [afterSignIn, navigate, target, authModal],
   );
 }
