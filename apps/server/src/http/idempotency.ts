@@ -17,9 +17,10 @@ export const IDEMPOTENCY_MESSAGES = {
 
 /**
  * A key claimed by runIdempotentAroundCall whose answer never came (the process died during the
- * provider call) may be claimed again after this long; Paystack's calls time out after 15 s.
+ * provider call) may be claimed again after this long: Paystack's calls time out after 15 s, so a claim
+ * unanswered at twice that was cut short, and the person's retry should not wait longer than it must.
  */
-export const STALE_CLAIM_SECONDS = 120;
+export const STALE_CLAIM_SECONDS = 30;
 
 export function readIdempotencyKey(header: string | undefined): string {
   if (!header) throw errors.validation(IDEMPOTENCY_MESSAGES.missing);

@@ -9,7 +9,7 @@
 // The schemas are strict: better-auth itself passes any extra key of a user-creating call (sign-up,
 // e-mail code and phone sign-in) into the new users row, so `image: "javascript:…"`, a `region` or
 // `displayUsername` outside our CHECK constraints (a 500), or a `kycStatus` would otherwise reach it.
-import { E164_KENYA_PATTERN, PHONE_MESSAGES } from '@changamoto/shared/domain';
+import { ADULT_MESSAGES, E164_KENYA_PATTERN, PHONE_MESSAGES } from '@changamoto/shared/domain';
 import { regionSchema, usernameSchema } from '@changamoto/shared/contract';
 import { z } from 'zod';
 
@@ -32,11 +32,11 @@ const callbackPath = z.string().max(2000).optional();
 
 export const AUTH_ROUTES: readonly AuthRoute[] = [
   // spec §4 sign-up: the form's fields only; better-auth requires a name, ours is the username. The 18+
-  // box is sent here (DOMAIN.md §7) and nowhere else through better-auth.
+  // box is sent here (DOMAIN.md §7) and nowhere else through better-auth; sign-up needs it ticked.
   {
     method: 'POST',
     path: '/sign-up/email',
-    body: z.strictObject({ email, password, name: usernameSchema, username: usernameSchema.optional(), region: regionSchema.optional(), isAdultConfirmed: z.boolean().optional() }),
+    body: z.strictObject({ email, password, name: usernameSchema, username: usernameSchema.optional(), region: regionSchema.optional(), isAdultConfirmed: z.literal(true, { error: ADULT_MESSAGES.required }) }),
   },
   { method: 'POST', path: '/sign-in/email', body: z.strictObject({ email, password }) },
   // Only sign-in codes: e-mail verification, password reset and e-mail change by code are not offered.

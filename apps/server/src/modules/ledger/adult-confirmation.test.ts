@@ -94,7 +94,8 @@ describe('sign-up asks for 18+', () => {
   ])('refuses isAdultConfirmed %s with a 400 in our error shape and creates no account', async (_label, extra) => {
     const email = `minor_${Object.keys(extra).length}_${String((extra as { isAdultConfirmed?: unknown }).isAdultConfirmed).slice(0, 1)}@example.co.ke`;
     const res = await signUp(email, extra);
-    expect([res.status, res.body.error]).toEqual([400, { code: 'validation_error', message: ADULT_MESSAGES.required }]);
+    // Refused by the sign-up route's input check (auth-surface.ts) before better-auth sees it, with the box named.
+    expect([res.status, res.body.error]).toEqual([400, { code: 'validation_error', message: ADULT_MESSAGES.required, fields: { isAdultConfirmed: ADULT_MESSAGES.required } }]);
     expect(await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
   });
 

@@ -28,7 +28,7 @@ export interface PreparedPurchase {
 }
 
 /** A purchase without a checkout URL older than this is not "being started" any more (the call times out after 15 s; a crash left it). */
-const STARTING_WINDOW_SECONDS = 60;
+const STARTING_WINDOW_SECONDS = 30;
 /** A pending purchase's status page asks Paystack about it at most once in this long (per instance). */
 export const VERIFY_REUSE_MS = 5_000;
 /** Anything else carrying one of our references (a redemption's) is not a purchase. */
