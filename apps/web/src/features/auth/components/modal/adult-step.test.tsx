@@ -127,6 +127,6 @@ describe('auth modal: Confirm Your Age', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent('/wallet');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/wallet'));
   });
 });
