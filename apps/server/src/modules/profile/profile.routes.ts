@@ -21,6 +21,8 @@ export function profileHandlers(service: ProfileService, auth: Auth): Handlers<t
         }
         throw error;
       }
+      // A first password is a new credential (DOMAIN.md §8, ASVS 3.3.3): every other device signs in again.
+      await auth.api.revokeOtherSessions({ headers: c.req.raw.headers });
       return { success: true as const };
     },
     confirmAdult: (_input, _c, viewer) => service.confirmAdult(viewer.id),

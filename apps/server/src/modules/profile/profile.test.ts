@@ -98,4 +98,21 @@ describe('optional password for a passwordless account', () => {
     const signIn = await client(t, '198.51.100.91').json('/api/auth/sign-in/email', { body: { email: 'nopass@example.co.ke', password: 'newpass1' } });
     expect(signIn.status).toBe(200);
   });
+
+  it('setting it signs every other device out (a new credential, DOMAIN.md §8); this one stays signed in', async () => {
+    const devices = [client(t, '198.51.100.92'), client(t, '198.51.100.93')];
+    for (const device of devices) {
+      const started = new Date();
+      await device.json('/api/auth/email-otp/send-verification-otp', { body: { email: 'twodevices@example.co.ke', type: 'sign-in' } });
+      const code = (await latestMessageTo(t, 'twodevices@example.co.ke', { after: started })).body_text.match(/code is (\d{6})/)![1];
+      expect((await device.json('/api/auth/sign-in/email-otp', { body: { email: 'twodevices@example.co.ke', otp: code } })).status).toBe(200);
+      // One code a minute per address (spec §9): the second device's code may be sent once that has passed.
+      await t.database.db.deleteFrom('rate_limit_counters').where('key', 'like', '%twodevices@example.co.ke').execute();
+    }
+    const [phone, laptop] = devices as [ReturnType<typeof client>, ReturnType<typeof client>];
+    expect((await laptop.json('/api/profile')).status).toBe(200);
+    expect((await phone.json('/api/profile/password', { body: { password: 'newpass1' } })).status).toBe(200);
+    expect((await laptop.json('/api/profile')).status).toBe(401);
+    expect((await phone.json('/api/profile')).status).toBe(200);
+  });
 });
