@@ -129,10 +129,11 @@ export function createPurchasesService({
   }
 
   /** Paystack did not give a checkout: the purchase is marked failed (it never moved a token, and no longer counts toward a limit). */
-  async function abandonInitiation(tx: Db, purchase: PreparedPurchase) {
-    const row = await lockTransactionByReference(tx, purchase.reference);
-    if (row?.status !== 'pending') return;
-    await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.notStarted, metadata: { confirmed_by: 'initiate' } });
+  async function markNotStarted(tx: Db, reference: string, source: 'initiate' | 'reconcile'): Promise<boolean> {
+    const row = await lockTransactionByReference(tx, reference);
+    if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
+    await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.notStarted, metadata: { confirmed_by: source } });
+    return true;
   }
 
   /** Applies what Paystack says about a purchase. Idempotent: only a pending row changes. */
@@ -182,15 +183,6 @@ export function createPurchasesService({
     });
   }
 
-  async function failUnstarted(reference: string): Promise<boolean> {
-    return db.transaction().execute(async (tx) => {
-      const row = await lockTransactionByReference(tx, reference);
-      if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
-      await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.notStarted, metadata: { confirmed_by: 'reconcile' } });
-      return true;
-    });
-  }
-
   /** Asks Paystack about a purchase and applies the answer (callback page, reconciliation). */
   async function verifyAndConfirm(reference: string, source: 'verify' | 'reconcile'): Promise<ConfirmOutcome> {
     const payment = await paystack.verifyTransaction(reference);
@@ -222,7 +214,7 @@ export function createPurchasesService({
       prepare: (tx: Db) => prepareInitiation(tx, userId, input),
       call: startCheckout,
       finish: recordCheckout,
-      abandon: (tx: Db, purchase: PreparedPurchase) => abandonInitiation(tx, purchase),
+      abandon: async (tx: Db, purchase: PreparedPurchase) => void (await markNotStarted(tx, purchase.reference, 'initiate')),
     }),
     confirm,
     verifyAndConfirm,
@@ -237,7 +229,7 @@ export function createPurchasesService({
         } catch (error) {
           // Paystack never heard of it: the initiation died before its checkout existed (a crash
           // between the steps). Nobody can pay it, so it fails and stops counting toward limits.
-          if (error instanceof PaystackError && error.code === 'transaction_not_found' && (await failUnstarted(reference!))) {
+          if (error instanceof PaystackError && error.code === 'transaction_not_found' && (await db.transaction().execute((tx) => markNotStarted(tx, reference!, 'reconcile')))) {
             settled += 1;
             continue;
           }
