@@ -24,6 +24,9 @@ const userFields = {
 /** The request header that carries the client IP to better-auth; set by auth.routes.ts alone. */
 export const CLIENT_IP_HEADER = 'x-changamoto-client-ip';
 
+/** A phone-only account's placeholder address (no inbox): getTempEmail below; never sent to. */
+export const PHONE_ONLY_EMAIL_SUFFIX = '@phone.changamoto.invalid';
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 
 export interface AuthDeps {
@@ -215,7 +218,7 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
         sendOTP: async ({ phoneNumber: phone, code }) => messages.smsCode(phone, code),
         signUpOnVerification: {
           // A phone-only account gets a placeholder address until the person adds a real one.
-          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@phone.changamoto.invalid`,
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}${PHONE_ONLY_EMAIL_SUFFIX}`,
           getTempName: (phone) => phone,
         },
         schema: { user: { fields: { phoneNumber: 'phone', phoneNumberVerified: 'phone_verified' } } },

@@ -1,8 +1,9 @@
 // Where the account's own messages can go, and how an address reads when shown back (partly hidden).
+import { PHONE_ONLY_EMAIL_SUFFIX } from '../auth/auth';
 
-/** A phone-only account's placeholder address (auth.ts getTempEmail) is no inbox. */
+/** A phone-only account's placeholder address (auth.ts) is no inbox. */
 export function hasRealEmail(email: string): boolean {
-  return !email.endsWith('@phone.changamoto.invalid');
+  return !email.endsWith(PHONE_ONLY_EMAIL_SUFFIX);
 }
 
 /** 'wa•••@example.co.ke'. */

@@ -41,10 +41,8 @@ export function createReauthenticationService({ db, auth, messaging, now = Date.
     if (hits > max) throw errors.rateLimited(Math.max(1, Math.ceil((resetAt.getTime() - now()) / 1000)));
   }
 
-  /** Whether this request's session signed in within the window or confirmed a code since. */
-  async function isRecent(c: Context<AppEnv>, userId: string): Promise<boolean> {
-    const session = await sessionOf(c);
-    if (!session || session.user_id !== userId) return false;
+  /** Whether a session signed in within the window or confirmed a code since. */
+  async function isRecentSession(session: repo.SessionRow): Promise<boolean> {
     if (now() - session.created_at.getTime() < WINDOW_MS) return true;
     const until = await repo.reauthenticatedUntil(db, session.id);
     return until !== null && until.getTime() > now();
@@ -52,11 +50,12 @@ export function createReauthenticationService({ db, auth, messaging, now = Date.
 
   return {
     sessionOf,
-    isRecent,
+    isRecentSession,
 
-    /** Throws 403 reauthentication_required unless the session is recent. */
+    /** Throws 403 reauthentication_required unless this request's session is `userId`'s and recent. */
     async requireRecent(c: Context<AppEnv>, userId: string): Promise<void> {
-      if (!(await isRecent(c, userId))) throw reauthenticationRequired();
+      const session = await sessionOf(c);
+      if (!session || session.user_id !== userId || !(await isRecentSession(session))) throw reauthenticationRequired();
     },
 
     async sendCode(userId: string): Promise<{ channel: 'email' | 'sms'; sentTo: string; message: string }> {
