@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import { normalizeKenyanPhone } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
+import { peekBody } from '../../http/peek-body';
 import type { AppEnv } from '../../http/types';
 import { clearBackoffs, takeBackoffAttempt, type BackoffPolicy } from '../rate-limit/rate-limit.repo';
 import type { Auth } from './auth';
@@ -70,9 +71,9 @@ export function normaliseIdentifier(kind: IdentifierKind, value: string): string
   return kenyan.ok ? kenyan.e164 : compact.toLowerCase();
 }
 
-/** A string field of the JSON body, read from a clone (better-auth reads the original afterwards). */
+/** A string field of the JSON body (better-auth reads the original request afterwards: http/peek-body.ts). */
 export async function bodyField(c: Context<AppEnv>, field: string): Promise<string | undefined> {
-  const body = (await c.req.raw.clone().json().catch(() => undefined)) as Record<string, unknown> | undefined;
+  const body = (await peekBody(c)).json as Record<string, unknown> | null | undefined;
   const value = body && typeof body === 'object' ? body[field] : undefined;
   return typeof value === 'string' && value.trim() ? value : undefined;
 }

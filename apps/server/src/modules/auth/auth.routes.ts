@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { parseInput } from '../../http/contract-router';
 import { AppError, errorBody, errors } from '../../http/errors';
 import { unrecognisedOriginMessage } from '../../http/origins';
+import { peekBody } from '../../http/peek-body';
 import type { AppEnv } from '../../http/types';
 import { hitRateLimit } from '../rate-limit/rate-limit.repo';
 import { bodyField, createAccountLimits, normaliseIdentifier, SENDERS, type AccountLimits } from './account-limits';
@@ -49,16 +50,11 @@ function inputGuard(route: AuthRoute): MiddlewareHandler<AppEnv> {
     if (new URL(c.req.url).pathname !== c.req.path) throw errors.notFound();
     if (route.query) parseInput(route.query, c.req.query(), 'query');
     if (route.body) {
-      const text = await c.req.raw.clone().text();
+      const { text, json } = await peekBody(c);
       if (text !== '') {
         if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) throw errors.validation('Send the request body as JSON (Content-Type: application/json).');
-        let body: unknown;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          throw errors.validation('The request body is not valid JSON.');
-        }
-        parseInput(route.body, body, 'body');
+        if (json === undefined) throw errors.validation('The request body is not valid JSON.');
+        parseInput(route.body, json, 'body');
       } else parseInput(route.body, {}, 'body');
     }
     return next();
