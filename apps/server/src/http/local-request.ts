@@ -3,7 +3,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from './types';
 
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The host names (as a URL spells them) that reach this machine only. */
+export const LOOPBACK_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
@@ -24,5 +25,5 @@ export function isLocalRequest(c: Context<AppEnv>): boolean {
     return false; // no socket at all (app.request() without one): not provably local
   }
   const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => c.req.header(name) !== undefined);
-  return isLoopbackAddress(peer) && !forwarded && LOOPBACK_NAMES.has(new URL(c.req.url).hostname);
+  return isLoopbackAddress(peer) && !forwarded && LOOPBACK_HOSTNAMES.includes(new URL(c.req.url).hostname);
 }

@@ -1,10 +1,10 @@
 // Which page origins may send state-changing requests: our own origin-check middleware and
 // better-auth's trustedOrigins read the same list (issue #15 items 7 and 8).
 import type { Env } from '../env';
+import { LOOPBACK_HOSTNAMES } from './local-request';
 
 /** `npm run dev`: Vite serves the web app on its own port and proxies /api here. */
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * PUBLIC_URL's origin; outside production also Vite's, and each one's loopback aliases on the same port:
@@ -18,8 +18,8 @@ export function acceptedOrigins(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): stri
   for (const origin of [own, VITE_DEV_ORIGIN]) {
     origins.add(origin);
     const url = new URL(origin);
-    if (!LOOPBACK_HOSTS.includes(url.hostname)) continue;
-    for (const host of LOOPBACK_HOSTS) {
+    if (!LOOPBACK_HOSTNAMES.includes(url.hostname)) continue;
+    for (const host of LOOPBACK_HOSTNAMES) {
       url.hostname = host;
       origins.add(url.origin);
     }
