@@ -3,11 +3,12 @@
 // Not a <form>: it sits beside the form whose action it unlocks, and forms cannot nest.
 import { REAUTHENTICATION_CODE_LENGTH, REAUTHENTICATION_MESSAGES } from '@changamoto/shared/domain';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { useConfirmReauthentication, useSendReauthenticationCode } from '@/lib/reauthentication';
+import { useCountdown } from '@/lib/use-countdown';
 
 const RESEND_SECONDS = 60;
 export const REAUTHENTICATION_SEND_FAILED = 'Could not send the code. Please try again.';
@@ -20,17 +21,11 @@ export function ReauthenticationPrompt({ action, onConfirmed, onCancel }: { acti
   const confirm = useConfirmReauthentication();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState(0);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+  const { secondsLeft, start } = useCountdown();
 
   const sendCode = () => {
     setError(null);
-    send.mutate(undefined, { onSuccess: () => setSecondsLeft(RESEND_SECONDS), onError: (failure) => setError(serverMessageOr(failure, REAUTHENTICATION_SEND_FAILED)) });
+    send.mutate(undefined, { onSuccess: () => start(RESEND_SECONDS), onError: (failure) => setError(serverMessageOr(failure, REAUTHENTICATION_SEND_FAILED)) });
   };
 
   const submit = () => {

@@ -2,29 +2,20 @@
 // OTP screen, §5 Phone and OTP, §8 Phone add and OTP, §9 resend lockout 60 s).
 import { KENYA_COUNTRY_CODE, normalizeKenyanPhone } from '@changamoto/shared/domain';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { OTP_LENGTH, PHONE_OTP_MESSAGES, RESEND_LOCKOUT_SECONDS, sendOtpErrorMessage, useSendPhoneOtp, useVerifyPhoneNumber, verifyErrorMessage } from '../api/phone-verification';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { ReauthenticationPrompt } from '@/components/reauthentication-prompt';
 import { isReauthenticationRequired } from '@/lib/reauthentication';
+import { useCountdown } from '@/lib/use-countdown';
 
 /** spec §5 OTP: exactly 6 characters, digits only. */
 function checkOtp(code: string): string | null {
   if (code.length !== OTP_LENGTH) return 'OTP must be 6 digits';
   if (!/^\d+$/.test(code)) return 'OTP must only contain digits';
   return null;
-}
-
-function useCountdown() {
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
-  return { secondsLeft, start: () => setSecondsLeft(RESEND_LOCKOUT_SECONDS) };
 }
 
 export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -43,7 +34,7 @@ export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCa
     sendOtp.mutate(e164, {
       onSuccess: () => {
         setPhoneNumber(e164);
-        countdown.start();
+        countdown.start(RESEND_LOCKOUT_SECONDS);
       },
       onError: (failure) => setError(sendOtpErrorMessage(failure)),
     });

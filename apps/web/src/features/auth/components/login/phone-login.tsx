@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useSendPhoneOtp } from '../../api/send-phone-otp';
 import { useVerifyPhoneOtp } from '../../api/verify-phone-otp';
 import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
 import { LOGIN_MESSAGES, otpResendErrorMessage, otpVerifyErrorMessage, phoneSendErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';

@@ -6,7 +6,7 @@ import { useSendEmailOtp } from '../../api/send-email-otp';
 import { useSignInEmailOtp } from '../../api/sign-in-email-otp';
 import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { useAfterSignIn, type SignInOutcome } from '../../hooks/use-after-sign-in';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { EMAIL_STEP_MESSAGES, MODAL_MESSAGES, otpResendErrorMessage, otpVerifyErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';
 import { ResendButton } from '../resend-button';

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useSendPhoneOtp } from '../../api/send-phone-otp';
 import { useVerifyPhoneOtp } from '../../api/verify-phone-otp';
 import { OTP_RESEND_LOCKOUT_SECONDS, REDIRECT_DELAY_MS } from '../../config';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { PHONE_ADD_MESSAGES, phoneAddErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';
 import { FormAlert } from '@/components/ui/form-field';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { useSendVerificationEmail } from '../../api/send-verification-email';
 import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
-import { useCountdown } from '../../hooks/use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { RESEND_EMAIL_MESSAGES, resendEmailErrorMessage } from '../../messages';
 import { FormAlert } from '@/components/ui/form-field';
 import { ResendButton } from '../resend-button';
