@@ -92,8 +92,10 @@ export function createControls(ctx: SimContext, initialTiming: Timing): Simulato
     releaseWebhooks: () => ctx.webhooks.release(),
     reverseTransfer(reference) {
       const transfer = requireTransfer(ctx, reference);
-      if (transfer.status === 'pending') transfer.reverseAfterSuccess = true;
-      else guard(() => reverseTransferNow(ctx, transfer));
+      if (transfer.status === 'pending') {
+        transfer.reverseAfterSuccess = true;
+        ctx.store.save({ transfers: [transfer] });
+      } else guard(() => reverseTransferNow(ctx, transfer));
     },
     failTransfer(reference, reason) {
       if (reference === 'next') ctx.faults.nextTransferFailure = reason;
@@ -115,6 +117,7 @@ export function createControls(ctx: SimContext, initialTiming: Timing): Simulato
     setBalance(subunit) {
       if (!Number.isSafeInteger(subunit) || subunit < 0) throw new ControlError('The balance must be a whole number of cents, 0 or more');
       ctx.store.balance = subunit;
+      ctx.store.save();
     },
     getBalance: () => ctx.store.balance,
     setTiming(timing) {

@@ -12,6 +12,11 @@ export function randomCode(length: number): string {
 
 let lastId = 4_000_000_000 + Math.floor(Math.random() * 1_000_000);
 
+/** Ids restored from the data directory are never handed out again. */
+export function seeId(id: number): void {
+  if (Number.isSafeInteger(id) && id > lastId) lastId = id;
+}
+
 /** A unique numeric id within this process, like Paystack's integer ids. */
 export function nextId(): number {
   lastId += 1;

@@ -9,6 +9,8 @@ import { createFaults } from './faults';
 import { createScheduler } from './scheduler';
 import { createSimulatorApp } from './server';
 import { createStore } from './store';
+import { scheduleChargeCompletion } from './transaction-model';
+import { scheduleTransferCompletion } from './transfer-model';
 import { createWebhookSender } from './webhooks';
 
 export interface PaystackSimulatorOptions {
@@ -30,6 +32,12 @@ export interface PaystackSimulatorOptions {
   webhookRetryDelaysMs?: number[];
   /** How long one webhook attempt may take; default 5000 ms. */
   webhookTimeoutMs?: number;
+  /**
+   * A directory of the simulator's own where it keeps its transactions, recipients, transfers, balance
+   * and owed webhooks, so that they survive a restart as Paystack's do (one simulator per directory).
+   * Without it everything lives in memory and is gone when the simulator stops.
+   */
+  dataDir?: string;
 }
 
 export interface RunningPaystackSimulator {
@@ -46,17 +54,19 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
   const initialBalance = options.balanceSubunit ?? 100_000_000;
   const initialTiming: Timing = { transferCompletionMs: 200, chargeCompletionMs: 500, ...options.timing };
   const scheduler = createScheduler();
+  const store = createStore(initialBalance, options.dataDir);
   const ctx: SimContext = {
     secretKey: options.secretKey,
     publicUrl: '',
     webhookUrl: options.webhookUrl ?? null,
     initialBalance,
     timing: { ...initialTiming },
-    store: createStore(initialBalance),
+    store,
     faults: createFaults(),
     scheduler,
     webhooks: createWebhookSender({
       secretKey: options.secretKey,
+      store,
       scheduler,
       getUrl: () => ctx.webhookUrl,
       retryDelaysMs: options.webhookRetryDelaysMs ?? [500, 2_000, 5_000, 15_000, 60_000, 180_000],
@@ -66,13 +76,25 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
   const controls = createControls(ctx, initialTiming);
   const app = createSimulatorApp(ctx, controls);
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, () => resolve(s as Server)) as Server;
-    s.once('error', reject);
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, () => resolve(s as Server)) as Server;
+      s.once('error', reject);
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
   ctx.publicUrl = (options.publicUrl ?? url).replace(/\/$/, '');
+
+  // What the last run on this directory left under way goes on: prompts awaiting the customer,
+  // transfers awaiting the bank, and webhooks not yet delivered.
+  for (const tx of store.transactions.values()) scheduleChargeCompletion(ctx, tx);
+  for (const transfer of store.transfers.values()) scheduleTransferCompletion(ctx, transfer);
+  ctx.webhooks.resume();
 
   return {
     url,
@@ -84,6 +106,9 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      // Work cut short by stop() records nothing more; what it owed is on disk for the next start.
+      await scheduler.idle();
+      store.close();
     },
   };
 }

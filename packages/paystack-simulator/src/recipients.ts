@@ -78,6 +78,7 @@ export function mountRecipientRoutes(app: Hono, ctx: SimContext) {
     };
     ctx.store.recipients.set(recipient.recipientCode, recipient);
     ctx.store.recipientsByAccount.set(key, recipient.recipientCode);
+    ctx.store.save({ recipients: [recipient] });
     return paystackOk(c, 'Transfer recipient created successfully', toPaystackRecipient(recipient), 201);
   });
 }

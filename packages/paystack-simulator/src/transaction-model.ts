@@ -79,21 +79,30 @@ export interface Completion {
   gatewayResponse?: string;
 }
 
-/** Settles an open transaction once; later calls change nothing. Only successes are announced by webhook. */
+/** Settles an open transaction once; later calls change nothing. Only successes are announced by webhook (after the record is saved). */
 export function completeTransaction(ctx: SimContext, tx: SimTransaction, completion: Completion): boolean {
   if (tx.status !== 'abandoned' && tx.status !== 'ongoing') return false;
   tx.channel = completion.channel;
   if (completion.phone) tx.phone = completion.phone;
+  tx.dueAt = null;
   if (completion.outcome === 'success') {
     tx.status = 'success';
     tx.gatewayResponse = 'Approved';
     tx.paidAt = nowIso();
-    ctx.webhooks.send('charge.success', toPaystackTransaction(tx));
   } else {
     tx.status = 'failed';
     tx.gatewayResponse = completion.gatewayResponse ?? DECLINED;
   }
+  ctx.store.save({ transactions: [tx] });
+  if (tx.status === 'success') ctx.webhooks.send('charge.success', toPaystackTransaction(tx));
   return true;
+}
+
+/** The customer answers a pending M-Pesa prompt at tx.dueAt: the wait starts (or, after a restart, carries on). */
+export function scheduleChargeCompletion(ctx: SimContext, tx: SimTransaction): void {
+  const dueAt = tx.dueAt;
+  if (dueAt === null || tx.status !== 'ongoing') return;
+  ctx.scheduler.after(Math.max(0, dueAt - Date.now()), () => void completeCharge(ctx, tx));
 }
 
 /** The customer answered the M-Pesa prompt: approve, unless failCharge() planned otherwise. */

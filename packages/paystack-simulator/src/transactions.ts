@@ -5,7 +5,7 @@ import type { SimContext } from './context';
 import { firstIssue, paystackError, paystackOk, readJsonObject, simulated } from './http';
 import { nextId, nowIso, randomCode } from './ids';
 import type { Channel, SimTransaction } from './store';
-import { completeCharge, customerIdFor, MIN_AMOUNT_SUBUNIT, normaliseKenyanPhone, toPaystackTransaction } from './transaction-model';
+import { customerIdFor, MIN_AMOUNT_SUBUNIT, normaliseKenyanPhone, scheduleChargeCompletion, toPaystackTransaction } from './transaction-model';
 
 const REFERENCE = /^[A-Za-z0-9.=-]+$/;
 
@@ -58,6 +58,7 @@ function createTransaction(ctx: SimContext, fields: Pick<SimTransaction, 'refere
     createdAt: nowIso(),
     customerId: customerIdFor(ctx, fields.email),
     plannedFailure: null,
+    dueAt: null,
   };
   ctx.store.transactions.set(tx.reference, tx);
   ctx.store.transactionsByAccessCode.set(tx.accessCode, tx);
@@ -84,6 +85,7 @@ export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
       channel: null,
       phone: null,
     });
+    ctx.store.save({ transactions: [tx] });
     return paystackOk(c, 'Authorization URL created', {
       authorization_url: `${ctx.publicUrl}/checkout/${tx.accessCode}`,
       access_code: tx.accessCode,
@@ -128,7 +130,9 @@ export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
     tx.plannedFailure = planned ?? ctx.faults.nextChargeFailure;
     if (planned === undefined) ctx.faults.nextChargeFailure = null;
     const waitMs = ctx.timing.chargeCompletionMs;
-    if (waitMs !== null) ctx.scheduler.after(waitMs, () => void completeCharge(ctx, tx));
+    tx.dueAt = waitMs === null ? null : Date.now() + waitMs;
+    ctx.store.save({ transactions: [tx] });
+    scheduleChargeCompletion(ctx, tx);
     return paystackOk(c, 'Charge attempted', { reference: tx.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' });
   });
 }

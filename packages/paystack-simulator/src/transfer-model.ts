@@ -58,8 +58,10 @@ export function failTransferNow(ctx: SimContext, transfer: SimTransfer, reason: 
   if (transfer.status !== 'pending') throw new Error(`Transfer ${transfer.reference} is already ${transfer.status}`);
   transfer.status = 'failed';
   transfer.gatewayResponse = reason;
+  transfer.dueAt = null;
   touch(transfer);
   ctx.store.balance += transfer.amount;
+  ctx.store.save({ transfers: [transfer] });
   ctx.webhooks.send('transfer.failed', toPaystackTransfer(transfer));
 }
 
@@ -69,7 +71,15 @@ export function reverseTransferNow(ctx: SimContext, transfer: SimTransfer, reaso
   transfer.gatewayResponse = reason;
   touch(transfer);
   ctx.store.balance += transfer.amount;
+  ctx.store.save({ transfers: [transfer] });
   ctx.webhooks.send('transfer.reversed', toPaystackTransfer(transfer));
+}
+
+/** The bank or M-Pesa answers at transfer.dueAt: the wait starts (or, after a restart, carries on). */
+export function scheduleTransferCompletion(ctx: SimContext, transfer: SimTransfer): void {
+  const dueAt = transfer.dueAt;
+  if (dueAt === null || transfer.status !== 'pending') return;
+  ctx.scheduler.after(Math.max(0, dueAt - Date.now()), () => void settleTransfer(ctx, transfer));
 }
 
 /** The bank or M-Pesa answered: success, unless failTransfer() planned a failure. Later calls change nothing. */
@@ -82,7 +92,9 @@ export function settleTransfer(ctx: SimContext, transfer: SimTransfer): boolean 
   transfer.status = 'success';
   transfer.gatewayResponse = 'Approved';
   transfer.transferredAt = nowIso();
+  transfer.dueAt = null;
   touch(transfer);
+  ctx.store.save({ transfers: [transfer] });
   ctx.webhooks.send('transfer.success', toPaystackTransfer(transfer));
   if (transfer.reverseAfterSuccess) reverseTransferNow(ctx, transfer);
   return true;

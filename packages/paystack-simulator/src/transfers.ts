@@ -5,7 +5,7 @@ import type { SimContext } from './context';
 import { firstIssue, paystackError, paystackOk, readJsonObject, simulated } from './http';
 import { nextId, nowIso, randomCode } from './ids';
 import type { SimTransfer } from './store';
-import { settleTransfer, toPaystackTransfer, toQueuedTransfer } from './transfer-model';
+import { scheduleTransferCompletion, toPaystackTransfer, toQueuedTransfer } from './transfer-model';
 
 const transferBody = z.object({
   source: z.literal('balance', { error: 'Invalid source: only balance is supported' }),
@@ -64,12 +64,13 @@ export function mountTransferRoutes(app: Hono, ctx: SimContext) {
       updatedAt: now,
       plannedFailure: planned ?? ctx.faults.nextTransferFailure,
       reverseAfterSuccess: false,
+      dueAt: ctx.timing.transferCompletionMs === null ? null : Date.now() + ctx.timing.transferCompletionMs,
     };
     if (planned === undefined) ctx.faults.nextTransferFailure = null;
     ctx.store.balance -= transfer.amount;
     ctx.store.transfers.set(reference, transfer);
-    const waitMs = ctx.timing.transferCompletionMs;
-    if (waitMs !== null) ctx.scheduler.after(waitMs, () => void settleTransfer(ctx, transfer));
+    ctx.store.save({ transfers: [transfer] });
+    scheduleTransferCompletion(ctx, transfer);
     return paystackOk(c, 'Transfer has been queued', toQueuedTransfer(transfer));
   });
 

@@ -3,6 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { nowIso } from './ids';
 import type { Scheduler } from './scheduler';
+import type { Store } from './store';
 
 export type WebhookEventName = 'charge.success' | 'transfer.success' | 'transfer.failed' | 'transfer.reversed';
 
@@ -29,8 +30,17 @@ export interface WebhookDelivery {
   finished: boolean;
 }
 
+/** An event held back while reorderWebhooks is on. */
+export interface HeldWebhook {
+  event: WebhookEventName;
+  reference: string;
+  body: string;
+}
+
 export interface WebhookSenderOptions {
   secretKey: string;
+  /** Holds the log and the held events, and saves them (with a data directory) after each change. */
+  store: Store;
   scheduler: Scheduler;
   getUrl(): string | null;
   /** Waits between attempts; attempts = retryDelaysMs.length + 1. */
@@ -48,6 +58,8 @@ export interface WebhookSender {
   release(): void;
   log(): WebhookDelivery[];
   clear(): void;
+  /** After a restart: carries on with the deliveries the last run had not finished, and sends what it held. */
+  resume(): void;
 }
 
 export function signWebhookBody(body: string, secretKey: string): string {
@@ -55,37 +67,50 @@ export function signWebhookBody(body: string, secretKey: string): string {
 }
 
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
-  const deliveries: WebhookDelivery[] = [];
+  const { store } = options;
   const sent = new Map<string, { event: WebhookEventName; body: string }[]>();
-  let held: { event: WebhookEventName; reference: string; body: string }[] = [];
   let copies = 1;
   let reorder = false;
   let lastId = 0;
 
+  const remember = (event: WebhookEventName, reference: string, body: string) => {
+    const history = sent.get(reference) ?? [];
+    history.push({ event, body });
+    sent.set(reference, history);
+  };
+
   function dispatch(event: WebhookEventName, reference: string, body: string) {
     const signature = signWebhookBody(body, options.secretKey);
+    const created: WebhookDelivery[] = [];
     for (let copy = 1; copy <= copies; copy += 1) {
       lastId += 1;
-      const delivery: WebhookDelivery = { id: lastId, event, reference, copy, body, signature, attempts: [], delivered: false, finished: false };
-      deliveries.push(delivery);
-      options.scheduler.run(() => deliver(delivery));
+      created.push({ id: lastId, event, reference, copy, body, signature, attempts: [], delivered: false, finished: false });
     }
+    store.deliveries.push(...created);
+    // Owed from now on: saved before the answer that caused it, so a restart still sends it.
+    store.save({ deliveries: created });
+    for (const delivery of created) options.scheduler.run(() => deliver(delivery));
   }
 
   async function deliver(delivery: WebhookDelivery) {
     const generation = options.scheduler.generation;
     const maxAttempts = options.retryDelaysMs.length + 1;
-    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-      if (generation !== options.scheduler.generation) break;
+    // A delivery resumed after a restart carries on where it was, after the wait it was in.
+    for (let attempt = delivery.attempts.length; attempt < maxAttempts; attempt += 1) {
+      if (attempt > 0 && attempt === delivery.attempts.length && !(await options.scheduler.sleep(options.retryDelaysMs[attempt - 1] ?? 0))) return;
+      if (generation !== options.scheduler.generation) return;
       const attemptLog = await postOnce(delivery);
+      // Stopped (or reset) while the request was out: this run does not record it; the next one sends again.
+      if (generation !== options.scheduler.generation) return;
       delivery.attempts.push(attemptLog);
       if (attemptLog.status === 200) {
         delivery.delivered = true;
         break;
       }
-      if (attempt < maxAttempts - 1 && !(await options.scheduler.sleep(options.retryDelaysMs[attempt] ?? 0))) break;
+      if (attempt < maxAttempts - 1) store.save({ deliveries: [delivery] });
     }
     delivery.finished = true;
+    store.save({ deliveries: [delivery] });
   }
 
   async function postOnce(delivery: WebhookDelivery): Promise<WebhookAttempt> {
@@ -109,11 +134,11 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   const sender: WebhookSender = {
     send(event, data) {
       const body = JSON.stringify({ event, data });
-      const history = sent.get(data.reference) ?? [];
-      history.push({ event, body });
-      sent.set(data.reference, history);
-      if (reorder) held.push({ event, reference: data.reference, body });
-      else dispatch(event, data.reference, body);
+      remember(event, data.reference, body);
+      if (reorder) {
+        store.heldWebhooks.push({ event, reference: data.reference, body });
+        store.save({ held: true });
+      } else dispatch(event, data.reference, body);
     },
     resend(reference, event) {
       const history = (sent.get(reference) ?? []).filter((entry) => !event || entry.event === event);
@@ -130,19 +155,31 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
       if (!enabled) sender.release();
     },
     release() {
-      const toSend = held.reverse();
-      held = [];
+      if (store.heldWebhooks.length === 0) return;
+      const toSend = store.heldWebhooks.splice(0).reverse();
       for (const entry of toSend) dispatch(entry.event, entry.reference, entry.body);
+      store.save({ held: true });
     },
     log() {
-      return deliveries.map((delivery) => ({ ...delivery, attempts: [...delivery.attempts] }));
+      return store.deliveries.map((delivery) => ({ ...delivery, attempts: [...delivery.attempts] }));
     },
     clear() {
-      deliveries.length = 0;
+      store.deliveries.length = 0;
+      store.heldWebhooks.length = 0;
       sent.clear();
-      held = [];
       copies = 1;
       reorder = false;
+    },
+    resume() {
+      sent.clear();
+      for (const delivery of store.deliveries) {
+        lastId = Math.max(lastId, delivery.id);
+        if (delivery.copy === 1) remember(delivery.event, delivery.reference, delivery.body);
+      }
+      for (const entry of store.heldWebhooks) remember(entry.event, entry.reference, entry.body);
+      for (const delivery of store.deliveries) if (!delivery.finished) options.scheduler.run(() => deliver(delivery));
+      // Reordering is a switch of the last run, off after a restart: what it held goes out now.
+      sender.release();
     },
   };
   return sender;
