@@ -78,8 +78,8 @@ describe('GET /transaction/verify/:reference', () => {
 
   it('answers "Transaction reference not found" for an unknown reference', async () => {
     const { status, json } = await h.api('GET', '/transaction/verify/nothing-here');
-    expect(status).toBe(400);
-    expect(json).toMatchObject({ status: false, message: 'Transaction reference not found' });
+    expect(status).toBe(404);
+    expect(json).toEqual({ status: false, message: 'Transaction reference not found', meta: { nextStep: expect.any(String) }, type: 'validation_error', code: 'transaction_not_found' });
   });
 });
 

@@ -7,6 +7,7 @@ import type { SimContext } from './context';
 import { mountControlRoutes } from './control-routes';
 import type { SimulatorControls } from './controls';
 import { paystackError } from './http';
+import { mountListRoutes } from './lists';
 import { mountRecipientRoutes } from './recipients';
 import { mountTransactionRoutes } from './transactions';
 import { mountTransferRoutes } from './transfers';
@@ -29,6 +30,8 @@ export function createSimulatorApp(ctx: SimContext, controls: SimulatorControls)
   mountBankRoutes(app, ctx);
   mountRecipientRoutes(app, ctx);
   mountTransferRoutes(app, ctx);
+  // After the routes above: /transaction/:id and /transfer/:idOrCode must not shadow verify or initialize.
+  mountListRoutes(app, ctx);
   mountControlRoutes(app, controls);
 
   app.notFound((c) => paystackError(c, 404, `The simulator has no route ${c.req.method} ${c.req.path}`, { code: 'not_found', type: 'api_error' }));

@@ -96,7 +96,7 @@ export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
   app.get('/transaction/verify/:reference', simulated(ctx, 'verify'), (c) => {
     const tx = ctx.store.transactions.get(c.req.param('reference'));
     if (!tx) {
-      return paystackError(c, 400, 'Transaction reference not found', { code: 'transaction_not_found', nextStep: "Ensure that you're passing the reference of a transaction that exists on this integration" });
+      return paystackError(c, 404, 'Transaction reference not found', { code: 'transaction_not_found', nextStep: "Ensure that you're passing the reference of a transaction that exists on this integration" });
     }
     return paystackOk(c, 'Verification successful', toPaystackTransaction(tx));
   });
