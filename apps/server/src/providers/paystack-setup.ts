@@ -1,5 +1,6 @@
 // Which Paystack the server talks to: the real API when PAYSTACK_SECRET_KEY is set, otherwise the
 // local simulator started in-process (npm start needs no account). Either way, the same client.
+import path from 'node:path';
 import { startPaystackSimulator } from '@changamoto/paystack-simulator';
 import { dataDirSecret } from '../data-dir-secret';
 import type { Env } from '../env';
@@ -23,6 +24,11 @@ export function simulatorSecret(env: Pick<Env, 'DATA_DIR'>): string {
   return dataDirSecret(env.DATA_DIR, 'paystack-simulator-secret', { prefix: 'sk_test_simulator_' });
 }
 
+/** Where the simulator keeps its transactions, recipients and transfers, so a restart forgets none (as Paystack would not). */
+export function simulatorDataDir(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.join(env.DATA_DIR, 'paystack-simulator');
+}
+
 export async function setUpPaystack(env: Env, log: Logger): Promise<PaystackSetup> {
   if (env.PAYSTACK_SECRET_KEY) {
     return { client: createPaystackClient({ baseUrl: env.PAYSTACK_BASE_URL, secretKey: env.PAYSTACK_SECRET_KEY }), secretKey: env.PAYSTACK_SECRET_KEY, simulatorUrl: null, stop: async () => {} };
@@ -34,6 +40,7 @@ export async function setUpPaystack(env: Env, log: Logger): Promise<PaystackSetu
     secretKey,
     webhookUrl: `${env.PUBLIC_URL}/api/paystack/webhook`,
     publicUrl: `http://localhost:${env.PAYSTACK_SIMULATOR_PORT}`,
+    dataDir: simulatorDataDir(env),
   });
   log.info({ url: simulator.url }, 'Paystack simulator started (PAYSTACK_SECRET_KEY is not set)');
   return { client: createPaystackClient({ baseUrl: simulator.url, secretKey }), secretKey, simulatorUrl: simulator.url, stop: () => simulator.stop() };

@@ -29,6 +29,11 @@ export interface TestApp {
   paystack: RunningPaystackSimulator;
   /** What buildApp takes for Paystack, for tests that build a second app on the same database. */
   paystackDeps: { client: PaystackClient; secretKey: string };
+  /**
+   * Stops the simulator and starts it again on the same address (and, with `paystackDataDir`, the same
+   * records), as a restart of the server's in-process simulator does; `t.paystack` is the new one.
+   */
+  restartPaystack(options?: { webhookUrl?: string }): Promise<void>;
   /** JSON request with an Origin and a client IP (TRUST_PROXY is on in tests). */
   request(path: string, init?: { method?: string; body?: unknown; ip?: string; headers?: Record<string, string> }): Promise<Response>;
   close(): Promise<void>;
@@ -45,6 +50,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** Wraps the Paystack client that the app and its jobs use (e.g. to watch every call). */
     paystackClient?: (client: PaystackClient) => PaystackClient;
+    /** The simulator keeps its records in this directory (as the server's does in DATA_DIR); default in memory. */
+    paystackDataDir?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -64,7 +71,8 @@ export async function createTestApp(
   const auth = createAppAuth({ env, db: database.db, jobs, secret: TEST_AUTH_SECRET });
   const realtime = createRealtime({ connectionString: database.url, log, initialRetryMs: 50, maxRetryMs: 1_000 });
   await realtime.start();
-  const paystack = await startPaystackSimulator({ port: 0, secretKey: 'sk_test_changamoto_tests', timing: { transferCompletionMs: null, chargeCompletionMs: null } });
+  const simulatorOptions = { secretKey: 'sk_test_changamoto_tests', timing: { transferCompletionMs: null, chargeCompletionMs: null }, dataDir: options.paystackDataDir };
+  const paystack = await startPaystackSimulator({ port: 0, ...simulatorOptions });
   const paystackClient = createPaystackClient({ baseUrl: paystack.url, secretKey: paystack.secretKey });
   const paystackDeps = { client: options.paystackClient ? options.paystackClient(paystackClient) : paystackClient, secretKey: paystack.secretKey };
   // Payout transfers (modules/payouts), retried fast in tests.
@@ -75,7 +83,7 @@ export async function createTestApp(
   // Two-player invites that were not answered in time (modules/challenges), every minute.
   await jobs.register(challengeJobs({ db: database.db, notifications: payoutNotifications, log }));
   const app = buildApp({ env, db: database.db, jobs, log, auth, webDistDir: options.webDistDir ?? null, realtime, paystack: paystackDeps });
-  return {
+  const testApp: TestApp = {
     app,
     database,
     jobs,
@@ -84,6 +92,13 @@ export async function createTestApp(
     realtime,
     paystack,
     paystackDeps,
+    async restartPaystack(restart = {}) {
+      await testApp.paystack.stop();
+      // Lets this process's pooled keep-alive sockets to the old server see it closed before the new one
+      // takes the port (a real restart takes the whole process, and its sockets, with it).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      testApp.paystack = await startPaystackSimulator({ port: Number(new URL(testApp.paystack.url).port), ...simulatorOptions, webhookUrl: restart.webhookUrl });
+    },
     async request(path, init = {}) {
       const headers: Record<string, string> = { Origin: env.PUBLIC_URL, 'X-Forwarded-For': init.ip ?? '203.0.113.10', ...init.headers };
       if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -91,11 +106,12 @@ export async function createTestApp(
     },
     async close() {
       await realtime.stop();
-      await paystack.stop();
+      await testApp.paystack.stop();
       await jobs.stop();
       await database.drop();
     },
   };
+  return testApp;
 }
 
 /** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */

@@ -11,6 +11,8 @@ export const WALLET_MESSAGES = {
   tooManyStarting: 'You already have payments being started. Please wait a few seconds, then try again.',
   /** The payment failed before the person reached the checkout (Paystack never knew of it). */
   notStarted: 'The payment could not be started.',
+  /** Paystack gave a checkout, but long after it still has no record of the payment (docs/decisions/017). */
+  unknownToPaystack: 'Paystack has no record of this payment, so it was closed and no tokens were added. If money left your account, contact support with this reference.',
 } as const;
 
 /** How many purchases of one person may wait on Paystack's checkout at once (no checkout URL yet). */

@@ -33,7 +33,18 @@ const STARTING_WINDOW_SECONDS = 30;
 export const VERIFY_REUSE_MS = 5_000;
 /** Anything else carrying one of our references (a redemption's) is not a purchase. */
 const isPurchase = (type: string) => (PURCHASE_TYPES as readonly string[]).includes(type);
-const ABANDONED_AFTER_SECONDS = 30 * 60;
+/** Paystack calls a checkout abandoned after this long; a purchase it still does not know by then is ended (docs/decisions/017). */
+export const ABANDONED_AFTER_SECONDS = 30 * 60;
+
+/** Paystack's answer to verify for a reference it has no record of (404 "Transaction reference not found"). */
+function isUnknownReference(error: unknown): boolean {
+  return error instanceof PaystackError && (error.code === 'transaction_not_found' || (error.httpStatus === 404 && error.message === 'Transaction reference not found'));
+}
+
+/** A purchase ended because Paystack did not know it (endUnknownToPaystack): Paystack's later proof of payment still credits it. */
+function endedAsUnknown(row: { status: string; metadata: unknown }): boolean {
+  return row.status === 'failed' && typeof row.metadata === 'object' && row.metadata !== null && (row.metadata as { unknown_to_paystack?: unknown }).unknown_to_paystack === true;
+}
 
 export function createPurchasesService({
   db,
@@ -136,6 +147,22 @@ export function createPurchasesService({
     return true;
   }
 
+  /**
+   * Paystack gave this purchase a checkout, yet past the abandon window it still has no record of it
+   * (its records were lost, or the server now talks to another account): nobody can pay it any more.
+   * It ends as failed with words the person sees in their history, once, with no token moved.
+   */
+  async function endUnknownToPaystack(reference: string): Promise<boolean> {
+    return db.transaction().execute(async (tx) => {
+      const row = await lockTransactionByReference(tx, reference);
+      if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
+      await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.unknownToPaystack, metadata: { confirmed_by: 'reconcile', unknown_to_paystack: true } });
+      await notifications.notify(tx, { userId: row.user_id, type: 'mpesa_topup_failed', message: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${WALLET_MESSAGES.unknownToPaystack}`, relatedEntityUuid: row.id });
+      await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });
+      return true;
+    });
+  }
+
   /** Applies what Paystack says about a purchase. Idempotent: only a pending row changes. */
   async function confirm(reference: string, payment: PaystackTransaction, source: 'webhook' | 'verify' | 'reconcile'): Promise<ConfirmOutcome> {
     return db.transaction().execute(async (tx) => {
@@ -149,7 +176,9 @@ export function createPurchasesService({
         log.error({ reference, source, type: row.type }, 'payment event for a reference that is not a purchase: not credited');
         return 'mismatch' as const;
       }
-      if (row.status !== 'pending') return 'already' as const;
+      // Ended only because Paystack did not know it: Paystack's own word that it was paid still counts (decision 017).
+      const lateSuccess = endedAsUnknown(row) && payment.status === 'success';
+      if (row.status !== 'pending' && !lateSuccess) return 'already' as const;
       if (payment.status === 'success') {
         const expected = Math.round(Number(row.amount_currency) * 100);
         if (payment.amount !== expected || payment.currency !== 'KES') {
@@ -160,7 +189,7 @@ export function createPurchasesService({
         const type = row.type === 'token_bundle_purchase' ? row.type : channel === 'mobile_money' ? 'mpesa_topup' : 'paystack_topup';
         const tokens = Number(row.amount_tokens);
         await move(tx, [{ from: platform('payments_in'), to: cash(row.user_id), amount: tokens, kind: type, transactionId: row.id }]);
-        await setTransactionStatus(tx, row.id, 'completed', { type, metadata: { channel, paid_at: payment.paid_at, confirmed_by: source } });
+        await setTransactionStatus(tx, row.id, 'completed', { type, metadata: { channel, paid_at: payment.paid_at, confirmed_by: source }, ...(lateSuccess ? { errorMessage: null } : {}) });
         const kes = Number(row.amount_currency).toLocaleString('en-KE');
         await notifications.notify(tx, {
           userId: row.user_id,
@@ -222,18 +251,30 @@ export function createPurchasesService({
     async reconcile(): Promise<number> {
       const stale = await stalePendingPurchases(db, 5 * 60, 100);
       let settled = 0;
-      for (const { reference } of stale) {
+      for (const { reference, created_at: createdAt, has_checkout: hasCheckout } of stale) {
         try {
           const outcome = await verifyAndConfirm(reference!, 'reconcile');
           if (outcome === 'credited' || outcome === 'failed') settled += 1;
         } catch (error) {
-          // Paystack never heard of it: the initiation died before its checkout existed (a crash
-          // between the steps). Nobody can pay it, so it fails and stops counting toward limits.
-          if (error instanceof PaystackError && error.code === 'transaction_not_found' && (await db.transaction().execute((tx) => markNotStarted(tx, reference!, 'reconcile')))) {
-            settled += 1;
+          if (!isUnknownReference(error)) {
+            log.warn({ err: error, reference }, 'reconciliation could not verify a purchase');
             continue;
           }
-          log.warn({ err: error, reference }, 'reconciliation could not verify a purchase');
+          // Paystack never heard of it and never gave a checkout: the initiation died before its checkout
+          // existed (a crash between the steps). Nobody can pay it, so it fails and stops counting toward limits.
+          if (!hasCheckout) {
+            if (await db.transaction().execute((tx) => markNotStarted(tx, reference!, 'reconcile'))) settled += 1;
+            continue;
+          }
+          // It had a checkout: give Paystack the abandon window, then end it, logged once (the row is no longer pending after).
+          if (Date.now() - createdAt.getTime() < ABANDONED_AFTER_SECONDS * 1000) {
+            log.debug({ reference }, 'Paystack does not know a purchase yet; it is ended if that lasts past the abandon window');
+            continue;
+          }
+          if (await endUnknownToPaystack(reference!)) {
+            settled += 1;
+            log.warn({ reference, createdAt }, 'purchase ended as failed: Paystack has no record of it past the abandon window');
+          }
         }
       }
       return settled;

@@ -31,7 +31,7 @@ export async function findTransactionByReference(db: Db, userId: string, referen
 export async function stalePendingPurchases(db: Db, olderThanSeconds: number, limit: number) {
   return db
     .selectFrom('transactions')
-    .select(['reference'])
+    .select(['reference', 'created_at', sql<boolean>`metadata ? 'authorization_url'`.as('has_checkout')])
     .where('status', '=', 'pending')
     .where('type', 'in', PURCHASE_TYPES)
     .where('reference', 'is not', null)
