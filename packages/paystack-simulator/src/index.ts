@@ -109,6 +109,10 @@ export async function startPaystackSimulator(options: PaystackSimulatorOptions):
       // Work cut short by stop() records nothing more; what it owed is on disk for the next start.
       await scheduler.idle();
       store.close();
+      // Clients in this process (tests, the app's own Paystack client) see their pooled keep-alive
+      // sockets closed before stop() returns, so a simulator restarted on the same port is not sent
+      // requests down a dead socket ("other side closed").
+      await new Promise((resolve) => setTimeout(resolve, 25));
     },
   };
 }

@@ -2,7 +2,7 @@
 // anyone could sign a charge.success for their own pending purchase and be credited by a server that
 // ran on the simulator. Now it is random per data directory and kept there across restarts.
 import { signWebhookBody } from '@changamoto/paystack-simulator';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
 import { insertTransaction } from '../modules/ledger/transactions.repo';
-import { setUpPaystack, simulatorSecret, type PaystackSetup } from './paystack-setup';
+import { setUpPaystack, simulatorDataDir, simulatorSecret, type PaystackSetup } from './paystack-setup';
 
 /** The key every simulator ran with before this fix: public, in git history forever. */
 const OLD_REPOSITORY_SECRET = 'sk_test_changamoto_local_simulator';
@@ -35,6 +35,28 @@ describe('the simulator secret', () => {
     expect(simulatorSecret({ DATA_DIR: b })).not.toBe(first);
     expect(simulatorSecret({ DATA_DIR: a })).toBe(first); // the next start reads what the first one kept
     expect(statSync(path.join(a, 'paystack-simulator-secret')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('the simulator started by the server (main.ts) remembers across a restart (issue #16 item 13)', () => {
+  it('a checkout and a payout recipient created before a restart are known after it, on the same data directory', async () => {
+    const env = loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir(), PAYSTACK_SIMULATOR_PORT: String(await freePort()), LOG_LEVEL: 'silent' });
+    const log = pino({ level: 'silent' });
+    let setup = await setUpPaystack(env, log);
+    try {
+      const reference = `restart-${Date.now()}`;
+      await setup.client.initializeTransaction({ email: 'wanjiku@example.com', amountSubunit: 35_000, currency: 'KES', reference, callbackUrl: `${env.PUBLIC_URL}/wallet/paystack-callback`, metadata: {} });
+      const recipient = await setup.client.createTransferRecipient({ type: 'mobile_money', name: 'Wanjiku Kamau', accountNumber: '0712345678', bankCode: 'MPESA' });
+      await setup.stop();
+      expect(existsSync(path.join(simulatorDataDir(env), 'records.jsonl'))).toBe(true);
+
+      setup = await setUpPaystack(env, log);
+      expect(await setup.client.verifyTransaction(reference)).toMatchObject({ reference, status: 'abandoned', amount: 35_000 });
+      const transfer = await setup.client.initiateTransfer({ amountSubunit: 5_000, recipientCode: recipient.recipient_code, reference: `payout_after_restart_${Date.now()}`, reason: 'Changamoto redemption' });
+      expect(transfer).toMatchObject({ status: 'pending', amount: 5_000 });
+    } finally {
+      await setup.stop();
+    }
   });
 });
 

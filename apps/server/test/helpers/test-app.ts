@@ -94,9 +94,6 @@ export async function createTestApp(
     paystackDeps,
     async restartPaystack(restart = {}) {
       await testApp.paystack.stop();
-      // Lets this process's pooled keep-alive sockets to the old server see it closed before the new one
-      // takes the port (a real restart takes the whole process, and its sockets, with it).
-      await new Promise((resolve) => setTimeout(resolve, 100));
       testApp.paystack = await startPaystackSimulator({ port: Number(new URL(testApp.paystack.url).port), ...simulatorOptions, webhookUrl: restart.webhookUrl });
     },
     async request(path, init = {}) {
