@@ -1,7 +1,7 @@
 // A simulator with a data directory remembers, as Paystack does: closing it and starting another on the
 // same directory keeps transactions, M-Pesa charges, recipients, transfers, the balance and the webhooks
 // it owes, and carries on with what was under way (prompts, transfers, webhook retries).
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ describe('a restart on the same data directory', () => {
 
   it('an M-Pesa prompt and a transfer still waiting when it stopped complete after it starts again', async () => {
     const dir = newDir();
-    const first = await start(dir, { timing: { transferCompletionMs: 300, chargeCompletionMs: 300 } });
+    const first = await start(dir, { timing: { transferCompletionMs: 1_500, chargeCompletionMs: 1_500 } });
     const sim = first.sim;
     let api = first.api;
     const stk = { email: 'otieno@example.com', amount: 18_000, currency: 'KES', reference: uniqueRef('stk'), mobile_money: { phone: '0712345678', provider: 'mpesa' } };
@@ -227,6 +227,46 @@ describe('the journal on disk', () => {
     ({ api } = await start(dir));
     expect((await api('GET', `/transaction/verify/${kept.reference}`)).status).toBe(200);
     expect(readFileSync(path.join(dir, JOURNAL_FILE), 'utf8').trim().split('\n')).toHaveLength(1);
+  });
+
+  it('when a record cannot be written the API answers 500 and creates nothing, so the same request works once the disk does', async () => {
+    const dir = newDir();
+    let { sim, api } = await start(dir);
+    const file = path.join(dir, JOURNAL_FILE);
+    // The journal cannot be opened for writing (a directory stands where the file was).
+    rmSync(file);
+    mkdirSync(file);
+    const body = initializeBody();
+    const originalError = console.error;
+    console.error = () => {};
+    try {
+      expect((await api('POST', '/transaction/initialize', body)).status).toBe(500);
+      expect((await api('POST', '/transferrecipient', recipientBody())).status).toBe(500);
+    } finally {
+      console.error = originalError;
+    }
+    expect((await api('GET', `/transaction/verify/${body.reference}`)).status).toBe(404);
+    expect((await api('GET', '/transferrecipient')).json.data).toEqual([]);
+    rmSync(file, { recursive: true });
+    expect((await api('POST', '/transaction/initialize', body)).status).toBe(200);
+    expect((await api('POST', '/transferrecipient', recipientBody())).status).toBe(201);
+    const recipient = (await api('GET', '/transferrecipient')).json.data[0]!.recipient_code as string;
+    // Started again, the journal is opened afresh on the next write.
+    ({ sim, api } = await restart(sim, dir));
+    const balance = sim.controls.getBalance();
+    rmSync(file);
+    mkdirSync(file);
+    const payout = transferBody(recipient);
+    console.error = () => {};
+    try {
+      expect((await api('POST', '/transfer', payout)).status).toBe(500);
+    } finally {
+      console.error = originalError;
+    }
+    expect(sim.controls.getBalance()).toBe(balance);
+    expect((await api('GET', `/transfer/verify/${payout.reference}`)).status).toBe(404);
+    rmSync(file, { recursive: true });
+    expect((await api('POST', '/transfer', payout)).json).toMatchObject({ status: true, message: 'Transfer has been queued' });
   });
 
   it('refuses to start on a journal damaged in the middle, naming the file', async () => {

@@ -76,9 +76,10 @@ export function mountRecipientRoutes(app: Hono, ctx: SimContext) {
       currency: 'KES',
       createdAt: nowIso(),
     };
+    // On disk first: a failed write creates nothing (500), and the same account may be tried again.
+    ctx.store.save({ recipients: [recipient] });
     ctx.store.recipients.set(recipient.recipientCode, recipient);
     ctx.store.recipientsByAccount.set(key, recipient.recipientCode);
-    ctx.store.save({ recipients: [recipient] });
     return paystackOk(c, 'Transfer recipient created successfully', toPaystackRecipient(recipient), 201);
   });
 }

@@ -47,7 +47,8 @@ function refuse(c: Context, ctx: SimContext, input: { currency?: string; referen
   return null;
 }
 
-function createTransaction(ctx: SimContext, fields: Pick<SimTransaction, 'reference' | 'email' | 'amount' | 'metadata' | 'callbackUrl' | 'channels' | 'status' | 'channel' | 'phone'>) {
+/** A new transaction, not yet known to the API (addTransaction saves it, then lists it). */
+function newTransaction(ctx: SimContext, fields: Pick<SimTransaction, 'reference' | 'email' | 'amount' | 'metadata' | 'callbackUrl' | 'channels' | 'status' | 'channel' | 'phone'>) {
   const tx: SimTransaction = {
     ...fields,
     id: nextId(),
@@ -60,9 +61,14 @@ function createTransaction(ctx: SimContext, fields: Pick<SimTransaction, 'refere
     plannedFailure: null,
     dueAt: null,
   };
+  return tx;
+}
+
+/** On disk first: if the write fails the API answers 500 and nothing was created, so a retry with the reference works. */
+function addTransaction(ctx: SimContext, tx: SimTransaction) {
+  ctx.store.save({ transactions: [tx] });
   ctx.store.transactions.set(tx.reference, tx);
   ctx.store.transactionsByAccessCode.set(tx.accessCode, tx);
-  return tx;
 }
 
 export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
@@ -74,7 +80,7 @@ export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
     const refused = refuse(c, ctx, { currency: input.currency, reference });
     if (refused) return refused;
     const channels = (input.channels ?? []).filter((channel): channel is Channel => channel === 'card' || channel === 'mobile_money');
-    const tx = createTransaction(ctx, {
+    const tx = newTransaction(ctx, {
       reference,
       email: input.email,
       amount: input.amount,
@@ -85,7 +91,7 @@ export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
       channel: null,
       phone: null,
     });
-    ctx.store.save({ transactions: [tx] });
+    addTransaction(ctx, tx);
     return paystackOk(c, 'Authorization URL created', {
       authorization_url: `${ctx.publicUrl}/checkout/${tx.accessCode}`,
       access_code: tx.accessCode,
@@ -113,7 +119,7 @@ export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
     const reference = input.reference ?? randomCode(15);
     const refused = refuse(c, ctx, { currency: input.currency, reference });
     if (refused) return refused;
-    const tx = createTransaction(ctx, {
+    const tx = newTransaction(ctx, {
       reference,
       email: input.email,
       amount: input.amount,
@@ -131,7 +137,7 @@ export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
     if (planned === undefined) ctx.faults.nextChargeFailure = null;
     const waitMs = ctx.timing.chargeCompletionMs;
     tx.dueAt = waitMs === null ? null : Date.now() + waitMs;
-    ctx.store.save({ transactions: [tx] });
+    addTransaction(ctx, tx);
     scheduleChargeCompletion(ctx, tx);
     return paystackOk(c, 'Charge attempted', { reference: tx.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' });
   });

@@ -66,10 +66,16 @@ export function mountTransferRoutes(app: Hono, ctx: SimContext) {
       reverseAfterSuccess: false,
       dueAt: ctx.timing.transferCompletionMs === null ? null : Date.now() + ctx.timing.transferCompletionMs,
     };
-    if (planned === undefined) ctx.faults.nextTransferFailure = null;
+    // On disk first (with the debited balance): a failed write queues nothing (500), and the same reference may be tried again.
     ctx.store.balance -= transfer.amount;
+    try {
+      ctx.store.save({ transfers: [transfer] });
+    } catch (error) {
+      ctx.store.balance += transfer.amount;
+      throw error;
+    }
+    if (planned === undefined) ctx.faults.nextTransferFailure = null;
     ctx.store.transfers.set(reference, transfer);
-    ctx.store.save({ transfers: [transfer] });
     scheduleTransferCompletion(ctx, transfer);
     return paystackOk(c, 'Transfer has been queued', toQueuedTransfer(transfer));
   });
