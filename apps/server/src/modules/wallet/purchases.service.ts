@@ -163,7 +163,7 @@ export function createPurchasesService({
     });
   }
 
-  /** Applies what Paystack says about a purchase. Idempotent: only a pending row changes. */
+  /** Applies what Paystack says about a purchase. Idempotent: only a pending row changes (or, on proof of payment, one ended as unknown to Paystack). */
   async function confirm(reference: string, payment: PaystackTransaction, source: 'webhook' | 'verify' | 'reconcile'): Promise<ConfirmOutcome> {
     return db.transaction().execute(async (tx) => {
       const row = await lockTransactionByReference(tx, reference);
