@@ -42,7 +42,8 @@ export interface DemoChallenge {
 /**
  * Every challenge starts now (a result can be claimed and decided once it runs) and ends in `days`.
  * The mix: open for backing or joining, awaiting acceptance (@Wanjiru's pending invite), awaiting
- * verification, and paid out.
+ * verification, and paid out. Created in this order: the home page shows the latest three featured
+ * (FIFA 25, the three-course meal, the trivia night).
  */
 export const DEMO_CHALLENGES: DemoChallenge[] = [
   {
@@ -89,6 +90,20 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [
     backings: [{ by: 'Akinyi', outcome: 'solo_succeeds', amount: 20 }],
   },
   {
+    key: 'steps-week',
+    title: '10K steps every day for a week',
+    description: 'Walk at least 10,000 steps a day for seven days, logged on a step counter. Back me to make it!',
+    category: 'fitness',
+    days: 7,
+    featured: true,
+    creator: 'Wanjiru',
+    solo: { stake: 100 },
+    backings: [
+      { by: 'Otieno', outcome: 'solo_succeeds', amount: 40 },
+      { by: 'Kamau', outcome: 'solo_fails', amount: 25 },
+    ],
+  },
+  {
     key: 'trivia-night',
     title: 'Nairobi trivia night: Kenyan history',
     description: 'Twenty questions on Kenyan history. Everyone who scores 15 or more shares the pool.',
@@ -110,20 +125,6 @@ export const DEMO_CHALLENGES: DemoChallenge[] = [
     creator: 'Wanjiru',
     publicEntryFee: 30,
     joiners: ['Akinyi', 'Otieno'],
-  },
-  {
-    key: 'steps-week',
-    title: '10K steps every day for a week',
-    description: 'Walk at least 10,000 steps a day for seven days, logged on a step counter. Back me to make it!',
-    category: 'fitness',
-    days: 7,
-    featured: true,
-    creator: 'Wanjiru',
-    solo: { stake: 100 },
-    backings: [
-      { by: 'Otieno', outcome: 'solo_succeeds', amount: 40 },
-      { by: 'Kamau', outcome: 'solo_fails', amount: 25 },
-    ],
   },
   {
     key: 'chess-blitz',
