@@ -90,6 +90,17 @@ describe('demo data (npm start)', () => {
     expect(profile.body.kycStatus).toBe('verified');
   });
 
+  it("leaves each demo account holding what the README's Demo accounts table says", async () => {
+    const expected: Record<string, number> = { Changamoto_Admin: 0, Wanjiru: 454, Otieno: 160, Akinyi: 80, Kamau: 232 };
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const person = client(t, `198.51.100.${190 + index}`);
+      expect((await person.json('/api/auth/sign-in/email', { body: { email: account.email, password: PASSWORD } })).status).toBe(200);
+      const wallet = await person.json<{ tokens: number; kycStatus: string }>('/api/wallet');
+      expect(wallet.body.tokens, account.username).toBe(expected[account.username]);
+      expect(wallet.body.kycStatus, account.username).toBe(account.kycVerified ? 'verified' : 'unverified');
+    }
+  });
+
   it('runs once: a second run (a second npm start) seeds nothing and buys nothing', async () => {
     const before = await snapshot();
     expect(await seedDemoData(deps)).toEqual({ seeded: false, reason: 'already_seeded' });
