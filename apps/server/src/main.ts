@@ -132,6 +132,9 @@ await runCli(async () => {
     await jobs.register(challengeJobs({ db: opened.database.db, notifications, log }));
     await jobs.register(settlementJobs({ db: opened.database.db, notifications, jobs, log }));
     const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir, realtime, paystack });
+    // Before listening: nobody (no browser, no readiness check) sees the demo half made. Its purchases are
+    // credited by verifying with the simulator; the simulator's webhooks retry until we listen, then find them done.
+    if (demoAccounts) await seedDemo(app, env, paystack, log, opened.database.db);
 
     server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server)) as Server;
@@ -141,8 +144,6 @@ await runCli(async () => {
       console.error(describeStartupError(error));
       void shutdown('server error', 1);
     });
-    // After listening, so the simulator's webhooks of the demo purchases arrive as they would for anyone.
-    if (demoAccounts) await seedDemo(app, env, paystack, log, opened.database.db);
     console.log(`\nChangamoto is running at ${env.PUBLIC_URL}`);
     console.log(`  listens:  ${listeningLine(env.HOST, env.PORT)}`);
     console.log(`  database: ${opened.embedded ? `embedded PostgreSQL in ${path.relative(REPO_ROOT, env.DATA_DIR) || '.'}/postgres` : 'DATABASE_URL'}`);
