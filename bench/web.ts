@@ -91,6 +91,9 @@ try {
     // Lists with something in them, and a detail page with 50 backers on it.
     const data = await buildReadData(database.db, { tag: 'w', people: 500, challenges: 200, backingsPerChallenge: 50 });
     challengeId = data.challengeIds[0]!;
+    // The home page's featured row. The app runs as production here, where no demo data is seeded
+    // (apps/server/src/db/seed.ts runs outside production only), so three of these are featured instead.
+    await database.db.updateTable('challenges').set({ is_featured: true }).where('id', 'in', data.challengeIds.slice(0, 3)).execute();
     const [person] = await createSignedInUsers(database.db, { tag: 'wallet', count: 1, tokens: 1000, secret: SECRET });
     cookie = person!.cookie;
   } finally {
@@ -98,8 +101,7 @@ try {
   }
   const dataDir = path.join(cluster.dir, 'server');
   mkdirSync(dataDir);
-  // The demo challenges too (featured ones for the home page), as `npm start` shows them.
-  app = await startAppProcess({ databaseUrl: url, secret: SECRET, dataDir, env: { SEED_DEMO_DATA: 'true' } });
+  app = await startAppProcess({ databaseUrl: url, secret: SECRET, dataDir });
   const profile = await fetch(`${app.url}/api/profile`, { headers: { Cookie: cookie } });
   if (profile.status !== 200) throw new Error(`GET /api/profile with the bench session cookie answered ${profile.status}`);
 

@@ -3,7 +3,7 @@
 // runs the axe check on every row; accessibility.mobile.spec.ts on the rows marked `mobile` at Pixel 7 size.
 import { expect, test as base, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { createTwoPlayerChallenge, demoAdmin, newPlayer, signUpNewPlayer, signUpThroughModal, submitIdentity } from './players';
+import { createTwoPlayerChallenge, demoAdmin, newPlayer, seededChallengePath, signUpNewPlayer, signUpThroughModal, submitIdentity } from './players';
 
 /**
  * Who is signed in: nobody, or one of the people the `cast` fixture sets up once per worker. Few on
@@ -41,8 +41,8 @@ export interface Visit {
   mobile?: true | 'only';
 }
 
-// Seeded by SEED_DEMO_DATA (apps/server/src/db/seed.ts).
-const SEEDED = { soloFitness: '5e1d0000-0000-4000-8000-000000000001', publicTrivia: '5e1d0000-0000-4000-8000-000000000003' };
+// Seeded by SEED_DEMO_DATA through the app (apps/server/src/db/seed-plan.ts): both active and featured.
+const SEEDED = { soloFitness: '10K steps every day for a week', publicMeal: 'Cook a three-course meal under KES 1,000' };
 const APPLICANT = 'Amani Axe Check';
 const h1 = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
@@ -57,6 +57,9 @@ const openWith = (path: string, heading: string | RegExp, text: string | RegExp)
   await open(path, heading)(page);
   await expect(page.getByText(text).first()).toBeVisible();
 };
+
+/** openWith for a challenge of the demo data, found by its title. */
+const openSeeded = (title: string, text: string | RegExp) => async (page: Page) => openWith(await seededChallengePath(page, title), title, text)(page);
 
 export const visits: Visit[] = [
   // Signed out.
@@ -103,7 +106,7 @@ export const visits: Visit[] = [
   { page: '/category/:categoryName', state: 'a category with challenges', signedIn: 'nobody', reach: openWith('/category/fitness', 'Fitness', '10K steps every day for a week') },
   { page: '/category/:categoryName', state: 'empty for the chosen type (Show All, View All Categories)', signedIn: 'nobody', mobile: true, reach: openWith('/category/music?type=two_player', 'Music', 'No challenges found.') },
   { page: '/category/:categoryName', state: 'a sort (trending)', signedIn: 'nobody', reach: open('/category/trending', 'Trending') },
-  { page: '/challenges/:id', state: 'public challenge, signed out', signedIn: 'nobody', mobile: true, reach: openWith(`/challenges/${SEEDED.publicTrivia}`, 'Nairobi trivia night: Kenyan history', 'Sign Up or Log In to Participate') },
+  { page: '/challenges/:id', state: 'public challenge, signed out', signedIn: 'nobody', mobile: true, reach: openSeeded(SEEDED.publicMeal, 'Sign Up or Log In to Participate') },
   { page: '/challenges/:id', state: 'Challenge Not Found', signedIn: 'nobody', reach: open('/challenges/00000000-0000-4000-8000-000000000000', 'Challenge Not Found') },
   { page: '/login', state: 'email and password', signedIn: 'nobody', mobile: true, reach: open('/login', 'Sign In') },
   {
@@ -261,7 +264,7 @@ export const visits: Visit[] = [
       await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
     },
   },
-  { page: '/challenges/:id', state: 'public challenge, signed in (Join Challenge)', signedIn: 'newcomer', reach: openWith(`/challenges/${SEEDED.publicTrivia}`, 'Nairobi trivia night: Kenyan history', 'Join Challenge') },
+  { page: '/challenges/:id', state: 'public challenge, signed in (Join Challenge)', signedIn: 'newcomer', reach: openSeeded(SEEDED.publicMeal, 'Join Challenge') },
 
   // The host bought tokens and challenged the invitee.
   { page: '/wallet', state: 'a balance and a purchase in the history', signedIn: 'host', reach: openWith('/wallet', 'My Wallet', 'Token Bundle Purchase') },
@@ -362,7 +365,7 @@ export const visits: Visit[] = [
   { page: '/admin/report', state: 'the platform report', signedIn: 'admin', reach: open('/admin/report', 'Platform report') },
   { page: '/admin/audit', state: 'the audit log', signedIn: 'admin', reach: open('/admin/audit', 'Audit log') },
   { page: '/admin/*', state: 'an unknown admin screen', signedIn: 'admin', reach: open('/admin/no-such-screen', 'No such admin screen') },
-  { page: '/challenges/:id', state: 'solo challenge with the Admin Actions panel', signedIn: 'admin', reach: openWith(`/challenges/${SEEDED.soloFitness}`, '10K steps every day for a week', 'Admin Actions') },
+  { page: '/challenges/:id', state: 'solo challenge with the Admin Actions panel', signedIn: 'admin', reach: openSeeded(SEEDED.soloFitness, 'Admin Actions') },
 ];
 
 /** `cast`: the people signed-in rows need, each set up the first time a row of this worker needs them. */

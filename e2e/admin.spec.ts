@@ -3,13 +3,13 @@
 // (The KYC review screen's journey is in kyc.spec.ts, next to the user's side of it.)
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { createTwoPlayerChallenge, demoAdmin, newPlayer, topBarTokens } from './players';
+import { createTwoPlayerChallenge, demoAdmin, newPlayer, seededChallengePath, topBarTokens } from './players';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-/** The seeded solo challenge '10K steps every day for a week' (active, backable by anyone but its creator). */
-const SEEDED_SOLO = '/challenges/5e1d0000-0000-4000-8000-000000000001';
+/** The seeded solo challenge (active, backable by anyone but its creator @Wanjiru). */
+const SEEDED_SOLO = '10K steps every day for a week';
 
 test('an admin resolves a disputed challenge from the queue', async ({ browser }) => {
   const a = await newPlayer(browser, 'amani');
@@ -82,7 +82,7 @@ test("an admin freezes a balance and the user's stake is refused with the messag
   await expect(admin.getByText('Balance frozen.').first()).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Standing' })).toContainText('Balance frozen');
 
-  await user.page.goto(SEEDED_SOLO);
+  await user.page.goto(await seededChallengePath(user.page, SEEDED_SOLO));
   await user.page.getByLabel('Stake amount (tokens)').fill('10');
   await user.page.getByRole('button', { name: 'Back Success' }).click();
   await expect(user.page.getByRole('alert').filter({ hasText: 'Your balance is frozen, so tokens cannot move. Contact support@changamoto.co.ke for help.' }).first()).toBeVisible();

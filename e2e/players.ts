@@ -8,6 +8,18 @@ export interface Player {
   username: string;
 }
 
+/**
+ * The page of a featured challenge seeded by `npm start`'s demo data (apps/server/src/db/seed-plan.ts),
+ * found by its title: the seed makes them through the app, so their ids differ on every fresh database.
+ */
+export async function seededChallengePath(page: Page, title: string): Promise<string> {
+  const response = await page.request.get('/api/challenges?featured=true&limit=50');
+  const { challenges } = (await response.json()) as { challenges: { id: string; title: string }[] };
+  const found = challenges.find((challenge) => challenge.title === title);
+  if (!found) throw new Error(`the demo data has no featured challenge '${title}'`);
+  return `/challenges/${found.id}`;
+}
+
 /** The token balance in the top bar. */
 export const topBarTokens = (page: Page) => page.getByRole('banner').getByText(/Tokens$/).first();
 

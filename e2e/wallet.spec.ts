@@ -21,6 +21,18 @@ async function payOnCheckout(page: Page, outcome: 'success' | 'failure') {
   await page.getByRole('button', { name: outcome === 'success' ? 'Simulate success' : 'Simulate failure' }).click();
 }
 
+/** A whole number as the app shows it (1,250). */
+const whole = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+const parseWhole = (text: string | null) => Number(text!.match(/[\d,]+/)![0].replace(/,/g, ''));
+
+/** The top bar's tokens and the wallet's withdrawable tokens, once the wallet has loaded. */
+async function balances(page: Page): Promise<{ tokens: number; withdrawable: number }> {
+  const withdrawable = page.getByText(/^Withdrawable: [\d,]+$/).first();
+  await expect(withdrawable).toBeVisible();
+  await expect(topBarTokens(page)).toHaveText(/^[\d,]+ Tokens$/);
+  return { tokens: parseWhole(await topBarTokens(page).textContent()), withdrawable: parseWhole(await withdrawable.textContent()) };
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('buy a bundle through the checkout (M-Pesa): the balance and the history update without reloading', async ({ page }) => {
@@ -28,7 +40,8 @@ test('buy a bundle through the checkout (M-Pesa): the balance and the history up
   await page.goto('/wallet');
   await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect(topBarTokens(page)).toHaveText('0 Tokens');
+  // The demo data gave @Wanjiru tokens already (README, Demo accounts): the purchase adds to them.
+  const before = await balances(page);
 
   await page.getByRole('radio', { name: /100 tokens/ }).check();
   await expect(page.getByText('You are purchasing 100 tokens for KES 350')).toBeVisible();
@@ -39,8 +52,8 @@ test('buy a bundle through the checkout (M-Pesa): the balance and the history up
   await expect(page.getByText(/Payment initiated for transaction .* Awaiting confirmation\.\.\./)).toBeVisible();
   // No reload from here: the callback page redirects inside the app, the balance arrives live.
   await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
-  await expect(topBarTokens(page)).toHaveText('100 Tokens');
-  await expect(page.getByText('Withdrawable: 100')).toBeVisible();
+  await expect(topBarTokens(page)).toHaveText(`${whole(before.tokens + 100)} Tokens`);
+  await expect(page.getByText(`Withdrawable: ${whole(before.withdrawable + 100)}`)).toBeVisible();
   const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
   await expect(history.getByText('Token Bundle Purchase').first()).toBeVisible();
   await expect(history.getByText('completed').first()).toBeVisible();
@@ -49,13 +62,14 @@ test('buy a bundle through the checkout (M-Pesa): the balance and the history up
 test('a failed payment shows as failed and credits nothing', async ({ page }) => {
   await signInAs(page, 'otieno@demo.changamoto.co.ke');
   await page.goto('/wallet');
+  const before = await balances(page);
   await page.getByRole('radio', { name: /25 tokens/ }).check();
   await page.getByRole('button', { name: 'Pay KES 99' }).click();
   await payOnCheckout(page, 'failure');
   await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
   const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
   await expect(history.getByText('failed').first()).toBeVisible();
-  await expect(topBarTokens(page)).toHaveText('0 Tokens');
+  await expect(topBarTokens(page)).toHaveText(`${whole(before.tokens)} Tokens`);
 });
 
 test('add an M-Pesa payout account, then (KYC verified) redeem and see the completed transaction', async ({ page }) => {
@@ -82,11 +96,12 @@ test('add an M-Pesa payout account, then (KYC verified) redeem and see the compl
   await payoutAccountsAddedEarlier('wanjiru@demo.changamoto.co.ke', 24);
   await page.reload();
   await expect(account.getByText(/^Available for withdrawals from/)).toHaveCount(0);
+  const before = await balances(page);
   await page.getByLabel('Tokens to redeem').fill('60');
   await expect(page.getByText(/KES 40/).first()).toBeVisible(); // net after the KES 20 fee
   await page.getByRole('button', { name: 'Redeem Tokens' }).click();
   await expect(page.getByText('Redemption initiated! Check transaction history.').first()).toBeVisible();
-  await expect(page.getByText('Withdrawable: 40')).toBeVisible();
+  await expect(page.getByText(`Withdrawable: ${whole(before.withdrawable - 60)}`)).toBeVisible();
   const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
   // The simulator completes the transfer and sends transfer.success; the row turns completed live.
   await expect(history.getByText('Token Bundle Redemption').first()).toBeVisible();

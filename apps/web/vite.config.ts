@@ -2,9 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { inlineEntryCss } from './build-plugins/inline-entry-css';
-import { routePreloads } from './build-plugins/route-preloads';
-import { routeShells } from './build-plugins/route-shells';
+import { inlineEntryCss } from './build-plugins/inline-entry-css.ts';
+import { routePreloads } from './build-plugins/route-preloads.ts';
+import { routeShells } from './build-plugins/route-shells.ts';
 
 const FRAMEWORK_MODULES = new RegExp(
   [

@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Above Testing Library's 5 s wait (src/test/setup.ts), so a slow first render on a loaded machine
     // still ends in the assertion's own message rather than a bare timeout.

@@ -152,6 +152,9 @@ function resolveTrustedProxies(value: string | undefined, trustProxy: boolean | 
 
 export type Env = z.output<typeof envSchema>;
 
+/** Every variable the server reads (.env.example lists each one; env-example.test.ts keeps them in step). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.in.shape);
+
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join('\n'));

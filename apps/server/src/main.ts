@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { describeStartupError, runCli } from './cli';
 import { migrate } from './db/migrate';
+import type { Db } from './db/client';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed';
 import { loadEnv, REPO_ROOT, type Env } from './env';
@@ -58,6 +59,17 @@ async function assertPortFree(port: number, host: string): Promise<void> {
   });
 }
 
+/** The demo data (db/seed.ts), once per data directory; a failure is a warning, never a failed start. */
+async function seedDemo(app: ReturnType<typeof buildApp>, env: Env, paystack: PaystackSetup, log: ReturnType<typeof createLogger>, db: Db): Promise<void> {
+  try {
+    const result = await seedDemoData({ app, db, origin: env.PUBLIC_URL, password: env.DEMO_PASSWORD, simulatorUrl: paystack.simulatorUrl });
+    if (result.seeded) log.info({ challenges: result.challenges }, 'demo data seeded through the app');
+    else if (result.reason === 'no_simulator') log.info('demo challenges not seeded: they buy their tokens through the Paystack simulator, and PAYSTACK_SECRET_KEY is set');
+  } catch (error) {
+    log.warn({ err: error }, `demo data not seeded: ${(error as Error).message}`);
+  }
+}
+
 await runCli(async () => {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
@@ -99,10 +111,6 @@ await runCli(async () => {
     const applied = await migrate(opened.database.pool);
     if (applied.length) log.info({ applied }, 'migrations applied');
     await installJobSchema(opened.url);
-    if (env.SEED_DEMO_DATA) {
-      const inserted = await seedDemoData(opened.database.db);
-      if (inserted) log.info({ inserted }, 'demo data seeded');
-    }
     const providers = createProviders(env, opened.database.db);
     // Only ALLOW_SIMULATORS lets production get here without real providers (env.ts): say so in the log.
     const simulated = [!env.PAYSTACK_SECRET_KEY && 'payments', providers.email.kind === 'outbox' && 'e-mail', providers.sms.kind === 'outbox' && 'SMS'].filter(Boolean);
@@ -124,6 +132,9 @@ await runCli(async () => {
     await jobs.register(challengeJobs({ db: opened.database.db, notifications, log }));
     await jobs.register(settlementJobs({ db: opened.database.db, notifications, jobs, log }));
     const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir, realtime, paystack });
+    // Before listening: nobody (no browser, no readiness check) sees the demo half made. Its purchases are
+    // credited by verifying with the simulator; the simulator's webhooks retry until we listen, then find them done.
+    if (demoAccounts) await seedDemo(app, env, paystack, log, opened.database.db);
 
     server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server)) as Server;

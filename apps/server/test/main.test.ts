@@ -36,6 +36,18 @@ async function waitFor(run: Run, text: string, timeoutMs = 60_000): Promise<void
   }
 }
 
+/** `npm run ledger:verify` with the same settings as the app (its exit code and output). */
+async function ledgerVerify(env: Record<string, string>) {
+  // A child of our own (not spawnSync): this process keeps reading the running server's output meanwhile.
+  const run = spawn(process.execPath, ['--import', 'tsx', 'src/modules/ledger/ledger-verify-cli.ts'], { cwd: SERVER_DIR, env: { ...process.env, NODE_ENV: 'test', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  run.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  run.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const status = await new Promise<number | null>((resolve) => run.once('exit', (code) => resolve(code)));
+  return { status, stdout, stderr };
+}
+
 const postgresProcessesUsing = (dir: string) =>
   execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
     .split('\n')
@@ -81,16 +93,27 @@ describe('npm start (main.ts)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'changamoto-start-'));
     chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info' };
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), PAYSTACK_SIMULATOR_PORT: String(await freePort()), LOG_LEVEL: 'info' };
 
     const first = start(env);
     await waitFor(first, 'Changamoto is running at');
     const base = `http://127.0.0.1:${env.PORT}`;
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
-    const list = (await (await fetch(`${base}/api/challenges?limit=50`)).json()) as { challenges: unknown[] };
-    expect(list.challenges).toHaveLength(5);
-    expect(first.stdout()).toContain('"msg":"demo data seeded"');
+    // The demo data, made through the app (db/seed.ts): every challenge has a creator and stakes.
+    const list = (await (await fetch(`${base}/api/challenges?limit=50`)).json()) as { challenges: { totalJackpot: number }[] };
+    expect(list.challenges).toHaveLength(8);
+    expect(list.challenges.every((c) => c.totalJackpot > 0)).toBe(true);
+    expect(first.stdout()).toContain('"msg":"demo data seeded through the app"');
     expect(first.stdout()).toContain('admin@demo.changamoto.co.ke');
+    expect(first.stdout()).toContain('kamau@demo.changamoto.co.ke');
+    // `npm run ledger:verify` while the app runs: through the app's PostgreSQL, not a second one on the same data.
+    const postgresBefore = postgresProcessesUsing(dataDir).length;
+    const whileRunning = await ledgerVerify(env);
+    expect(whileRunning.stderr).toBe('');
+    expect(whileRunning.stdout).toContain('Ledger OK: all five invariants hold.');
+    expect(whileRunning.status).toBe(0);
+    expect(postgresProcessesUsing(dataDir).length).toBe(postgresBefore);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200); // the app's database is still there
     // Safe defaults (issue #15 item 7): this machine only, and the banner says so, and that the outbox is local.
     expect(first.stdout()).toContain(`  listens:  127.0.0.1:${env.PORT}, this machine only (HOST=0.0.0.0 opens it to your network)`);
     expect(first.stdout()).toContain(`  messages: dev outbox (e-mail and SMS) at http://localhost:${env.PORT}/dev/outbox (answers requests from this machine only)`);
@@ -116,21 +139,28 @@ describe('npm start (main.ts)', () => {
     expect(first.stdout()).toContain('"msg":"stopped"');
     expect(postgresProcessesUsing(dataDir)).toEqual([]); // no stray process
 
+    // And with the app stopped: it starts its own embedded PostgreSQL, and stops it again.
+    const whileStopped = await ledgerVerify(env);
+    expect(whileStopped.stdout).toContain('Ledger OK: all five invariants hold.');
+    expect(whileStopped.status).toBe(0);
+    expect(postgresProcessesUsing(dataDir)).toEqual([]);
+
     const second = start(env);
     await waitFor(second, 'Changamoto is running at');
     const again = (await (await fetch(`${base}/api/challenges?limit=50`)).json()) as { challenges: unknown[] };
-    expect(again.challenges).toHaveLength(5);
+    expect(again.challenges).toHaveLength(8);
     expect(second.stdout()).not.toContain('demo data seeded');
+    expect(second.stdout()).not.toContain('demo data not seeded');
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it('kill -9 of the server still stops its PostgreSQL, and the next start works', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'changamoto-kill-'));
     chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), PAYSTACK_SIMULATOR_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
     const first = start(env);
     await waitFor(first, 'Changamoto is running at');
     first.child.kill('SIGKILL');

@@ -112,6 +112,11 @@ function explainStartFailure(output: string, port: number, dataDir: string): str
   return `Embedded PostgreSQL could not start: ${last || 'it exited without a message'}`;
 }
 
+/** How to reach database `database` of the embedded server on `port` (ours, or one another process of this checkout started). */
+export function embeddedPostgresUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const { port, log = () => {} } = options;
   const dataDir = path.resolve(options.dataDir);
@@ -146,7 +151,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     child.once('error', (error) => reject(new EmbeddedPostgresError(`Embedded PostgreSQL could not start: ${error.message}`)));
   });
 
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => embeddedPostgresUrl(port, database);
   return {
     url: urlFor('postgres'),
     urlFor,

@@ -9,7 +9,7 @@ import { runCli } from '../cli';
 await runCli(async () => {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
-  const opened = await openDatabase(env, log);
+  const opened = await openDatabase(env, log, { attachToRunning: true });
   try {
     const applied = await migrate(opened.database.pool);
     await installJobSchema(opened.url);

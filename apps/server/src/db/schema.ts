@@ -403,3 +403,14 @@ export interface DB {
   challenge_trending_rollup: ChallengeTrendingRollupTable;
   challenge_trending_watermark: ChallengeTrendingWatermarkTable;
 }
+
+// 0028_demo_seed: one row per version of the demo seed (db/seed.ts).
+export interface DemoSeedRunsTable {
+  version: number;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+export interface DB {
+  demo_seed_runs: DemoSeedRunsTable;
+}

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('demo accounts', () => {
   it('are created once (idempotent) and sign in with the demo password; the admin is an admin', async () => {
-    expect(await seedDemoAccounts(t.database.db, t.auth, 'demo-pass-1')).toBe(3);
+    expect(await seedDemoAccounts(t.database.db, t.auth, 'demo-pass-1')).toBe(DEMO_ACCOUNTS.length);
     expect(await seedDemoAccounts(t.database.db, t.auth, 'demo-pass-1')).toBe(0);
     for (const account of DEMO_ACCOUNTS) {
       const c = client(t, `198.51.100.${160 + DEMO_ACCOUNTS.indexOf(account)}`);

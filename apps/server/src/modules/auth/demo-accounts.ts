@@ -1,5 +1,6 @@
-// Demo accounts for `npm start` (never in production): an admin and two players, e-mail confirmed,
-// signed in with DEMO_PASSWORD. Idempotent: an existing address is left as it is.
+// Demo accounts for `npm start` (never in production): an admin and four players, e-mail confirmed,
+// signed in with DEMO_PASSWORD. Idempotent: an existing address is left as it is. What they hold comes
+// from the demo seed (db/seed.ts), which plays them through the app; the README lists it.
 import type { Db } from '../../db/client';
 import type { Auth } from './auth';
 
@@ -8,6 +9,9 @@ export const DEMO_ACCOUNTS = [
   // Identity already verified, so the demo can show a redemption (the KYC flow itself comes later).
   { email: 'wanjiru@demo.changamoto.co.ke', username: 'Wanjiru', role: 'user' as const, kycVerified: true },
   { email: 'otieno@demo.changamoto.co.ke', username: 'Otieno', role: 'user' as const, kycVerified: false },
+  // Two more players, so the demo challenges have opponents and backers who are not their players.
+  { email: 'akinyi@demo.changamoto.co.ke', username: 'Akinyi', role: 'user' as const, kycVerified: false },
+  { email: 'kamau@demo.changamoto.co.ke', username: 'Kamau', role: 'user' as const, kycVerified: false },
 ];
 
 export async function seedDemoAccounts(db: Db, auth: Auth, password: string): Promise<number> {
