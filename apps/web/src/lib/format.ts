@@ -13,6 +13,7 @@ const tokenNumber = onFirstUse(() => new Intl.NumberFormat('en-KE'));
 const kesNumber = onFirstUse(() => new Intl.NumberFormat('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 }));
 // Dates read in Kenyan time whatever the device's zone, so a join date never shifts by a day.
 const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }));
+const mediumDate = onFirstUse(() => new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' }));
 
 /**
  * A whole number as Intl's en-KE writes it ('12,500', '-1,000'), without Intl: the amounts on a
@@ -34,6 +35,15 @@ export function formatTokens(tokens: number | null | undefined): string {
 /** 'KES 1,500' or 'KES 12.50' (1 token = KES 1.00). */
 export function formatKes(kes: number): string {
   return `KES ${Number.isSafeInteger(kes) ? formatWholeNumber(kes) : kesNumber().format(kes)}`;
+}
+
+/**
+ * A day as the app's dates read: '15 Jun 1994', like the '25 Nov 2026, 14:30' of timestamps. A
+ * calendar day ('1994-06-15', a date of birth) is that day wherever the device is, never the one before.
+ */
+export function formatDay(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : mediumDate().format(date);
 }
 
 export function formatMemberSince(createdAt: string): string {

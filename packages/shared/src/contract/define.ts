@@ -108,6 +108,8 @@ export type ErrorCode =
   | 'adult_confirmation_required'
   | 'not_found'
   | 'conflict'
+  /** 409: not enough tokens for a spend (create, accept, join, back); the web offers 'Buy tokens' with it. */
+  | 'insufficient_tokens'
   | 'rate_limited'
   | 'payload_too_large'
   /** 403: the action needs a sign-in within the last 10 minutes or a re-authentication code (DOMAIN.md §8). */

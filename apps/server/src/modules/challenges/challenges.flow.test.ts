@@ -173,9 +173,9 @@ describe('create: each type, stakes bonus first into escrow', () => {
     const before = await t.database.db.selectFrom('challenges').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const txBefore = (await transactionsOf(alice.id, 'challenge_creation_stake_a')).length;
     const res = await create(alice, { type: 'solo', solo: { playerAStake: 50 } });
-    expect([res.status, res.body.error?.message]).toEqual([409, M.insufficientCreate]);
+    expect([res.status, res.body.error?.code, res.body.error?.message]).toEqual([409, 'insufficient_tokens', M.insufficientCreate]);
     const two = await create(alice, { type: 'two_player', two_player: { opponentId: bob.id, playerAStake: 50, playerBStake: 5 } });
-    expect([two.status, two.body.error?.message]).toEqual([409, M.insufficientCreate]);
+    expect([two.status, two.body.error?.code, two.body.error?.message]).toEqual([409, 'insufficient_tokens', M.insufficientCreate]);
     const after = await t.database.db.selectFrom('challenges').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect((await transactionsOf(alice.id, 'challenge_creation_stake_a')).length).toBe(txBefore);
@@ -243,7 +243,7 @@ describe('two_player: invite, accept, reject, expiry', () => {
     }
     await fund(bob, { cash: 29 });
     const poor = await respond(bob, id, 'accept');
-    expect([poor.status, poor.body.error?.message]).toEqual([409, M.insufficientAccept]);
+    expect([poor.status, poor.body.error?.code, poor.body.error?.message]).toEqual([409, 'insufficient_tokens', M.insufficientAccept]);
     expect((await challengeRow(id)).status).toBe('pending_acceptance');
     expect(await balances(bob.id)).toMatchObject({ total: 29 });
 
@@ -319,7 +319,7 @@ describe('join a public challenge', () => {
   it('insufficient → 409 Insufficient tokens.; not public or not open → refused', async () => {
     await fund(bob, { cash: 19 });
     const poor = await participate(bob, id, { actionType: 'join' });
-    expect([poor.status, poor.body.error?.message]).toEqual([409, M.insufficient]);
+    expect([poor.status, poor.body.error?.code, poor.body.error?.message]).toEqual([409, 'insufficient_tokens', M.insufficient]);
     await fund(alice, { cash: 10 });
     const solo = (await create(alice, { type: 'solo', solo: { playerAStake: 5 } })).body.challengeId;
     const notPublic = await participate(bob, solo, { actionType: 'join' });
@@ -397,7 +397,7 @@ describe('back a solo or two_player challenge', () => {
     const res = await participate(bob, pub, { actionType: 'back', backedOutcome: 'completed', stakeAmount: 1 });
     expect([res.status, res.body.error?.message]).toEqual([409, M.notOpenForBacking]);
     const poor = await participate(bob, solo, { actionType: 'back', backedOutcome: 'solo_succeeds', stakeAmount: 6 });
-    expect([poor.status, poor.body.error?.message]).toEqual([409, M.insufficient]);
+    expect([poor.status, poor.body.error?.code, poor.body.error?.message]).toEqual([409, 'insufficient_tokens', M.insufficient]);
     expect(await balances(bob.id)).toMatchObject({ total: 5 });
     await fund(alice, { cash: 5 });
     const ended = (await create(alice, { type: 'solo', solo: { playerAStake: 5 } })).body.challengeId;

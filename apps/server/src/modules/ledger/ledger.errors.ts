@@ -6,10 +6,13 @@ export const LEDGER_MESSAGES = {
   frozen: 'Your balance is frozen, so tokens cannot move. Contact support@changamoto.co.ke for help.',
 } as const;
 
-/** A debit larger than the balance: the whole database transaction rolls back (DOMAIN.md §1). */
+/**
+ * A debit larger than the balance: the whole database transaction rolls back (DOMAIN.md §1). Its own
+ * code, so the web can tell it from other conflicts and offer 'Buy tokens' beside the message.
+ */
 export class InsufficientTokensError extends AppError {
   constructor(message: string = LEDGER_MESSAGES.insufficient) {
-    super(409, 'conflict', message);
+    super(409, 'insufficient_tokens', message);
   }
 }
 

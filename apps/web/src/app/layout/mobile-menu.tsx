@@ -1,8 +1,8 @@
 // The phone menu behind the toggle (spec §2 Mobile): search, category links, then either sign-in
-// buttons or the signed-in person's name or email, tokens, notifications, account links and Logout.
+// buttons or the signed-in person's name or email, tokens, account links and Logout. The notifications
+// bell is in the bar itself (phone-account-bar.tsx), always in reach, so the menu does not repeat it.
 import type { Profile } from '@changamoto/shared/contract';
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { categoryStrip, paths } from '@/config/paths';
@@ -11,9 +11,6 @@ import { displayName } from '@/features/profile/utils/format';
 import { accountLinksFor } from './account-links';
 import { SearchInput } from './search-input';
 import { TokenBalance } from './token-balance';
-
-// Only signed-in people see it; loaded with the menu's first opening, not with every page.
-const NotificationsBell = lazy(() => import('@/features/notifications/components/notifications-bell'));
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-sm font-medium text-gray-800 hover:bg-gray-100';
 
@@ -49,9 +46,6 @@ export function MobileMenu({ profile, onClose, onSignIn, onLogout, isLoggingOut 
               <p className="truncate text-sm font-semibold text-gray-900">{displayName(profile)}</p>
               <TokenBalance tokens={profile.tokens} className="inline-flex items-center gap-1 text-sm text-gray-700" />
             </div>
-            <Suspense fallback={null}>
-              <NotificationsBell className="ml-auto" />
-            </Suspense>
           </div>
           <ButtonLink to={paths.wallet} variant="accent" size="sm" className="mt-3 w-full" onClick={onClose}>
             Add Tokens

@@ -2,7 +2,8 @@ import type { Profile } from '@changamoto/shared/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { useAuthModal } from '@/lib/auth-modal';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { ProtectedRoute } from '../protected-route';
@@ -84,7 +85,8 @@ describe('top bar, signed in', () => {
       await act(async () => {
         await import('./user-menu');
       });
-      expect(screen.getAllByText('1,250 Tokens')).toHaveLength(1);
+      // The phone bar's and the open menu's; no third from a desktop part.
+      expect(screen.getAllByText('1,250 Tokens')).toHaveLength(2);
       expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
     } finally {
       vi.unstubAllGlobals();
@@ -149,15 +151,11 @@ describe('top bar, signed in', () => {
     expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('the desktop bar and the mobile menu carry the notifications bell with the unread count', async () => {
+  it('the desktop bar carries the notifications bell with the unread count', async () => {
     mockApi(({ url }) => (url.pathname === '/api/notifications/unread-count' ? { body: { count: 4 } } : { body: profile }));
-    const user = userEvent.setup();
     renderNav();
     const desktop = await screen.findByRole('button', { name: 'Notifications, 4 unread notifications' });
     expect(desktop).toHaveTextContent('4');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = document.getElementById('mobile-menu')!;
-    expect(await within(menu).findByRole('button', { name: 'Notifications, 4 unread notifications' })).toBeInTheDocument();
   });
 
   it('shows neither Sign In nor the account menu while the session loads', async () => {
@@ -268,5 +266,97 @@ describe('logout (spec §8 Logout)', () => {
     await user.click(within(document.getElementById('mobile-menu')!).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Logged out successfully.'));
     expect(await screen.findAllByRole('button', { name: 'Sign In' })).not.toHaveLength(0);
+  });
+});
+
+describe('phone top bar, signed in (issue #16: balance and bell beside the menu)', () => {
+  const phone = (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} });
+  let unread = 3;
+  let walletTokens = 1300;
+  beforeEach(() => {
+    unread = 3;
+    walletTokens = 1300;
+    FakeEventSource.instances = [];
+    vi.stubGlobal('matchMedia', phone);
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function servePhone(me: Profile | null = { ...profile, tokens: 1250 }) {
+    return mockApi(({ url }) => {
+      if (url.pathname === '/api/profile') return me ? { body: me } : { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in first.' } } };
+      if (url.pathname === '/api/notifications/unread-count') return { body: { count: unread } };
+      if (url.pathname === '/api/wallet') return { body: { tokens: walletTokens, withdrawable: walletTokens, bonus: 0, region: 'KE', balanceFrozen: false, kycStatus: 'verified' } };
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+    });
+  }
+  const banner = () => screen.getByRole('banner');
+
+  it('shows the balance and the bell with its unread count in the bar, with the menu closed', async () => {
+    servePhone();
+    renderNav();
+    const bell = await within(banner()).findByRole('button', { name: 'Notifications, 3 unread notifications' });
+    expect(bell).toHaveTextContent('3');
+    // The wallet's balance (the query the live stream refreshes), not only the profile's.
+    expect(await within(banner()).findByText('1,300 Tokens')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    // The logo stays (its mark; the wordmark waits for wider screens) and still names itself.
+    expect(screen.getByRole('link', { name: 'Changamoto home' })).toBeInTheDocument();
+    expect(screen.getByText('Changamoto')).toHaveClass('hidden', 'sm:inline');
+  });
+
+  it('in order: logo, balance, bell, menu; opening the menu adds no second bell', async () => {
+    servePhone();
+    const user = userEvent.setup();
+    renderNav();
+    await within(banner()).findByRole('button', { name: /^Notifications/ });
+    const order = [screen.getByRole('link', { name: 'Changamoto home' }), within(banner()).getAllByText(/Tokens$/)[0]!, within(banner()).getByRole('button', { name: /^Notifications/ }), screen.getByRole('button', { name: 'Open menu' })];
+    for (let i = 1; i < order.length; i += 1) expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(banner()).getAllByRole('button', { name: /^Notifications/ })).toHaveLength(1);
+  });
+
+  it('the bell opens the notifications popover from the bar', async () => {
+    servePhone();
+    const user = userEvent.setup();
+    renderNav();
+    await user.click(await within(banner()).findByRole('button', { name: /^Notifications/ }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    // Hung from the bar's row (positioned), inset like the page, so it never leaves a 320 px screen.
+    expect(popover).toHaveClass('right-4');
+    expect(popover.parentElement).not.toHaveClass('relative');
+  });
+
+  it('live: a notification or a balance event updates the bar without a reload', async () => {
+    servePhone();
+    renderNav();
+    expect(await within(banner()).findByRole('button', { name: 'Notifications, 3 unread notifications' })).toBeInTheDocument();
+    expect(await within(banner()).findByText('1,300 Tokens')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    unread = 4;
+    walletTokens = 1400;
+    await act(async () => {
+      FakeEventSource.latest!.emit('notification.created');
+      FakeEventSource.latest!.emit('balance.changed');
+    });
+    expect(await within(banner()).findByRole('button', { name: 'Notifications, 4 unread notifications' })).toBeInTheDocument();
+    expect(await within(banner()).findByText('1,400 Tokens')).toBeInTheDocument();
+  });
+
+  it('visitors get only the logo and the menu; /login none of the account part', async () => {
+    servePhone(null);
+    const visitor = renderNav('/');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(screen.queryByText(/Tokens$/)).toBeNull();
+    expect(screen.getByText('Changamoto')).not.toHaveClass('hidden');
+    visitor.unmount();
+
+    servePhone();
+    renderNav('/login');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
   });
 });

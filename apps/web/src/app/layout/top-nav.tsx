@@ -11,6 +11,7 @@ import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MobileMenu } from './mobile-menu';
+import { PhoneAccountBar } from './phone-account-bar';
 import { SearchInput } from './search-input';
 import { useLogout } from './use-logout';
 
@@ -47,6 +48,8 @@ export function TopNav() {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   // spec §2: on /login and /signup the bar hides search, balance, notifications, menus and the category strip.
   const minimal = pathname === paths.login || pathname === paths.signup;
+  // A signed-in phone shows its balance and bell in the bar itself, beside the menu toggle.
+  const phoneAccount = !minimal && !isLoading && profile && !desktop ? profile : null;
 
   // Any navigation (a link in the menu, Logout sending the person home) closes the phone menu.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -62,8 +65,9 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-40 bg-white shadow-sm">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Logo />
+      {/* relative: the phone bell's popover hangs from this row (NotificationsBell anchor="bar"). */}
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <Logo compact={Boolean(phoneAccount)} />
         {!minimal && <SearchInput id="search-desktop" className="mx-auto hidden w-full max-w-md md:block" />}
         {/* While the session loads, show neither state so a signed-in visitor never sees Sign In flash. */}
         {!minimal && !isLoading && profile && desktop && (
@@ -79,10 +83,11 @@ export function TopNav() {
             <Button onClick={signIn}>Get Started</Button>
           </div>
         )}
+        {phoneAccount && <PhoneAccountBar profile={phoneAccount} />}
         {!minimal && (
           <button
             type="button"
-            className="ml-auto inline-flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden"
+            className={cn(!phoneAccount && 'ml-auto', 'inline-flex shrink-0 h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

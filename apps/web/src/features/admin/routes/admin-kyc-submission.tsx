@@ -11,6 +11,7 @@ import { useKycSubmission } from '../api/kyc';
 import { KycDecision } from '../components/kyc-decision';
 import { QueryState } from '../components/query-state';
 import { FactList, Section } from '../components/section';
+import { formatDay } from '@/lib/format';
 import { formatDateTime, humanise } from '../lib/format';
 
 const IMAGE_LABELS: Record<KycImage, string> = { id_front: 'Front of the ID', id_back: 'Back of the ID', selfie: 'Selfie holding the ID' };
@@ -25,7 +26,7 @@ function Facts({ submission: s }: { submission: AdminKycSubmission }) {
     ],
     ['Email', s.user.email],
     [KYC_ID_TYPE_LABELS[s.idType], s.idNumber],
-    ['Date of birth', s.dateOfBirth],
+    ['Date of birth', formatDay(s.dateOfBirth)],
     ['Submitted', formatDateTime(s.submittedAt)],
     ['Status', humanise(s.status)],
   ];

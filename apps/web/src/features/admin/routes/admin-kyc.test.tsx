@@ -53,6 +53,9 @@ describe('One KYC submission', () => {
     renderSubmission();
     expect(await screen.findByRole('heading', { level: 1, name: 'Alice Wanjiru' })).toBeInTheDocument();
     expect(screen.getByText('12345678')).toBeInTheDocument();
+    // Dates read like every other date in the app ('12 Mar 1994'), never '1994-03-12'.
+    expect(screen.getByText('Date of birth').nextElementSibling).toHaveTextContent(/^12 Mar 1994$/);
+    expect(screen.queryByText('1994-03-12')).toBeNull();
     expect(screen.getByRole('img', { name: 'Front of the ID' })).toHaveAttribute('src', `/api/admin/kyc/${ids.kyc}/images/id_front`);
     expect(screen.getByRole('img', { name: 'Selfie holding the ID' })).toHaveAttribute('src', `/api/admin/kyc/${ids.kyc}/images/selfie`);
     expect(screen.getByRole('region', { name: 'Other submissions with this ID number' })).toHaveTextContent(/bob: Rejected/);

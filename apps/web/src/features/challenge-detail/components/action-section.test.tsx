@@ -73,6 +73,7 @@ describe('Backing a stake (spec §5 Backing stake)', () => {
     await user.type(await screen.findByLabelText('Stake amount (tokens)'), '50');
     await user.click(screen.getByRole('button', { name: 'Back Failure' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed: Temporary failure.');
+    expect(screen.queryByRole('link', { name: 'Buy tokens' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back Failure' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Backed challenge successfully!'));
     const sent = calls('POST', `/api/challenges/${ids.challenge}/participation`);
@@ -134,6 +135,27 @@ describe('Joining and submitting results', () => {
     const [sent] = calls('POST', `/api/challenges/${ids.challenge}/participation`);
     expect(sent?.body).toEqual({ actionType: 'join' });
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it("join or back with too few tokens: 'Failed: Insufficient tokens.' with 'Buy tokens' back to this challenge", async () => {
+    const user = userEvent.setup();
+    const back = `/wallet?returnTo=${encodeURIComponent(`/challenges/${ids.challenge}`)}`;
+    const poor = { [`POST /api/challenges/${ids.challenge}/participation`]: () => apiError(409, 'Insufficient tokens.', 'insufficient_tokens') };
+    serveChallenge({ detail: challenge({ type: 'public', publicChallengeEntryFee: 20 }), routes: poor });
+    const joinView = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Join Challenge' }));
+    const joinAlert = await screen.findByRole('alert');
+    expect(joinAlert).toHaveTextContent('Failed: Insufficient tokens. Buy tokens');
+    expect(within(joinAlert).getByRole('link', { name: 'Buy tokens' })).toHaveAttribute('href', back);
+    joinView.unmount();
+
+    serveChallenge({ routes: poor });
+    renderDetail();
+    await user.type(await screen.findByLabelText('Stake amount (tokens)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Back Success' }));
+    const backAlert = await screen.findByRole('alert');
+    expect(backAlert).toHaveTextContent('Failed: Insufficient tokens. Buy tokens');
+    expect(within(backAlert).getByRole('link', { name: 'Buy tokens' })).toHaveAttribute('href', back);
   });
 
   it("says 'You have joined this challenge.' from myStakes, though the participants page does not hold the reader", async () => {

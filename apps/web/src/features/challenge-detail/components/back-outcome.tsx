@@ -5,7 +5,8 @@ import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, type ChallengeOutcome } from '@changamoto/shared/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
+import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
+import { controlClass, FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
 import { personName } from '../lib/format';
@@ -26,6 +27,7 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
   const [stake, setStake] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [buyTokens, setBuyTokens] = useState(false);
   const held = heldStakeNote(challenge, viewerId);
   const outcomes = BACKABLE_OUTCOMES[challenge.type];
   const amount = Number(stake);
@@ -53,6 +55,7 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
         onError: (cause) => {
           const message = actionErrorMessage(cause);
           setError(message);
+          setBuyTokens(isInsufficientTokens(cause));
           toast.error(message);
         },
       },
@@ -61,7 +64,7 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
 
   return (
     <div className="space-y-3">
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
       <FormField id="back-stake" label="Stake amount (tokens)" error={fieldError ?? undefined}>
         {(control) => (
           <input {...control} type="number" inputMode="numeric" min={1} step={1} value={stake} onChange={(e) => setStake(e.target.value)} className={controlClass} />

@@ -2,7 +2,7 @@
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
 import { formatFee } from '../lib/format';
@@ -14,6 +14,7 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
   const join = useJoinOrBack();
   const { keyFor, complete } = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
+  const [buyTokens, setBuyTokens] = useState(false);
   const held = heldStakeNote(challenge, viewerId);
 
   if (held) return <p className="text-sm font-semibold text-brand-800">{held}</p>;
@@ -31,6 +32,7 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
         onError: (cause) => {
           const message = actionErrorMessage(cause);
           setError(message);
+          setBuyTokens(isInsufficientTokens(cause));
           toast.error(message);
         },
       },
@@ -39,7 +41,7 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
 
   return (
     <div className="space-y-3">
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
       <p className="text-sm text-gray-700">Entry fee: {formatFee(challenge.publicChallengeEntryFee)}</p>
       <Button onClick={onJoin} disabled={join.isPending} className="w-full sm:w-auto">
         {join.isPending ? 'Joining...' : 'Join Challenge'}

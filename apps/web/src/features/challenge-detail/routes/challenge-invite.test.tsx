@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,18 @@ describe('Challenge invitation (/challenges/invite/:id)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to accept challenge. Insufficient tokens to accept the challenge.');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to accept challenge.'));
     expect(screen.queryByText('Challenge page')).not.toBeInTheDocument();
+    // A conflict without the insufficient_tokens code offers no purchase.
+    expect(screen.queryByRole('link', { name: 'Buy tokens' })).toBeNull();
+  });
+
+  it("insufficient tokens: the reason with 'Buy tokens', which returns to this invitation after the purchase", async () => {
+    const user = userEvent.setup();
+    serveChallenge({ detail: invited, routes: { [`POST ${respondPath}`]: () => apiError(409, 'Insufficient tokens to accept the challenge.', 'insufficient_tokens') } });
+    renderInvite();
+    await user.click(await screen.findByRole('button', { name: /^Accept/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to accept challenge. Insufficient tokens to accept the challenge. Buy tokens');
+    expect(within(alert).getByRole('link', { name: 'Buy tokens' })).toHaveAttribute('href', `/wallet?returnTo=${encodeURIComponent(`/challenges/invite/${ids.challenge}`)}`);
   });
 
   it("says 'Failed to reject challenge.' when declining fails", async () => {

@@ -3,6 +3,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
@@ -26,6 +27,7 @@ export function ChallengeInviteRoute() {
   const navigate = useNavigate();
   const { keyFor, complete } = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
+  const [buyTokens, setBuyTokens] = useState(false);
 
   if (challenge.isPending) return <Page title="Challenge Invitation"><Spinner label="Loading challenge..." /></Page>;
   if (challenge.isError) {
@@ -56,6 +58,7 @@ export function ChallengeInviteRoute() {
           toast.error(fallback);
           const detail = serverMessageOr(cause, '');
           setError(detail && detail !== fallback ? `${fallback} ${detail}` : fallback);
+          setBuyTokens(isInsufficientTokens(cause));
         },
       },
     );
@@ -78,7 +81,7 @@ export function ChallengeInviteRoute() {
             {c.inviteExpiresAt && <div><dt className="text-gray-600">Respond by</dt><dd className="font-semibold">{formatDate(c.inviteExpiresAt)}</dd></div>}
           </dl>
         </section>
-        {error && <FormAlert>{error}</FormAlert>}
+        {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
         {!pending ? (
           <FormAlert tone="info">This invitation is no longer pending.</FormAlert>
         ) : !invited ? (

@@ -49,7 +49,9 @@ export function MyChallengesRoute() {
           Create New Challenge
         </ButtonLink>
       </div>
-      <div role="tablist" aria-label="My challenges" className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200">
+      {/* A phone splits the width in two and lets the long label wrap: scrolled sideways, 'Challenge
+          Invites & Participation' was cut off at 360 px. From sm the tabs sit side by side at their width. */}
+      <div role="tablist" aria-label="My challenges" className="mt-6 grid grid-cols-2 gap-1 border-b border-gray-200 sm:flex">
         {(Object.keys(tabs) as Tab[]).map((key) => (
           <button
             key={key}
@@ -60,7 +62,7 @@ export function MyChallengesRoute() {
             aria-controls="my-challenges-panel"
             onClick={() => setSearchParams(key === 'created' ? {} : { tab: key }, { replace: true })}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700',
+              '-mb-px min-w-0 border-b-2 px-3 py-2.5 text-center text-sm font-semibold break-words focus-visible:outline-2 focus-visible:outline-brand-700 sm:shrink-0 sm:px-4',
               tab === key ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-gray-900',
             )}
           >

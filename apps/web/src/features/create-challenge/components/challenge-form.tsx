@@ -5,8 +5,9 @@ import { CHALLENGE_CATEGORIES } from '@changamoto/shared/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { Button } from '@/components/ui/button';
-import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
+import { controlClass, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -37,6 +38,7 @@ export function ChallengeForm({ me }: { me: { id: string; username: string | nul
   const type = useWatch({ control, name: 'type' });
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [buyTokens, setBuyTokens] = useState(false);
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const upload = useUploadChallengeImage();
   const create = useCreateChallenge();
@@ -46,6 +48,7 @@ export function ChallengeForm({ me }: { me: { id: string; username: string | nul
 
   const submit = async (values: CreateChallengeFormValues) => {
     setError(null);
+    setBuyTokens(false);
     let imageUrl: string | null = null;
     if (image) {
       // A retry after a failed creation reuses the image already uploaded.
@@ -74,13 +77,14 @@ export function ChallengeForm({ me }: { me: { id: string; username: string | nul
     } catch (cause) {
       const message = createErrorMessage(cause);
       setError(message);
+      setBuyTokens(isInsufficientTokens(cause));
       toast.error(message);
     }
   };
 
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} aria-label="Create New Challenge" className="space-y-5">
-      {error && <FormAlert>{error}</FormAlert>}
+      {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
       <FormField id="challenge-title" label="Title" error={errors.title?.message} required>
         {(c) => <input {...c} {...register('title')} maxLength={120} className={controlClass} />}
       </FormField>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
@@ -15,12 +15,18 @@ function ChallengePage() {
   return <p>{`Challenge page ${id ?? ''}`}</p>;
 }
 
+function WalletPage() {
+  const { pathname, search } = useLocation();
+  return <p>{`Wallet page ${pathname}${search}`}</p>;
+}
+
 function renderNew() {
   return renderWithProviders(
     <Routes>
       <Route path="/challenges/new" element={<NewChallengeRoute />} />
       <Route path="/challenges/:id" element={<ChallengePage />} />
       <Route path="/my-challenges" element={<p>My challenges page</p>} />
+      <Route path="/wallet" element={<WalletPage />} />
     </Routes>,
     { path: '/challenges/new' },
   );
@@ -170,16 +176,32 @@ describe('Creating (spec §2, §8)', () => {
     const user = userEvent.setup();
     let attempt = 0;
     const { calls } = serveCreate({
-      'POST /api/challenges': () => (++attempt === 1 ? apiError(409, 'Insufficient tokens to create the challenge.') : apiError(500, 'Database unavailable.', 'internal_error')),
+      'POST /api/challenges': () => (++attempt === 1 ? apiError(409, 'Insufficient tokens to create the challenge.', 'insufficient_tokens') : apiError(500, 'Database unavailable.', 'internal_error')),
     });
     renderNew();
     await fillCommon(user, /^Solo/);
     await user.type(screen.getByLabelText(/^Your stake/), '900');
     await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Insufficient tokens to create the challenge\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Insufficient tokens to create the challenge\. Buy tokens$/);
     await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error creating challenge: Database unavailable.'));
+    // Only too few tokens offers the purchase.
+    expect(screen.queryByRole('link', { name: 'Buy tokens' })).toBeNull();
     const sent = calls('POST', '/api/challenges');
     expect(sent[1]?.headers.get('Idempotency-Key')).toBe(sent[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it("insufficient tokens: 'Buy tokens' opens /wallet with the way back to this form", async () => {
+    const user = userEvent.setup();
+    serveCreate({ 'POST /api/challenges': () => apiError(409, 'Insufficient tokens to create the challenge.', 'insufficient_tokens') });
+    renderNew();
+    await fillCommon(user, /^Solo/);
+    await user.type(screen.getByLabelText(/^Your stake/), '900');
+    await user.click(screen.getByRole('button', { name: 'Create Challenge' }));
+    const buy = await screen.findByRole('link', { name: 'Buy tokens' });
+    expect(screen.getByRole('alert')).toContainElement(buy);
+    expect(buy).toHaveAttribute('href', '/wallet?returnTo=%2Fchallenges%2Fnew');
+    await user.click(buy);
+    expect(await screen.findByText('Wallet page /wallet?returnTo=%2Fchallenges%2Fnew')).toBeInTheDocument();
   });
 });

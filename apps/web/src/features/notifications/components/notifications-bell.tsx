@@ -14,7 +14,12 @@ import { NotificationFeed } from './notification-feed';
 /** How many the popover shows; the rest are on /notifications. */
 export const POPOVER_LIMIT = 5;
 
-export function NotificationsBell({ className }: { className?: string }) {
+/**
+ * `anchor`: where the popover hangs from. 'bell' (the desktop bar) right below the bell; 'bar' (the
+ * phone bar, whose bell sits left of the menu toggle) from the nearest positioned ancestor, the bar's
+ * row, so its width of up to 100vw − 2rem never runs off the left of a 320 px screen.
+ */
+export function NotificationsBell({ className, anchor = 'bell' }: { className?: string; anchor?: 'bell' | 'bar' }) {
   const count = useUnreadCount();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -58,7 +63,7 @@ export function NotificationsBell({ className }: { className?: string }) {
 
   const unread = count.data ?? 0;
   return (
-    <div ref={rootRef} className={cn('relative', className)} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={rootRef} className={cn(anchor === 'bell' && 'relative', className)} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -83,7 +88,10 @@ export function NotificationsBell({ className }: { className?: string }) {
           role="dialog"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className="absolute top-full right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-gray-200 bg-white shadow-lg focus:outline-none"
+          className={cn(
+            'absolute top-full z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-gray-200 bg-white shadow-lg focus:outline-none',
+            anchor === 'bell' ? 'right-0' : 'right-4 sm:right-6',
+          )}
         >
           <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-3">
             <h2 id={titleId} className="text-sm font-bold text-gray-900">

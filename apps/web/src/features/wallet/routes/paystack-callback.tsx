@@ -1,12 +1,13 @@
 // /wallet/paystack-callback (spec §2): Paystack sends the buyer back here with trxref/reference. We
 // poll the purchase every 2 s while signed in and go to /wallet after 5 s either way (spec §9).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
+import { afterPaymentPath } from '@/lib/return-to';
 import { walletQueryKey } from '../api/get-wallet';
 import { usePayment } from '../api/get-payment';
 import { transactionsQueryKey } from '../api/list-transactions';
@@ -23,9 +24,15 @@ export function PaystackCallbackRoute() {
   const { profile } = useSession();
   const payment = usePayment(reference, { enabled: Boolean(profile) });
   const status = payment.data?.status;
+  // Read when the time is up, so a purchase that completes meanwhile still goes back to where the
+  // person pressed 'Buy tokens' (lib/return-to.ts); without one, /wallet.
+  const target = useRef<string>(paths.wallet);
+  useEffect(() => {
+    target.current = afterPaymentPath(reference, status);
+  }, [reference, status]);
 
   useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.wallet, { replace: true }), CALLBACK_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(target.current, { replace: true }), CALLBACK_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { usePublicConfig } from '@/lib/public-config';
+import { rememberReturnTo, useReturnTo } from '@/lib/return-to';
 import { useInitiatePayment } from '../../api/initiate-payment';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { formatKes, formatNumber } from '../../lib/format';
@@ -33,6 +34,8 @@ export function BuyTokens() {
   const [customTouched, setCustomTouched] = useState(false);
   const payment = useInitiatePayment();
   const idempotency = useIdempotencyKey();
+  // Sent here by 'Buy tokens' (?returnTo=): the payment status page goes back there after the purchase.
+  const returnTo = useReturnTo();
   // A purchase the server refused for a reason of the person's own (a deposit limit, a break): its
   // message stays on the form, not only in a toast, since it says what can be done and when.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -61,6 +64,7 @@ export function BuyTokens() {
       {
         onSuccess: (result) => {
           idempotency.complete();
+          rememberReturnTo(result.reference, returnTo);
           if (result.authorizationUrl) window.location.assign(result.authorizationUrl);
           else walletToast.error(NO_REDIRECT);
         },

@@ -21,6 +21,14 @@ export const TOO_LOW_TOAST = 'Amount after fees is too low to withdraw. Please r
 export const REDEMPTION_FAILED = 'Failed to initiate redemption.';
 const NO_ACCOUNTS = 'No payout accounts found. Please add one first.';
 
+/**
+ * A closed select shows one line, cut at its edge: the masked number leads, so a 360 px screen always
+ * shows which account ('•••• 5678 · M-PESA · Alice Wanjiru (Default)'); a long bank or name is what is cut.
+ */
+export function payoutAccountLabel(a: { accountNumberPreview: string; bankName: string; accountName: string; isDefault: boolean }): string {
+  return `${a.accountNumberPreview} · ${a.bankName} · ${a.accountName}${a.isDefault ? ' (Default)' : ''}`;
+}
+
 export function RedeemForm({ withdrawable }: { withdrawable: number }) {
   const [tokensInput, setTokensInput] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -100,7 +108,7 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
             {list.length === 0 && <option value="">{accounts.isPending ? 'Loading payout accounts…' : 'No payout accounts'}</option>}
             {list.map((a) => (
               <option key={a.id} value={a.id}>
-                {`${a.accountName} · ${a.bankName} ${a.accountNumberPreview}${a.isDefault ? ' (Default)' : ''}`}
+                {payoutAccountLabel(a)}
               </option>
             ))}
           </select>

@@ -33,6 +33,15 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     }
   });
 
+  it('each payout account reads masked number first, so a 360 px select never cuts its last digits', async () => {
+    serveWallet({ routes: { 'GET /api/wallet/payout-accounts': () => ({ body: { accounts: [bankAccount, mpesaAccount] } }) } });
+    renderForm(500);
+    const account = screen.getByLabelText('Payout account');
+    await waitFor(() => expect(account).toHaveValue(mpesaAccount.id));
+    const options = Array.from((account as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual([`${bankAccount.accountNumberPreview} · Equity Bank · Mary W Bank`, '•••• 5678 · M-PESA · Mary Wanjiku (Default)']);
+  });
+
   it('shows the hint, preselects the default account and shows the rule messages inline as you type', async () => {
     serveWallet({ routes: { 'GET /api/wallet/payout-accounts': () => ({ body: { accounts: [bankAccount, mpesaAccount] } }) } });
     const user = userEvent.setup();
