@@ -24,6 +24,16 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
+/** A redemption's payout as stored when it was made (DOMAIN.md §3), so the history never recomputes it. */
+export const redemptionPayoutSchema = z.object({
+  grossKes: z.number(),
+  feeKes: z.number(),
+  netKes: z.number(),
+  /** 'M-Pesa •••• 5678': the provider or bank and the account's last digits; null when not recorded. */
+  destination: z.string().nullable(),
+});
+export type RedemptionPayout = z.infer<typeof redemptionPayoutSchema>;
+
 export const transactionSchema = z.object({
   id: z.uuid(),
   type: z.string(),
@@ -34,6 +44,8 @@ export const transactionSchema = z.object({
   reference: z.string().nullable(),
   errorMessage: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
+  /** Only on a token_bundle_redemption: its net KES, fee and destination; null on every other type. */
+  redemption: redemptionPayoutSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type WalletTransaction = z.infer<typeof transactionSchema>;

@@ -343,3 +343,26 @@ describe('idempotency and concurrency', () => {
     expect(await verifyLedger(t.database.db)).toEqual([]);
   }, 60_000);
 });
+
+describe('the history shows what a redemption pays and where (issue #16: readable at 360 px)', () => {
+  type Listed = { id: string; type: string; status: string; redemption: { grossKes: number; feeKes: number; netKes: number; destination: string | null } | null };
+
+  it('each redemption row carries its stored net KES, fee and masked destination, also after it failed and was re-credited', async () => {
+    await buy(t, alice.id, 1600);
+    const res = await redeem(alice, { tokensToRedeem: 1600, recipientCode: aliceRecipient, currency: 'KES' });
+    expect(res.status).toBe(201);
+    const expected = { grossKes: 1600, feeKes: 40, netKes: 1560, destination: 'M-Pesa •••• 0001' };
+
+    const listed = await send<{ transactions: Listed[] }>(t, alice, '/api/wallet/transactions');
+    expect(listed.body.transactions.find((row) => row.id === res.body.transactionId)).toMatchObject({ status: 'pending', redemption: expected });
+    // Every other type has none.
+    for (const row of listed.body.transactions.filter((r) => r.type !== 'token_bundle_redemption')) expect(row.redemption).toBeNull();
+
+    const { transfer_reference: reference } = await accepted(res.body.transactionId);
+    t.paystack.controls.failTransfer(reference, 'Could not credit the M-Pesa account');
+    expect(await apply(await lastEvent(reference, 'transfer.failed'))).toBe('applied');
+    const one = await send<Listed>(t, alice, `/api/wallet/transactions/${res.body.transactionId}`);
+    expect(one.body).toMatchObject({ status: 'failed_recredited', redemption: expected });
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+});
