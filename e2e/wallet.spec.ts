@@ -42,7 +42,8 @@ test('buy a bundle through the checkout (M-Pesa): the balance and the history up
   await expect(topBarTokens(page)).toHaveText('100 Tokens');
   await expect(page.getByText('Withdrawable: 100')).toBeVisible();
   const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
-  await expect(history.getByText('Token Bundle Purchase').first()).toBeVisible();
+  await expect(history.getByRole('link', { name: 'Purchase', exact: true }).first()).toBeVisible();
+  await expect(history.getByText('Champion bundle · M-Pesa').first()).toBeVisible();
   await expect(history.getByText('completed').first()).toBeVisible();
 });
 
@@ -89,8 +90,10 @@ test('add an M-Pesa payout account, then (KYC verified) redeem and see the compl
   await expect(page.getByText('Withdrawable: 40')).toBeVisible();
   const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
   // The simulator completes the transfer and sends transfer.success; the row turns completed live.
-  await expect(history.getByText('Token Bundle Redemption').first()).toBeVisible();
-  await expect(history.locator('li', { hasText: 'Token Bundle Redemption' }).first().getByText('completed')).toBeVisible({ timeout: 15_000 });
+  const withdrawal = history.locator('li', { has: page.getByRole('link', { name: 'Withdrawal', exact: true }) }).first();
+  await expect(withdrawal.getByText('KES 40 net · KES 20 fee')).toBeVisible();
+  await expect(withdrawal.getByText('to M-Pesa •••• 5678')).toBeVisible();
+  await expect(withdrawal.getByText('completed')).toBeVisible({ timeout: 15_000 });
 });
 
 test('signed in more than 10 minutes ago, adding a payout account asks for a code by e-mail, then saves it; the e-mail is told', async ({ page }) => {

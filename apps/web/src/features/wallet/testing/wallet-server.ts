@@ -50,6 +50,7 @@ export function transaction(overrides: Partial<WalletTransaction> = {}): WalletT
     reference: 'CHG-REF-1',
     errorMessage: null,
     metadata: {},
+    redemption: null,
     createdAt: '2026-03-05T12:00:00+03:00',
     ...overrides,
   };
