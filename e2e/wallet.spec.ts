@@ -36,7 +36,9 @@ test('buy a bundle through the checkout (M-Pesa): the balance and the history up
   await payOnCheckout(page, 'success');
 
   await expect(page).toHaveURL(/\/wallet\/paystack-callback\?trxref=/);
-  await expect(page.getByText(/Payment initiated for transaction .* Awaiting confirmation\.\.\./)).toBeVisible();
+  // One state at a time: awaiting until the purchase is confirmed, then only the outcome.
+  await expect(page.getByText('Payment completed! 100 tokens have been added to your wallet.')).toBeVisible();
+  await expect(page.getByText(/Awaiting confirmation/)).toHaveCount(0);
   // No reload from here: the callback page redirects inside the app, the balance arrives live.
   await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
   await expect(topBarTokens(page)).toHaveText('100 Tokens');
