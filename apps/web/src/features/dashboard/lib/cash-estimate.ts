@@ -1,10 +1,17 @@
-// spec §9 Dashboard cash estimate: tokens × 0.9 with two decimals, in KES, only for region KE.
-// Computed in whole cents (tokens × 90) so no float ever rounds a figure the wrong way.
-const CASH_ESTIMATE_CENTS_PER_TOKEN = 90;
+// spec §9 Dashboard cash estimate, KE only. It is what the wallet's withdrawal estimate would pay for
+// the tokens that can be withdrawn (cash, never bonus: DOMAIN.md §1), with the fee in force — the same
+// shared estimateWithdrawal the server answers the wallet with, so the two screens never disagree.
+import { estimateWithdrawal, type WithdrawalEstimate, type WithdrawalFeeMode } from '@changamoto/shared/domain';
+
 const kes = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'KES 90.00' for 100 tokens in KE; null elsewhere (the card shows '-' and '(KE region only)'). */
-export function formatCashEstimate(tokens: number, region: string): string | null {
+/** The redemption estimate of all `withdrawable` tokens in KE; null elsewhere (the card shows '-' and '(KE region only)'). */
+export function cashPayoutEstimate(withdrawable: number, region: string, mode: WithdrawalFeeMode): WithdrawalEstimate | null {
   if (region !== 'KE') return null;
-  return `KES ${kes.format((Math.max(0, tokens) * CASH_ESTIMATE_CENTS_PER_TOKEN) / 100)}`;
+  return estimateWithdrawal(Math.max(0, withdrawable), mode);
+}
+
+/** 'KES 1,560.00': two decimals, as spec §9 writes the estimate. */
+export function formatCashPayout(netKes: number): string {
+  return `KES ${kes.format(netKes)}`;
 }

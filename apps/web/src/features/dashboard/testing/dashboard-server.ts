@@ -1,6 +1,7 @@
 // Test-only: a mockApi stand-in for everything the dashboard reads (profile, wallet, rewards, summary,
 // unread count, challenge lists) and the daily-bonus claim, keeping state as the real server would.
-import type { Profile, RewardsStatus } from '@changamoto/shared/contract';
+import type { Profile, PublicConfig, RewardsStatus } from '@changamoto/shared/contract';
+import { tieredConfig } from '@/test/public-config';
 import { mockApi, type MockResponse } from '@/test/render';
 import { baseProfile } from '@/test/profile';
 import { rewardsStatus } from '@/test/rewards';
@@ -11,6 +12,10 @@ export const listPage = (challenges: unknown[]): MockResponse => ({ body: { chal
 
 export interface DashboardServerOptions {
   profile?: Partial<Profile>;
+  /** How much of the balance is withdrawable cash (default none: it is all bonus). */
+  withdrawable?: number;
+  /** GET /api/config (default: the tiered withdrawal fee). */
+  config?: PublicConfig;
   rewards?: RewardsStatus;
   summary?: MockResponse;
   unread?: number;
@@ -35,7 +40,9 @@ export function serveDashboard(options: DashboardServerOptions = {}) {
       case 'GET /api/profile':
         return { body: state.profile };
       case 'GET /api/wallet':
-        return { body: { tokens: state.profile.tokens, withdrawable: 0, bonus: state.profile.tokens, region: state.profile.region, balanceFrozen: false, kycStatus: 'unverified' } };
+        return { body: { tokens: state.profile.tokens, withdrawable: options.withdrawable ?? 0, bonus: state.profile.tokens - (options.withdrawable ?? 0), region: state.profile.region, balanceFrozen: false, kycStatus: 'unverified' } };
+      case 'GET /api/config':
+        return { body: options.config ?? tieredConfig };
       case 'GET /api/rewards':
         return { body: state.rewards };
       case 'POST /api/rewards/daily-bonus':
