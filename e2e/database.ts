@@ -25,3 +25,8 @@ export async function signedInEarlier(email: string, minutes: number): Promise<v
 export async function payoutAccountsAddedEarlier(email: string, hours: number): Promise<void> {
   await run('UPDATE payout_accounts SET created_at = created_at - make_interval(hours => $2) WHERE user_id = (SELECT id FROM users WHERE email = $1)', [email, hours]);
 }
+
+/** The person's identity was verified (as an admin's KYC approval leaves it), so a journey can redeem. */
+export async function identityVerified(email: string): Promise<void> {
+  await run("UPDATE users SET kyc_status = 'verified' WHERE email = $1", [email]);
+}

@@ -23,8 +23,13 @@ export function BundleOptions({ selectedId, onSelect }: { selectedId: string | n
       options={bundles.data.map((bundle) => ({
         value: bundle.id,
         label: `${formatNumber(bundle.tokenAmount)} tokens`,
-        // The price per token lets bundles be compared with each other and with a custom amount.
-        description: [bundle.name, formatKes(bundle.cashPriceKes), formatKesPerToken(bundle.cashPriceKes, bundle.tokenAmount)].filter(Boolean).join(' · '),
+        // The price per token (a line of its own at 360 px) lets bundles be compared with each other and with a custom amount.
+        description: (
+          <>
+            {[bundle.name, formatKes(bundle.cashPriceKes)].filter(Boolean).join(' · ')}
+            <span className="block">{formatKesPerToken(bundle.cashPriceKes, bundle.tokenAmount)}</span>
+          </>
+        ),
       }))}
     />
   );

@@ -125,9 +125,9 @@ describe('Buy Tokens (spec §2/§4/§5 Buy)', () => {
     serveWallet();
     const user = userEvent.setup();
     renderWithProviders(<BuyTokens />);
-    expect(await screen.findByRole('radio', { name: /^25 tokens\s*Starter · KES 99 · KES 3\.96 per token$/ })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /^50 tokens\s*Player · KES 180 · KES 3\.60 per token$/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /^100 tokens\s*Champion · KES 350 · KES 3\.50 per token$/ }));
+    expect(await screen.findByRole('radio', { name: /^25 tokens\s*Starter · KES 99\s*KES 3\.96 per token$/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^50 tokens\s*Player · KES 180\s*KES 3\.60 per token$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^100 tokens\s*Champion · KES 350\s*KES 3\.50 per token$/ }));
     expect(screen.getByRole('status')).toHaveTextContent('You are purchasing 100 tokens for KES 350KES 3.50 per token');
 
     await user.click(screen.getByRole('radio', { name: 'Custom Amount' }));
