@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, WALLET_MESSAGES } from '../domain/wallet';
 import { endpoint } from './define';
+import { withdrawalEstimateSchema } from './payouts';
 import { routes } from './routes';
 
 export const tokenBundleSchema = z.object({
@@ -17,6 +18,11 @@ export const walletSchema = z.object({
   tokens: z.number().int(),
   /** Only cash tokens can be redeemed. */
   withdrawable: z.number().int(),
+  /**
+   * What redeeming every withdrawable token would pay now: the same estimate (fee in force) the
+   * withdrawal-estimate endpoint gives for `withdrawable`, so the dashboard's cash card and the wallet agree.
+   */
+  withdrawableEstimate: withdrawalEstimateSchema,
   bonus: z.number().int(),
   region: z.string(),
   balanceFrozen: z.boolean(),

@@ -1,5 +1,4 @@
 // spec §5 Add payout account and Redeem: messages and number rules shared by the form and the server.
-import { KES_PER_TOKEN, RULE_DEFAULTS, withdrawalFeeKes, type WithdrawalFeeMode } from './rules';
 export const PAYOUT_MESSAGES = {
   methodRequired: 'Please select a payout method type.',
   allRequired: 'All fields are required.',
@@ -53,21 +52,3 @@ export function normalizeMpesaAccount(input: string): string | null {
 }
 
 export const BANK_ACCOUNT_PATTERN = /^\d{5,20}$/;
-
-export interface WithdrawalEstimate {
-  tokens: number;
-  grossKes: number;
-  feeKes: number;
-  netKes: number;
-  minimumNetKes: number;
-}
-
-/**
- * Gross = tokens × KES 1.00; the fee in force; net floored at 0 (DOMAIN.md §3). One function for the
- * server's estimate and redemption and the dashboard's 'Estimated Cash Payout', so they never disagree.
- */
-export function estimateWithdrawal(tokens: number, mode: WithdrawalFeeMode): WithdrawalEstimate {
-  const grossKes = tokens * KES_PER_TOKEN;
-  const feeKes = withdrawalFeeKes(grossKes, mode);
-  return { tokens, grossKes, feeKes, netKes: Math.max(0, grossKes - feeKes), minimumNetKes: RULE_DEFAULTS.minNetWithdrawalKes };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateWithdrawal } from './payouts';
+import { estimateWithdrawal } from './rules';
 import { payoutDestination, purchaseChannel, transactionTypeLabel } from './wallet';
 
 describe('transaction names (issue #16: one name per event, one or two lines at 360 px)', () => {

@@ -6,10 +6,9 @@ import type { Profile } from '@changamoto/shared/contract';
 import { Banknote, Coins, Lock, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKes, formatTokens, formatWholeNumber } from '@/lib/format';
-import { usePublicConfig } from '@/lib/public-config';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useWalletBalance } from '../api/get-wallet-balance';
-import { cashPayoutEstimate, formatCashPayout } from '../lib/cash-estimate';
+import { formatCashPayout } from '../lib/cash-estimate';
 
 function StatCard({ icon, label, children, note }: { icon: ReactNode; label: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -55,16 +54,12 @@ export function StatCards({ profile }: { profile: Profile }) {
 /** The cash card's figure and note: the wallet's estimate for every withdrawable token, with the fee in force. */
 function useCashPayout(region: string): { value: string; note: string | null } {
   const wallet = useWalletBalance();
-  const config = usePublicConfig();
   if (region !== 'KE') return { value: '-', note: '(KE region only)' };
-  if (wallet.isError || config.isError) return { value: 'Unavailable', note: null };
-  if (!wallet.data || !config.data) return { value: '…', note: null };
-  const estimate = cashPayoutEstimate(wallet.data.withdrawable, region, config.data.withdrawalFeeMode)!;
-  const { withdrawable } = wallet.data;
-  if (withdrawable === 0) return { value: formatCashPayout(0), note: 'Bonus tokens can’t be withdrawn.' };
+  if (wallet.isError) return { value: 'Unavailable', note: null };
+  if (!wallet.data) return { value: '…', note: null };
+  const { withdrawable, withdrawableEstimate: estimate } = wallet.data;
+  const value = formatCashPayout(estimate.netKes, region)!;
+  if (withdrawable === 0) return { value, note: 'Bonus tokens can’t be withdrawn.' };
   const minimum = estimate.netKes < estimate.minimumNetKes ? ` Below the ${formatKes(estimate.minimumNetKes)} minimum withdrawal.` : '';
-  return {
-    value: formatCashPayout(estimate.netKes),
-    note: `${formatWholeNumber(withdrawable)} withdrawable ${withdrawable === 1 ? 'token' : 'tokens'}, after the ${formatKes(estimate.feeKes)} withdrawal fee.${minimum}`,
-  };
+  return { value, note: `${formatWholeNumber(withdrawable)} withdrawable ${withdrawable === 1 ? 'token' : 'tokens'}, after the ${formatKes(estimate.feeKes)} withdrawal fee.${minimum}` };
 }

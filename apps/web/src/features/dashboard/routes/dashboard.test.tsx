@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { challengeItem } from '@/components/challenge-card/test-fixture';
-import { freeConfig } from '@/test/public-config';
 import { renderWithProviders } from '@/test/render';
 import { rewardsStatus } from '@/test/rewards';
 import { listPage, me, serveDashboard, whichList } from '../testing/dashboard-server';
@@ -70,7 +69,7 @@ describe('stat cards (spec §2, §9 cash estimate)', () => {
   });
 
   it('follows the fee mode in force (free withdrawals pay the whole value) and says when the payout is below the minimum', async () => {
-    serveDashboard({ profile: { tokens: 60, region: 'KE' }, withdrawable: 25, config: freeConfig });
+    serveDashboard({ profile: { tokens: 60, region: 'KE' }, withdrawable: 25, feeMode: 'free' });
     const { unmount } = renderWithProviders(<DashboardRoute />);
     await screen.findByText('Estimated Cash Payout');
     expect(await within(card('Estimated Cash Payout')).findByText('KES 25.00')).toBeInTheDocument();
