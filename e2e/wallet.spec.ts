@@ -22,6 +22,8 @@ async function payOnCheckout(page: Page, outcome: 'success' | 'failure') {
 }
 
 test.describe.configure({ mode: 'serial' });
+// A checkout, the payment status page's 5 s and an axe scan: more than the default 30 s on a busy machine.
+test.setTimeout(60_000);
 
 test('buy a bundle through the checkout (M-Pesa): the balance and the history update without reloading', async ({ page }) => {
   await signInAs(page, 'wanjiru@demo.changamoto.co.ke');
