@@ -267,13 +267,13 @@ export const visits: Visit[] = [
   { page: '/challenges/:id', state: 'public challenge, signed in (Join Challenge)', signedIn: 'newcomer', reach: openSeeded(SEEDED.publicMeal, 'Join Challenge') },
 
   // The host bought tokens and challenged the invitee.
-  { page: '/wallet', state: 'a balance and a purchase in the history', signedIn: 'host', reach: openWith('/wallet', 'My Wallet', 'Token Bundle Purchase') },
+  { page: '/wallet', state: 'a balance and a purchase in the history', signedIn: 'host', reach: openWith('/wallet', 'My Wallet', /^Purchase$/) },
   {
     page: '/transactions/:id',
     state: 'the purchase',
     signedIn: 'host',
     reach: async (page, cast) => {
-      await open(`/transactions/${(await cast.duel()).purchaseId}`, 'Token Bundle Purchase')(page);
+      await open(`/transactions/${(await cast.duel()).purchaseId}`, /^Purchase$/)(page);
       await expect(page.getByText('completed')).toBeVisible();
     },
   },
@@ -389,7 +389,7 @@ const test = base.extend<object, { cast: Cast }>({
           const host = await newPlayer(browser, 'axea');
           const challengeId = await createTwoPlayerChallenge(host.page, { title: 'Axe duel: first to ten push-ups', opponent: invitee.username, stake: 20 });
           await host.page.goto('/wallet');
-          const purchase = host.page.getByRole('link', { name: 'Token Bundle Purchase' });
+          const purchase = host.page.getByRole('link', { name: 'Purchase', exact: true }).first();
           const purchaseId = (await purchase.getAttribute('href'))!.split('/').pop()!;
           return { host: kept(host.page), invitee: { page: kept(invitee.page), username: invitee.username }, duel: { challengeId, purchaseId } };
         });

@@ -34,6 +34,8 @@ async function balances(page: Page): Promise<{ tokens: number; withdrawable: num
 }
 
 test.describe.configure({ mode: 'serial' });
+// A checkout, the payment status page's 5 s and an axe scan: more than the default 30 s on a busy machine.
+test.setTimeout(60_000);
 
 test('buy a bundle through the checkout (M-Pesa): the balance and the history update without reloading', async ({ page }) => {
   await signInAs(page, 'wanjiru@demo.changamoto.co.ke');
@@ -49,13 +51,16 @@ test('buy a bundle through the checkout (M-Pesa): the balance and the history up
   await payOnCheckout(page, 'success');
 
   await expect(page).toHaveURL(/\/wallet\/paystack-callback\?trxref=/);
-  await expect(page.getByText(/Payment initiated for transaction .* Awaiting confirmation\.\.\./)).toBeVisible();
+  // One state at a time: awaiting until the purchase is confirmed, then only the outcome.
+  await expect(page.getByText('Payment completed! 100 tokens have been added to your wallet.')).toBeVisible();
+  await expect(page.getByText(/Awaiting confirmation/)).toHaveCount(0);
   // No reload from here: the callback page redirects inside the app, the balance arrives live.
   await expect(page).toHaveURL(/\/wallet$/, { timeout: 10_000 });
   await expect(topBarTokens(page)).toHaveText(`${whole(before.tokens + 100)} Tokens`);
   await expect(page.getByText(`Withdrawable: ${whole(before.withdrawable + 100)}`)).toBeVisible();
   const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
-  await expect(history.getByText('Token Bundle Purchase').first()).toBeVisible();
+  await expect(history.getByRole('link', { name: 'Purchase', exact: true }).first()).toBeVisible();
+  await expect(history.getByText('Champion bundle · M-Pesa').first()).toBeVisible();
   await expect(history.getByText('completed').first()).toBeVisible();
 });
 
@@ -104,8 +109,10 @@ test('add an M-Pesa payout account, then (KYC verified) redeem and see the compl
   await expect(page.getByText(`Withdrawable: ${whole(before.withdrawable - 60)}`)).toBeVisible();
   const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
   // The simulator completes the transfer and sends transfer.success; the row turns completed live.
-  await expect(history.getByText('Token Bundle Redemption').first()).toBeVisible();
-  await expect(history.locator('li', { hasText: 'Token Bundle Redemption' }).first().getByText('completed')).toBeVisible({ timeout: 15_000 });
+  const withdrawal = history.locator('li', { has: page.getByRole('link', { name: 'Withdrawal', exact: true }) }).first();
+  await expect(withdrawal.getByText('KES 40 net · KES 20 fee')).toBeVisible();
+  await expect(withdrawal.getByText('to M-Pesa •••• 5678')).toBeVisible();
+  await expect(withdrawal.getByText('completed')).toBeVisible({ timeout: 15_000 });
 });
 
 test('signed in more than 10 minutes ago, adding a payout account asks for a code by e-mail, then saves it; the e-mail is told', async ({ page }) => {

@@ -194,7 +194,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...avatarsHandlers(createAvatarsService({ db, storage, profiles, log })),
     ...kycHandlers(createKycService({ db, storage: privateStorage, notifications, log })),
     ...notificationsHandlers(notifications),
-    ...walletHandlers({ db, purchases }),
+    ...walletHandlers({ db, purchases, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE }),
     ...payoutsHandlers(payouts, { reauthentication }),
     ...reauthenticationHandlers(reauthentication),
     ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, WALLET_MESSAGES } from '../domain/wallet';
 import { endpoint } from './define';
+import { withdrawalEstimateSchema } from './payouts';
 import { routes } from './routes';
 
 export const tokenBundleSchema = z.object({
@@ -17,12 +18,27 @@ export const walletSchema = z.object({
   tokens: z.number().int(),
   /** Only cash tokens can be redeemed. */
   withdrawable: z.number().int(),
+  /**
+   * What redeeming every withdrawable token would pay now: the same estimate (fee in force) the
+   * withdrawal-estimate endpoint gives for `withdrawable`, so the dashboard's cash card and the wallet agree.
+   */
+  withdrawableEstimate: withdrawalEstimateSchema,
   bonus: z.number().int(),
   region: z.string(),
   balanceFrozen: z.boolean(),
   kycStatus: z.string(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
+
+/** A redemption's payout as stored when it was made (DOMAIN.md §3), so the history never recomputes it. */
+export const redemptionPayoutSchema = z.object({
+  grossKes: z.number(),
+  feeKes: z.number(),
+  netKes: z.number(),
+  /** 'M-Pesa •••• 5678': the provider or bank and the account's last digits; null when not recorded. */
+  destination: z.string().nullable(),
+});
+export type RedemptionPayout = z.infer<typeof redemptionPayoutSchema>;
 
 export const transactionSchema = z.object({
   id: z.uuid(),
@@ -34,6 +50,8 @@ export const transactionSchema = z.object({
   reference: z.string().nullable(),
   errorMessage: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
+  /** Only on a token_bundle_redemption: its net KES, fee and destination; null on every other type. */
+  redemption: redemptionPayoutSchema.nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type WalletTransaction = z.infer<typeof transactionSchema>;

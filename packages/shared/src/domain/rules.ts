@@ -39,3 +39,21 @@ export function withdrawalFeeKes(grossKes: number, mode: WithdrawalFeeMode): num
   // Between two bands (a fractional gross such as 1500.5) the higher band applies.
   return tier?.feeKes ?? WITHDRAWAL_FEE_TIERS.find((t) => t.toKes === null || grossKes <= t.toKes)!.feeKes;
 }
+
+export interface WithdrawalEstimate {
+  tokens: number;
+  grossKes: number;
+  feeKes: number;
+  netKes: number;
+  minimumNetKes: number;
+}
+
+/**
+ * Gross = tokens × KES 1.00; the fee in force; net floored at 0 (DOMAIN.md §3). One function for the
+ * server's estimate and redemption and the dashboard's 'Estimated Cash Payout', so they never disagree.
+ */
+export function estimateWithdrawal(tokens: number, mode: WithdrawalFeeMode): WithdrawalEstimate {
+  const grossKes = tokens * KES_PER_TOKEN;
+  const feeKes = withdrawalFeeKes(grossKes, mode);
+  return { tokens, grossKes, feeKes, netKes: Math.max(0, grossKes - feeKes), minimumNetKes: RULE_DEFAULTS.minNetWithdrawalKes };
+}

@@ -29,6 +29,68 @@ export function humaniseTransactionType(type: string): string {
     .join(' ');
 }
 
+/**
+ * The name a person reads for each transaction type (spec §2 Transaction History): short enough for
+ * one or two lines at 360 px, and one name per event — a bundle and a custom amount, through M-Pesa
+ * or a card, are all a 'Purchase' (the channel is the row's detail, purchaseChannel).
+ */
+const TRANSACTION_TYPE_LABELS: Record<string, string> = {
+  token_bundle_purchase: 'Purchase',
+  paystack_topup: 'Purchase',
+  mpesa_topup: 'Purchase',
+  stripe_purchase: 'Purchase',
+  paypal_purchase: 'Purchase',
+  token_bundle_redemption: 'Withdrawal',
+  payout_failure_recredit: 'Withdrawal returned',
+  payout_reversal_recredit: 'Withdrawal returned',
+  challenge_creation_stake_a: 'Challenge stake',
+  challenge_stake: 'Challenge stake',
+  challenge_stake_accept: 'Challenge stake',
+  challenge_entry_fee: 'Challenge entry fee',
+  challenge_winnings_credit: 'Challenge winnings',
+  challenge_win: 'Challenge winnings',
+  challenge_refund: 'Stake refund',
+  stake_refund_invite_rejected: 'Stake refund',
+  refund: 'Refund',
+  loss_mitigation_credit: 'Loss mitigation bonus',
+  daily_bonus_credit: 'Daily bonus',
+  login_bonus: 'Daily bonus',
+  referral_bonus_credit: 'Referral bonus',
+  referral_bonus: 'Referral bonus',
+  onboarding_bonus_credit: 'Welcome bonus',
+  premium_unlock: 'Premium unlock',
+};
+
+/** Transaction types that are a purchase of tokens, however they were paid. */
+export const PURCHASE_TYPES = new Set(['token_bundle_purchase', 'paystack_topup', 'mpesa_topup', 'stripe_purchase', 'paypal_purchase']);
+
+/** 'Purchase', 'Withdrawal', 'Challenge stake'…; an unknown type is humanised. */
+export function transactionTypeLabel(type: string): string {
+  return TRANSACTION_TYPE_LABELS[type] ?? humaniseTransactionType(type);
+}
+
+/** Paystack's channel names as a person says them. */
+const CHANNEL_LABELS: Record<string, string> = { mobile_money: 'M-Pesa', card: 'Card', bank: 'Bank', bank_transfer: 'Bank transfer', ussd: 'USSD', qr: 'QR', apple_pay: 'Apple Pay' };
+
+/**
+ * How a purchase was paid ('M-Pesa', 'Card'), from the channel Paystack reported when it settled
+ * (stored in metadata.channel) or the type that names it; null while nobody knows yet (pending).
+ */
+export function purchaseChannel(tx: { type: string; metadata: Record<string, unknown> }): string | null {
+  const channel = tx.metadata.channel;
+  if (typeof channel === 'string' && channel) return CHANNEL_LABELS[channel] ?? humaniseTransactionType(channel);
+  if (tx.type === 'mpesa_topup') return 'M-Pesa';
+  if (tx.type === 'stripe_purchase') return 'Card';
+  if (tx.type === 'paypal_purchase') return 'PayPal';
+  return null;
+}
+
+/** 'M-Pesa •••• 5678': where a redemption's KES go (Paystack lists M-Pesa as 'M-PESA'). */
+export function payoutDestination(bankName: string, accountNumberPreview: string): string {
+  const name = /^m-?pesa$/i.test(bankName.trim()) ? 'M-Pesa' : bankName.trim();
+  return `${name} ${accountNumberPreview}`.trim();
+}
+
 /** tokens = floor(KES / rate) for a custom amount (DOMAIN.md §2). */
 export function tokensForCustomKes(kes: number, kesPerToken: number): number {
   return Math.floor(kes / kesPerToken);

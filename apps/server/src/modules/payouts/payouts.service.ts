@@ -3,13 +3,11 @@ import { publishEvent } from '../realtime/realtime.publish';
 import { randomUUID } from 'node:crypto';
 import {
   BANK_ACCOUNT_PATTERN,
+  estimateWithdrawal,
   formatAvailableFrom,
-  KES_PER_TOKEN,
   normalizeMpesaAccount,
   PAYOUT_MESSAGES,
   REDEEM_MESSAGES,
-  RULE_DEFAULTS,
-  withdrawalFeeKes,
   type WithdrawalFeeMode,
 } from '@changamoto/shared/domain';
 import type { PayoutAccount } from '@changamoto/shared/contract';
@@ -39,14 +37,6 @@ export interface Bank {
   code: string;
   name: string;
   type: PaystackBankType;
-}
-
-export interface WithdrawalEstimate {
-  tokens: number;
-  grossKes: number;
-  feeKes: number;
-  netKes: number;
-  minimumNetKes: number;
 }
 
 export interface PayoutsServiceDeps {
@@ -90,12 +80,8 @@ function toPayoutAccount(row: repo.PayoutAccountRow, holdHours: number): PayoutA
   };
 }
 
-/** Gross = tokens × KES 1.00; the fee in force; net floored at 0 (DOMAIN.md §3). The redemption uses the same numbers. */
-export function estimateWithdrawal(tokens: number, mode: WithdrawalFeeMode): WithdrawalEstimate {
-  const grossKes = tokens * KES_PER_TOKEN;
-  const feeKes = withdrawalFeeKes(grossKes, mode);
-  return { tokens, grossKes, feeKes, netKes: Math.max(0, grossKes - feeKes), minimumNetKes: RULE_DEFAULTS.minNetWithdrawalKes };
-}
+// The estimate lives in the shared domain: the dashboard's 'Estimated Cash Payout' computes the same figure.
+export { estimateWithdrawal };
 
 export function createPayoutsService(deps: PayoutsServiceDeps) {
   const { db, paystack, jobs, notifications, log } = deps;

@@ -8,7 +8,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import type { PaystackTransferEvent } from '../../providers/paystack';
+import { bonus, move, platform } from '../ledger/ledger';
 import { LEDGER_MESSAGES } from '../ledger/ledger.errors';
+import { insertTransaction } from '../ledger/transactions.repo';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
@@ -342,4 +344,50 @@ describe('idempotency and concurrency', () => {
     expect(await t.database.db.selectFrom('payouts').select('transfer_reference').where('user_id', '=', gina.id).execute()).toHaveLength(33);
     expect(await verifyLedger(t.database.db)).toEqual([]);
   }, 60_000);
+});
+
+describe('the history shows what a redemption pays and where (issue #16: readable at 360 px)', () => {
+  type Listed = { id: string; type: string; status: string; redemption: { grossKes: number; feeKes: number; netKes: number; destination: string | null } | null };
+
+  it('each redemption row carries its stored net KES, fee and masked destination, also after it failed and was re-credited', async () => {
+    await buy(t, alice.id, 1600);
+    const res = await redeem(alice, { tokensToRedeem: 1600, recipientCode: aliceRecipient, currency: 'KES' });
+    expect(res.status).toBe(201);
+    const expected = { grossKes: 1600, feeKes: 40, netKes: 1560, destination: 'M-Pesa •••• 0001' };
+
+    const listed = await send<{ transactions: Listed[] }>(t, alice, '/api/wallet/transactions');
+    expect(listed.body.transactions.find((row) => row.id === res.body.transactionId)).toMatchObject({ status: 'pending', redemption: expected });
+    // Every other type has none.
+    for (const row of listed.body.transactions.filter((r) => r.type !== 'token_bundle_redemption')) expect(row.redemption).toBeNull();
+
+    const { transfer_reference: reference } = await accepted(res.body.transactionId);
+    t.paystack.controls.failTransfer(reference, 'Could not credit the M-Pesa account');
+    expect(await apply(await lastEvent(reference, 'transfer.failed'))).toBe('applied');
+    const one = await send<Listed>(t, alice, `/api/wallet/transactions/${res.body.transactionId}`);
+    expect(one.body).toMatchObject({ status: 'failed_recredited', redemption: expected });
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('the wallet’s estimate of its withdrawable tokens (the dashboard’s Estimated Cash Payout, issue #16)', () => {
+  type WalletBody = { tokens: number; withdrawable: number; bonus: number; withdrawableEstimate: { grossKes: number; feeKes: number; netKes: number; minimumNetKes: number } };
+  const giveBonus = (userId: string, tokens: number) =>
+    t.database.db.transaction().execute(async (tx) => {
+      const id = await insertTransaction(tx, { userId, type: 'onboarding_bonus_credit', status: 'completed', amountTokens: tokens });
+      await move(tx, [{ from: platform('promotions'), to: bonus(userId), amount: tokens, kind: 'onboarding_bonus_credit', transactionId: id }]);
+    });
+
+  it('50 onboarding bonus tokens pay nothing; once cash arrives it is exactly what the withdrawal estimate gives for the withdrawable tokens', async () => {
+    const erin = await member(t, 'erin_estimate', { kyc: 'verified' });
+    await giveBonus(erin.id, 50);
+    const onlyBonus = (await send<WalletBody>(t, erin, '/api/wallet')).body;
+    expect(onlyBonus).toMatchObject({ tokens: 50, withdrawable: 0, bonus: 50, withdrawableEstimate: { grossKes: 0, feeKes: 0, netKes: 0, minimumNetKes: 10 } });
+
+    await buy(t, erin.id, 1600);
+    const wallet = (await send<WalletBody>(t, erin, '/api/wallet')).body;
+    expect(wallet).toMatchObject({ tokens: 1650, withdrawable: 1600, withdrawableEstimate: { grossKes: 1600, feeKes: 40, netKes: 1560 } });
+    const estimate = await send<WalletBody['withdrawableEstimate'] & { tokens: number }>(t, erin, `/api/wallet/withdrawal-estimate?tokens=${wallet.withdrawable}`);
+    expect(wallet.withdrawableEstimate).toEqual(estimate.body);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
 });

@@ -1,6 +1,24 @@
-import type { WalletTransaction } from '@changamoto/shared/contract';
-import type { TransactionStatus } from '@changamoto/shared/domain';
+import type { RedemptionPayout, WalletTransaction } from '@changamoto/shared/contract';
+import { payoutDestination, type TransactionStatus } from '@changamoto/shared/domain';
 import type { TransactionRow } from './wallet.repo';
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * A redemption's KES as the redemption stored them when it was made (payouts.service writes gross,
+ * fee, net and the account's bank and last digits into its metadata), never recomputed: a later
+ * fee change must not rewrite what was paid.
+ */
+function toRedemptionPayout(row: TransactionRow): RedemptionPayout | null {
+  if (row.type !== 'token_bundle_redemption') return null;
+  const m = row.metadata;
+  const net = m.net_kes_amount_to_user;
+  const fee = m.withdrawal_fee_applied_kes;
+  const gross = m.gross_kes_value_from_tokens;
+  if (!isNumber(net) || !isNumber(fee) || !isNumber(gross)) return null;
+  const destination = typeof m.bank_name === 'string' && typeof m.account_number_preview === 'string' ? payoutDestination(m.bank_name, m.account_number_preview) : null;
+  return { grossKes: gross, feeKes: fee, netKes: net, destination };
+}
 
 export function toTransaction(row: TransactionRow): WalletTransaction {
   return {
@@ -13,6 +31,7 @@ export function toTransaction(row: TransactionRow): WalletTransaction {
     reference: row.reference,
     errorMessage: row.error_message,
     metadata: row.metadata,
+    redemption: toRedemptionPayout(row),
     createdAt: row.created_at.toISOString(),
   };
 }

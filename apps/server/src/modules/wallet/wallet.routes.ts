@@ -1,4 +1,5 @@
 import type { walletContract } from '@changamoto/shared/contract';
+import { estimateWithdrawal, type WithdrawalFeeMode } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { aroundCall, type Handlers } from '../../http/contract-router';
@@ -9,14 +10,23 @@ import { findTransaction, findTransactionByReference, findUserForPayment, listTr
 
 const HISTORY_LIMIT = 50; // spec §9 list sizes
 
-export function walletHandlers({ db, purchases }: { db: Db; purchases: PurchasesService }): Handlers<typeof walletContract> {
+export function walletHandlers({ db, purchases, withdrawalFeeMode }: { db: Db; purchases: PurchasesService; withdrawalFeeMode: WithdrawalFeeMode }): Handlers<typeof walletContract> {
   return {
     getActiveTokenBundles: async () => ({
       bundles: (await listVisibleBundles(db)).map((b) => ({ id: b.id, name: b.name, description: b.description, tokenAmount: Number(b.token_amount), cashPriceKes: Number(b.cash_price_kes) })),
     }),
     getWallet: async (_input, _c, viewer) => {
       const [balances, user] = await Promise.all([getBalances(db, viewer.id), findUserForPayment(db, viewer.id)]);
-      return { tokens: balances.total, withdrawable: balances.cash, bonus: balances.bonus, region: user.region, balanceFrozen: user.balance_frozen, kycStatus: user.kyc_status };
+      return {
+        tokens: balances.total,
+        withdrawable: balances.cash,
+        // The redemption estimate of the cash tokens only (bonus tokens are never withdrawable, DOMAIN.md §1).
+        withdrawableEstimate: estimateWithdrawal(balances.cash, withdrawalFeeMode),
+        bonus: balances.bonus,
+        region: user.region,
+        balanceFrozen: user.balance_frozen,
+        kycStatus: user.kyc_status,
+      };
     },
     listTransactions: async (_input, _c, viewer) => ({ transactions: (await listTransactions(db, viewer.id, HISTORY_LIMIT)).map(toTransaction) }),
     getTransaction: async ({ params }, _c, viewer) => {

@@ -1,6 +1,6 @@
 // A person's latest challenges (with feature/unfeature) and transactions, as the admin sees them.
 import type { AdminUser, ChallengeListItem, WalletTransaction } from '@changamoto/shared/contract';
-import { CHALLENGE_TYPE_LABELS, challengeStatusLabel, humaniseTransactionType } from '@changamoto/shared/domain';
+import { CHALLENGE_TYPE_LABELS, challengeStatusLabel, transactionTypeLabel } from '@changamoto/shared/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatTokens } from '@/lib/format';
@@ -37,7 +37,7 @@ export function UserTransactions({ transactions }: { transactions: WalletTransac
       {transactions.map((t) => (
         <li key={t.id} className="grid gap-1 p-4 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
           <div>
-            <p className="font-semibold text-gray-900">{humaniseTransactionType(t.type)}</p>
+            <p className="font-semibold text-gray-900">{transactionTypeLabel(t.type)}</p>
             <p className="text-gray-700">
               <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time> · {humanise(t.status)}
               {t.reference && ` · ${t.reference}`}

@@ -1,13 +1,14 @@
-// spec §2 Dashboard, the four stat cards: token balance; estimated cash payout (spec §9: KE only);
+// spec §2 Dashboard, the four stat cards: token balance; estimated cash payout (spec §9: KE only; what
+// the wallet's withdrawal estimate would pay for the withdrawable tokens, lib/cash-estimate.ts);
 // all-challenges value — the tokens the user has locked in running challenges (the spec's source
 // always showed 0.00; this is the real figure); and how many challenges the user has.
 import type { Profile } from '@changamoto/shared/contract';
 import { Banknote, Coins, Lock, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatTokens } from '@/lib/format';
+import { formatKes, formatTokens, formatWholeNumber } from '@/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useWalletBalance } from '../api/get-wallet-balance';
-import { formatCashEstimate } from '../lib/cash-estimate';
+import { formatCashPayout } from '../lib/cash-estimate';
 
 function StatCard({ icon, label, children, note }: { icon: ReactNode; label: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ export function StatCards({ profile }: { profile: Profile }) {
   const summary = useDashboardSummary();
   // The wallet's balance (updated live), the profile's until it arrives.
   const tokens = wallet.data?.tokens ?? profile.tokens;
-  const cash = formatCashEstimate(tokens, profile.region);
+  const cash = useCashPayout(profile.region);
   const pendingOr = (value: (data: NonNullable<typeof summary.data>) => string) => (summary.data ? value(summary.data) : summary.isError ? 'Unavailable' : '…');
 
   return (
@@ -37,8 +38,8 @@ export function StatCards({ profile }: { profile: Profile }) {
       <StatCard icon={<Coins aria-hidden="true" className="h-4 w-4 text-accent-500" />} label="Token Balance">
         {formatTokens(tokens)}
       </StatCard>
-      <StatCard icon={<Banknote aria-hidden="true" className={iconClass} />} label="Estimated Cash Payout" note={cash ? 'Your tokens × 0.9, before withdrawal fees.' : '(KE region only)'}>
-        {cash ?? '-'}
+      <StatCard icon={<Banknote aria-hidden="true" className={iconClass} />} label="Estimated Cash Payout" note={cash.note}>
+        {cash.value}
       </StatCard>
       <StatCard icon={<Lock aria-hidden="true" className={iconClass} />} label="All Challenges Value" note="Tokens locked in your running challenges.">
         {pendingOr((data) => formatTokens(data.lockedStakeTokens))}
@@ -48,4 +49,17 @@ export function StatCards({ profile }: { profile: Profile }) {
       </StatCard>
     </dl>
   );
+}
+
+/** The cash card's figure and note: the wallet's estimate for every withdrawable token, with the fee in force. */
+function useCashPayout(region: string): { value: string; note: string | null } {
+  const wallet = useWalletBalance();
+  if (region !== 'KE') return { value: '-', note: '(KE region only)' };
+  if (wallet.isError) return { value: 'Unavailable', note: null };
+  if (!wallet.data) return { value: '…', note: null };
+  const { withdrawable, withdrawableEstimate: estimate } = wallet.data;
+  const value = formatCashPayout(estimate.netKes, region)!;
+  if (withdrawable === 0) return { value, note: 'Bonus tokens can’t be withdrawn.' };
+  const minimum = estimate.netKes < estimate.minimumNetKes ? ` Below the ${formatKes(estimate.minimumNetKes)} minimum withdrawal.` : '';
+  return { value, note: `${formatWholeNumber(withdrawable)} withdrawable ${withdrawable === 1 ? 'token' : 'tokens'}, after the ${formatKes(estimate.feeKes)} withdrawal fee.${minimum}` };
 }

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatCashEstimate } from './cash-estimate';
+import { formatCashPayout } from './cash-estimate';
 
-describe('dashboard cash estimate (spec §9: tokens × 0.9, two decimals, KES, KE only)', () => {
+describe('dashboard cash estimate (spec §9: two decimals, KES, KE only)', () => {
   it.each([
-    [100, 'KES 90.00'],
     [0, 'KES 0.00'],
-    [1, 'KES 0.90'],
-    [7, 'KES 6.30'],
-    [12_345, 'KES 11,110.50'],
-  ])('%i tokens in KE read %s', (tokens, expected) => {
-    expect(formatCashEstimate(tokens, 'KE')).toBe(expected);
+    [30, 'KES 30.00'],
+    [1560, 'KES 1,560.00'],
+    [24_940, 'KES 24,940.00'],
+  ])('KES %i in KE reads %s', (netKes, expected) => {
+    expect(formatCashPayout(netKes, 'KE')).toBe(expected);
   });
 
   it.each(['US', 'EU', 'Global'])('gives no KES figure for region %s', (region) => {
-    expect(formatCashEstimate(100, region)).toBeNull();
+    expect(formatCashPayout(100, region)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-// spec §9 Dashboard cash estimate: tokens × 0.9 with two decimals, in KES, only for region KE.
-// Computed in whole cents (tokens × 90) so no float ever rounds a figure the wrong way.
-const CASH_ESTIMATE_CENTS_PER_TOKEN = 90;
+// spec §9 Dashboard cash estimate, KE only. It is what the wallet's withdrawal estimate would pay for
+// the tokens that can be withdrawn (cash, never bonus: DOMAIN.md §1), with the fee in force: the
+// server answers it with the wallet (GET /api/wallet withdrawableEstimate, the shared
+// estimateWithdrawal the withdrawal-estimate endpoint uses), so the two screens never disagree.
 const kes = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'KES 90.00' for 100 tokens in KE; null elsewhere (the card shows '-' and '(KE region only)'). */
-export function formatCashEstimate(tokens: number, region: string): string | null {
+/** 'KES 1,560.00' in KE (two decimals, as spec §9 writes the estimate); null elsewhere (the card shows '-' and '(KE region only)'). */
+export function formatCashPayout(netKes: number, region: string): string | null {
   if (region !== 'KE') return null;
-  return `KES ${kes.format((Math.max(0, tokens) * CASH_ESTIMATE_CENTS_PER_TOKEN) / 100)}`;
+  return `KES ${kes.format(netKes)}`;
 }

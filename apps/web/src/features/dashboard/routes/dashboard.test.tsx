@@ -46,14 +46,39 @@ describe('dashboard header (spec §2 Dashboard)', () => {
 describe('stat cards (spec §2, §9 cash estimate)', () => {
   const card = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
 
-  it('KE: the balance, tokens × 0.9 in KES with two decimals, the tokens locked in running challenges and the challenge count', async () => {
-    serveDashboard({ profile: { tokens: 100, region: 'KE' }, summary: { body: { lockedStakeTokens: 150, myChallengesCount: 4 } } });
+  it('KE: the balance, what the withdrawable tokens would pay after the fee (two decimals), the tokens locked in running challenges and the challenge count', async () => {
+    serveDashboard({ profile: { tokens: 1200, region: 'KE' }, withdrawable: 1000, summary: { body: { lockedStakeTokens: 150, myChallengesCount: 4 } } });
     renderWithProviders(<DashboardRoute />);
-    expect(await screen.findByText('KES 90.00')).toBeInTheDocument();
-    expect(within(card('Token Balance')).getByText('100 Tokens')).toBeInTheDocument();
+    // 1,000 withdrawable of 1,200 (200 are bonus): KES 1,000 − the KES 20 fee, as the wallet estimates it.
+    await screen.findByText('Estimated Cash Payout');
+    expect(await within(card('Estimated Cash Payout')).findByText('KES 980.00')).toBeInTheDocument();
+    expect(within(card('Estimated Cash Payout')).getByText('1,000 withdrawable tokens, after the KES 20 withdrawal fee.')).toBeInTheDocument();
+    expect(within(card('Token Balance')).getByText('1,200 Tokens')).toBeInTheDocument();
     expect(await within(card('All Challenges Value')).findByText('150 Tokens')).toBeInTheDocument();
     expect(within(card('My Challenges')).getByText('4')).toBeInTheDocument();
     expect(screen.queryByText('(KE region only)')).not.toBeInTheDocument();
+  });
+
+  it('50 onboarding bonus tokens pay nothing: KES 0.00, since bonus tokens cannot be withdrawn', async () => {
+    serveDashboard({ profile: { tokens: 50, region: 'KE' }, withdrawable: 0 });
+    renderWithProviders(<DashboardRoute />);
+    await screen.findByText('Estimated Cash Payout');
+    expect(await within(card('Estimated Cash Payout')).findByText('KES 0.00')).toBeInTheDocument();
+    expect(within(card('Estimated Cash Payout')).getByText('Bonus tokens can’t be withdrawn.')).toBeInTheDocument();
+    expect(screen.queryByText('KES 45.00')).not.toBeInTheDocument();
+  });
+
+  it('follows the fee mode in force (free withdrawals pay the whole value) and says when the payout is below the minimum', async () => {
+    serveDashboard({ profile: { tokens: 60, region: 'KE' }, withdrawable: 25, feeMode: 'free' });
+    const { unmount } = renderWithProviders(<DashboardRoute />);
+    await screen.findByText('Estimated Cash Payout');
+    expect(await within(card('Estimated Cash Payout')).findByText('KES 25.00')).toBeInTheDocument();
+    unmount();
+    serveDashboard({ profile: { tokens: 60, region: 'KE' }, withdrawable: 25 });
+    renderWithProviders(<DashboardRoute />);
+    await screen.findByText('Estimated Cash Payout');
+    expect(await within(card('Estimated Cash Payout')).findByText('KES 5.00')).toBeInTheDocument();
+    expect(within(card('Estimated Cash Payout')).getByText('25 withdrawable tokens, after the KES 20 withdrawal fee. Below the KES 10 minimum withdrawal.')).toBeInTheDocument();
   });
 
   it('outside KE: a dash and (KE region only) instead of a KES figure', async () => {

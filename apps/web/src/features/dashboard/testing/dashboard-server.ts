@@ -1,6 +1,7 @@
 // Test-only: a mockApi stand-in for everything the dashboard reads (profile, wallet, rewards, summary,
 // unread count, challenge lists) and the daily-bonus claim, keeping state as the real server would.
 import type { Profile, RewardsStatus } from '@changamoto/shared/contract';
+import { estimateWithdrawal, type WithdrawalFeeMode } from '@changamoto/shared/domain';
 import { mockApi, type MockResponse } from '@/test/render';
 import { baseProfile } from '@/test/profile';
 import { rewardsStatus } from '@/test/rewards';
@@ -11,6 +12,10 @@ export const listPage = (challenges: unknown[]): MockResponse => ({ body: { chal
 
 export interface DashboardServerOptions {
   profile?: Partial<Profile>;
+  /** How much of the balance is withdrawable cash (default none: it is all bonus). */
+  withdrawable?: number;
+  /** The server's WITHDRAWAL_FEE_MODE (default tiered), for the wallet's withdrawableEstimate. */
+  feeMode?: WithdrawalFeeMode;
   rewards?: RewardsStatus;
   summary?: MockResponse;
   unread?: number;
@@ -34,8 +39,11 @@ export function serveDashboard(options: DashboardServerOptions = {}) {
     switch (route) {
       case 'GET /api/profile':
         return { body: state.profile };
-      case 'GET /api/wallet':
-        return { body: { tokens: state.profile.tokens, withdrawable: 0, bonus: state.profile.tokens, region: state.profile.region, balanceFrozen: false, kycStatus: 'unverified' } };
+      case 'GET /api/wallet': {
+        const withdrawable = options.withdrawable ?? 0;
+        const withdrawableEstimate = estimateWithdrawal(withdrawable, options.feeMode ?? 'tiered');
+        return { body: { tokens: state.profile.tokens, withdrawable, withdrawableEstimate, bonus: state.profile.tokens - withdrawable, region: state.profile.region, balanceFrozen: false, kycStatus: 'unverified' } };
+      }
       case 'GET /api/rewards':
         return { body: state.rewards };
       case 'POST /api/rewards/daily-bonus':

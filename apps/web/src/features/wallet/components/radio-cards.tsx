@@ -1,11 +1,12 @@
 // A radio group drawn as cards (buy modes, bundles, payout methods): native radios, so arrow keys and
 // screen readers work without extra code.
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface RadioCardOption {
   value: string;
   label: string;
-  description?: string;
+  description?: ReactNode;
 }
 
 export function RadioCards({ name, legend, options, value, onChange, columns = 2 }: { name: string; legend: string; options: RadioCardOption[]; value: string | null; onChange: (value: string) => void; columns?: 1 | 2 | 3 }) {

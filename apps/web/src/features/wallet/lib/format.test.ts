@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTokenCount } from './format';
+import { formatDateTime, formatKesPerToken, formatTokenCount } from './format';
 
 describe('wallet formats', () => {
   it("write a date and time in Kenyan time exactly as Intl's en-KE does, without Intl", () => {
@@ -15,5 +15,13 @@ describe('wallet formats', () => {
   it("counts tokens: '1 token', '12,500 tokens'", () => {
     expect(formatTokenCount(1)).toBe('1 token');
     expect(formatTokenCount(12500)).toBe('12,500 tokens');
+  });
+
+  it('writes a price per token to the cent', () => {
+    expect(formatKesPerToken(350, 100)).toBe('KES 3.50 per token');
+    expect(formatKesPerToken(99, 25)).toBe('KES 3.96 per token');
+    expect(formatKesPerToken(100, 3)).toBe('KES 33.33 per token');
+    expect(formatKesPerToken(1, 1)).toBe('KES 1.00 per token');
+    expect(formatKesPerToken(250_000, 100)).toBe('KES 2,500.00 per token');
   });
 });

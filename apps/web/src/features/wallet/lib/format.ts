@@ -9,6 +9,12 @@ export function formatTokenCount(tokens: number): string {
   return `${formatWholeNumber(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
 }
 
+/** 'KES 3.50 per token': what one token costs in a purchase, to the cent, so bundles and a custom amount compare. */
+export function formatKesPerToken(kes: number, tokens: number): string {
+  const cents = Math.round((kes * 100) / tokens);
+  return `KES ${formatWholeNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')} per token`;
+}
+
 export function formatNumber(n: number): string {
   return formatWholeNumber(n);
 }

@@ -51,12 +51,17 @@ describe('payment callback (spec §2 /wallet/paystack-callback)', () => {
     });
     renderWithProviders(<App />, { path: '/wallet/paystack-callback?trxref=T123&reference=T123' });
     expect(screen.getByText('Payment initiated for transaction T123. Awaiting confirmation...')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting in 5 seconds...')).toBeInTheDocument();
     await settleUntil(() => expect(server.calls('GET', '/api/wallet/payments/T123')).toHaveLength(1));
     await advance(2000);
     await settleUntil(() => expect(server.calls('GET', '/api/wallet/payments/T123')).toHaveLength(2));
     expect(screen.queryByText(/Payment completed!/)).not.toBeInTheDocument();
+    expect(screen.getByText('Redirecting in 3 seconds...')).toBeInTheDocument();
     await advance(2000);
     await settleUntil(() => expect(screen.getByText('Payment completed! 100 tokens have been added to your wallet.')).toBeInTheDocument());
+    // One state at a time: the awaiting line gives way to the outcome.
+    expect(screen.queryByText(/Awaiting confirmation/)).not.toBeInTheDocument();
+    expect(screen.getByText('Redirecting in 1 second...')).toBeInTheDocument();
     expect(server.calls('GET', '/api/wallet/payments/T123')).toHaveLength(3);
     expect(screen.queryByText('Wallet page')).not.toBeInTheDocument();
     await advance(1000);
@@ -69,6 +74,8 @@ describe('payment callback (spec §2 /wallet/paystack-callback)', () => {
     serveWallet({ routes: { 'GET /api/wallet/payments/T9': () => ({ body: transaction({ reference: 'T9', status: 'failed', errorMessage: 'Declined by issuer' }) }) } });
     renderWithProviders(<App />, { path: '/wallet/paystack-callback?reference=T9' });
     expect(await screen.findByText('Payment failed: Declined by issuer')).toBeInTheDocument();
+    expect(screen.queryByText(/Awaiting confirmation/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Payment completed!/)).not.toBeInTheDocument();
   });
 
   it('without a reference says so and still goes to /wallet after 5 s', async () => {
@@ -89,6 +96,8 @@ describe('payment callback (spec §2 /wallet/paystack-callback)', () => {
     renderWithProviders(<App />, { path: '/wallet/paystack-callback?trxref=T55' });
     expect(screen.getByText('Payment initiated for transaction T55. Awaiting confirmation...')).toBeInTheDocument();
     await advance(2000);
+    expect(screen.getByText('Redirecting in 3 seconds...')).toBeInTheDocument();
+    expect(screen.getByText('Payment initiated for transaction T55. Awaiting confirmation...')).toBeInTheDocument();
     await advance(3000);
     expect(screen.getByText('Wallet page')).toBeInTheDocument();
     expect(server.calls('GET', '/api/profile').length).toBeGreaterThan(0);

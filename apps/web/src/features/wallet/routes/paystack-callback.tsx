@@ -1,5 +1,6 @@
 // /wallet/paystack-callback (spec §2): Paystack sends the buyer back here with trxref/reference. We
-// poll the purchase every 2 s while signed in and go to /wallet after 5 s either way (spec §9).
+// poll the purchase every 2 s while signed in and go to /wallet after 5 s either way (spec §9). One
+// state shows at a time — awaiting, then completed or failed — and the redirect counts down.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { afterPaymentPath } from '@/lib/return-to';
+import { useCountdown } from '@/lib/use-countdown';
 import { walletQueryKey } from '../api/get-wallet';
 import { usePayment } from '../api/get-payment';
 import { transactionsQueryKey } from '../api/list-transactions';
@@ -15,6 +17,11 @@ import { formatNumber } from '../lib/format';
 
 export const CALLBACK_REDIRECT_MS = 5000;
 export const MISSING_REFERENCE = 'Missing payment reference. Redirecting to your wallet...';
+
+/** 'Redirecting in 3 seconds...' (a second at a time, from 5). */
+export function redirectingIn(seconds: number): string {
+  return `Redirecting in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}...`;
+}
 
 export function PaystackCallbackRoute() {
   const [search] = useSearchParams();
@@ -30,6 +37,7 @@ export function PaystackCallbackRoute() {
   useEffect(() => {
     target.current = afterPaymentPath(reference, status);
   }, [reference, status]);
+  const { secondsLeft } = useCountdown({ startAt: CALLBACK_REDIRECT_MS / 1000 });
 
   useEffect(() => {
     const timer = setTimeout(() => navigate(target.current, { replace: true }), CALLBACK_REDIRECT_MS);
@@ -45,17 +53,21 @@ export function PaystackCallbackRoute() {
 
   return (
     <Page title="Payment Status">
-      <div className="space-y-4" aria-live="polite">
+      <div className="space-y-4">
         {!reference ? (
           <FormAlert>{MISSING_REFERENCE}</FormAlert>
         ) : (
           <>
-            <p className="text-lg text-gray-900">Payment initiated for transaction {reference}. Awaiting confirmation...</p>
-            {status === 'completed' && payment.data && (
-              <FormAlert tone="success">Payment completed! {formatNumber(Math.abs(payment.data.amountTokens))} tokens have been added to your wallet.</FormAlert>
-            )}
-            {(status === 'failed' || status === 'cancelled') && <FormAlert>Payment failed{payment.data?.errorMessage ? `: ${payment.data.errorMessage}` : '.'}</FormAlert>}
-            <p className="text-sm text-gray-700">Redirecting to your wallet in 5 seconds...</p>
+            <div aria-live="polite">
+              {status === 'completed' && payment.data ? (
+                <FormAlert tone="success">Payment completed! {formatNumber(Math.abs(payment.data.amountTokens))} tokens have been added to your wallet.</FormAlert>
+              ) : status === 'failed' || status === 'cancelled' ? (
+                <FormAlert>Payment failed{payment.data?.errorMessage ? `: ${payment.data.errorMessage}` : '.'}</FormAlert>
+              ) : (
+                <p className="text-lg text-gray-900">Payment initiated for transaction {reference}. Awaiting confirmation...</p>
+              )}
+            </div>
+            <p className="text-sm text-gray-700">{redirectingIn(secondsLeft)}</p>
           </>
         )}
         <Link to={paths.wallet} className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">

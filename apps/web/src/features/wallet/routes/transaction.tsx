@@ -1,5 +1,5 @@
 // /transactions/:id: one transaction (notification targets, spec §8; history rows link here).
-import { humaniseTransactionType } from '@changamoto/shared/domain';
+import { transactionTypeLabel } from '@changamoto/shared/domain';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { FormAlert } from '@/components/ui/form-field';
@@ -9,16 +9,16 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useTransaction } from '../api/get-transaction';
 import { StatusBadge } from '../components/history/status-badge';
-import { signedTokens } from '../components/history/transaction-display';
+import { purchaseDetail, signedTokens } from '../components/history/transaction-display';
 import { TransactionIcon } from '../components/history/transaction-icon';
 import { formatDateTime, formatKes } from '../lib/format';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 
-const KES_METADATA: [key: string, label: string][] = [
-  ['gross_kes_value_from_tokens', 'Gross value'],
-  ['withdrawal_fee_applied_kes', 'Withdrawal fee'],
-  ['net_kes_amount_to_user', 'Net payout'],
+const REDEMPTION_KES: [key: 'grossKes' | 'feeKes' | 'netKes', label: string][] = [
+  ['grossKes', 'Gross value'],
+  ['feeKes', 'Withdrawal fee'],
+  ['netKes', 'Net payout'],
 ];
 
 export function TransactionRoute() {
@@ -41,7 +41,7 @@ export function TransactionRoute() {
           <article className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
             <div className="flex items-center gap-3">
               <TransactionIcon transaction={tx} />
-              <h1 className="text-2xl font-bold text-gray-900">{humaniseTransactionType(tx.type)}</h1>
+              <h1 className="text-2xl font-bold text-gray-900">{transactionTypeLabel(tx.type)}</h1>
             </div>
             <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="text-gray-700">Status</dt>
@@ -56,12 +56,25 @@ export function TransactionRoute() {
                   <dd className="text-gray-900">{tx.currency === 'KES' ? formatKes(tx.amountCurrency) : `${tx.currency} ${tx.amountCurrency}`}</dd>
                 </>
               )}
-              {KES_METADATA.filter(([key]) => typeof tx.metadata[key] === 'number').map(([key, label]) => (
-                <div key={key} className="contents">
-                  <dt className="text-gray-700">{label}</dt>
-                  <dd className="text-gray-900">{formatKes(tx.metadata[key] as number)}</dd>
-                </div>
-              ))}
+              {purchaseDetail(tx) && (
+                <>
+                  <dt className="text-gray-700">Purchase</dt>
+                  <dd className="text-gray-900">{purchaseDetail(tx)}</dd>
+                </>
+              )}
+              {tx.redemption &&
+                REDEMPTION_KES.map(([key, label]) => (
+                  <div key={key} className="contents">
+                    <dt className="text-gray-700">{label}</dt>
+                    <dd className="text-gray-900">{formatKes(tx.redemption![key])}</dd>
+                  </div>
+                ))}
+              {tx.redemption?.destination && (
+                <>
+                  <dt className="text-gray-700">Sent to</dt>
+                  <dd className="text-gray-900">{tx.redemption.destination}</dd>
+                </>
+              )}
               <dt className="text-gray-700">Date</dt>
               <dd className="text-gray-900">
                 <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>

@@ -7,7 +7,15 @@ import { baseProfile } from '@/test/profile';
 
 export const walletProfile: Profile = { ...baseProfile, kycStatus: 'verified', tokens: 1200 };
 
-export const testWallet: Wallet = { tokens: 1200, withdrawable: 1000, bonus: 200, region: 'KE', balanceFrozen: false, kycStatus: 'verified' };
+export const testWallet: Wallet = {
+  tokens: 1200,
+  withdrawable: 1000,
+  withdrawableEstimate: { tokens: 1000, grossKes: 1000, feeKes: 20, netKes: 980, minimumNetKes: 10 },
+  bonus: 200,
+  region: 'KE',
+  balanceFrozen: false,
+  kycStatus: 'verified',
+};
 
 export const testBundles: TokenBundle[] = [
   { id: '10000000-0000-4000-8000-000000000025', name: 'Starter', description: null, tokenAmount: 25, cashPriceKes: 99 },
@@ -50,6 +58,7 @@ export function transaction(overrides: Partial<WalletTransaction> = {}): WalletT
     reference: 'CHG-REF-1',
     errorMessage: null,
     metadata: {},
+    redemption: null,
     createdAt: '2026-03-05T12:00:00+03:00',
     ...overrides,
   };

@@ -3,7 +3,7 @@ import type { TokenBundle } from '@changamoto/shared/contract';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useActiveTokenBundles } from '../../api/get-active-token-bundles';
-import { formatKes, formatNumber } from '../../lib/format';
+import { formatKes, formatKesPerToken, formatNumber } from '../../lib/format';
 import { RadioCards } from '../radio-cards';
 
 export function BundleOptions({ selectedId, onSelect }: { selectedId: string | null; onSelect: (bundle: TokenBundle) => void }) {
@@ -23,7 +23,13 @@ export function BundleOptions({ selectedId, onSelect }: { selectedId: string | n
       options={bundles.data.map((bundle) => ({
         value: bundle.id,
         label: `${formatNumber(bundle.tokenAmount)} tokens`,
-        description: [bundle.name, formatKes(bundle.cashPriceKes)].filter(Boolean).join(' · '),
+        // The price per token (a line of its own at 360 px) lets bundles be compared with each other and with a custom amount.
+        description: (
+          <>
+            {[bundle.name, formatKes(bundle.cashPriceKes)].filter(Boolean).join(' · ')}
+            <span className="block">{formatKesPerToken(bundle.cashPriceKes, bundle.tokenAmount)}</span>
+          </>
+        ),
       }))}
     />
   );

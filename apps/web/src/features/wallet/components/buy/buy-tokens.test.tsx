@@ -89,7 +89,7 @@ describe('Buy Tokens (spec §2/§4/§5 Buy)', () => {
     const amount = screen.getByLabelText('Amount (KES)');
     await user.type(amount, '9');
     await user.tab();
-    expect(await screen.findByText('Custom amount must be at least KES 10')).toBeInTheDocument();
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining('Custom amount must be at least KES 10')));
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount.getAttribute('aria-describedby')).toContain('custom-amount-error');
 
@@ -100,6 +100,41 @@ describe('Buy Tokens (spec §2/§4/§5 Buy)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay KES 250' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/c'));
     expect(server.calls('POST', '/api/wallet/payments')[0]!.body).toEqual({ bundleId: CUSTOM_BUNDLE_ID, customAmount: 250 });
+  });
+
+  it('custom amount: the button says why it is disabled as soon as the amount is typed, before leaving the field', async () => {
+    serveWallet();
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    await user.click(screen.getByRole('radio', { name: 'Custom Amount' }));
+    expect(screen.getByRole('button', { name: 'Enter an Amount' })).toBeDisabled();
+    const amount = screen.getByLabelText('Amount (KES)');
+    await user.type(amount, '9');
+    // Still in the field (no blur): the button already gives the reason.
+    expect(amount).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Custom amount must be at least KES 10' })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    expect(screen.getByRole('button', { name: 'Enter a whole KES amount' })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '10');
+    expect(screen.getByRole('button', { name: 'Pay KES 10' })).toBeEnabled();
+  });
+
+  it('each bundle shows its price per token, and a custom amount shows the same so they compare (spec prices unchanged)', async () => {
+    serveWallet();
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    expect(await screen.findByRole('radio', { name: /^25 tokens\s*Starter · KES 99\s*KES 3\.96 per token$/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^50 tokens\s*Player · KES 180\s*KES 3\.60 per token$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^100 tokens\s*Champion · KES 350\s*KES 3\.50 per token$/ }));
+    expect(screen.getByRole('status')).toHaveTextContent('You are purchasing 100 tokens for KES 350KES 3.50 per token');
+
+    await user.click(screen.getByRole('radio', { name: 'Custom Amount' }));
+    expect(screen.getByLabelText('Amount (KES)')).toHaveAccessibleDescription('Whole KES, at least KES 10. KES 1.00 per token.');
+    await user.type(screen.getByLabelText('Amount (KES)'), '250');
+    expect(screen.getByText('You are purchasing 250 tokens for KES 250')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('KES 1.00 per token');
   });
 
   it('shows the empty state when no bundles are on sale', async () => {

@@ -8,7 +8,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { rememberReturnTo, useReturnTo } from '@/lib/return-to';
 import { useInitiatePayment } from '../../api/initiate-payment';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
-import { formatKes, formatNumber } from '../../lib/format';
+import { formatKes, formatKesPerToken, formatNumber } from '../../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { walletToast } from '../../lib/wallet-toast';
 import { WalletCard } from '../card';
@@ -18,6 +18,8 @@ import { BundleOptions } from './bundle-options';
 type Mode = 'bundles' | 'custom';
 export const PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
 const NO_REDIRECT = 'Payment initiated, but no redirect URL received.';
+/** The disabled button's reason for a custom amount that is not whole KES. */
+export const WHOLE_KES = 'Enter a whole KES amount';
 
 /** The custom amount as whole KES ≥ the minimum, else null (spec §5 Buy). */
 function parseCustomKes(input: string, minimum: number): number | null {
@@ -76,7 +78,10 @@ export function BuyTokens() {
     );
   };
 
-  const label = payment.isPending ? 'Processing...' : order ? `Pay ${formatKes(order.kes)}` : mode === 'bundles' ? 'Select a Bundle' : 'Enter an Amount';
+  // A custom amount that cannot be bought says why on the button as soon as it is typed (the field's
+  // own error waits until the person leaves it, so typing '1' on the way to '100' is not scolded).
+  const customReason = customInput.trim() === '' ? 'Enter an Amount' : /^\d+$/.test(customInput.trim()) ? WALLET_MESSAGES.customMinimum : WHOLE_KES;
+  const label = payment.isPending ? 'Processing...' : order ? `Pay ${formatKes(order.kes)}` : mode === 'bundles' ? 'Select a Bundle' : customReason;
 
   return (
     <WalletCard id="buy-tokens" title="Buy Tokens">
@@ -94,16 +99,19 @@ export function BuyTokens() {
         {mode === 'bundles' ? (
           <BundleOptions selectedId={bundle?.id ?? null} onSelect={setBundle} />
         ) : (
-          <FormField id="custom-amount" label="Amount (KES)" error={customError} hint={`Whole KES, at least KES ${minimum}.`}>
+          <FormField id="custom-amount" label="Amount (KES)" error={customError} hint={`Whole KES, at least KES ${minimum}. ${formatKesPerToken(kesPerToken, 1)}.`}>
             {(control) => (
               <input {...control} type="text" inputMode="numeric" autoComplete="off" className={controlClass} value={customInput} onChange={(e) => setCustomInput(e.target.value)} onBlur={() => setCustomTouched(true)} />
             )}
           </FormField>
         )}
         {order && (
-          <p role="status" className="rounded-lg bg-gray-50 p-3 text-sm text-gray-900">
-            You are purchasing {formatNumber(order.tokens)} tokens for {formatKes(order.kes)}
-          </p>
+          <div role="status" className="rounded-lg bg-gray-50 p-3 text-sm text-gray-900">
+            <p>
+              You are purchasing {formatNumber(order.tokens)} tokens for {formatKes(order.kes)}
+            </p>
+            {order.tokens > 0 && <p className="text-gray-700">{formatKesPerToken(order.kes, order.tokens)}</p>}
+          </div>
         )}
         {refusal && <FormAlert>{refusal}</FormAlert>}
         <Button type="submit" className="w-full" disabled={payment.isPending || !order}>

@@ -1,6 +1,7 @@
-// How a transaction reads in lists and on its page: sign of the amount, status label, visibility.
+// How a transaction reads in lists and on its page: sign of the amount, status label, visibility,
+// and the detail line under its name (a purchase's bundle and channel).
 import type { WalletTransaction } from '@changamoto/shared/contract';
-import type { TransactionStatus } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, PURCHASE_TYPES, purchaseChannel, type TransactionStatus } from '@changamoto/shared/domain';
 import { formatNumber } from '../../lib/format';
 
 /** spec §3 types that take tokens out of the wallet. */
@@ -38,4 +39,23 @@ export function visibleTransactions(transactions: WalletTransaction[]): WalletTr
     if (tx.type === 'token_bundle_purchase' && tx.status === 'completed' && typeof credited === 'string') hidden.add(credited);
   }
   return transactions.filter((tx) => !hidden.has(tx.id));
+}
+
+/** Statuses whose tokens never moved, or moved back: the row says so and its amount is struck through. */
+export const UNAPPLIED_STATUSES = new Set<TransactionStatus>(['failed', 'cancelled', 'failed_recredited']);
+
+/** What a failed or re-credited row adds under its name, so it never reads like a completed one. */
+export function unappliedNote(status: TransactionStatus): string | null {
+  if (status === 'failed_recredited') return 'The tokens are back in your wallet.';
+  if (status === 'failed' || status === 'cancelled') return 'No tokens moved.';
+  return null;
+}
+
+/** 'Champion bundle · M-Pesa' / 'Custom amount · Card': what was bought and how it was paid (null for other types). */
+export function purchaseDetail(tx: Pick<WalletTransaction, 'type' | 'metadata'>): string | null {
+  if (!PURCHASE_TYPES.has(tx.type)) return null;
+  const bundleName = tx.metadata.bundle_name;
+  const custom = tx.metadata.bundle_id === CUSTOM_BUNDLE_ID || tx.type === 'paystack_topup' || tx.type === 'mpesa_topup';
+  const what = custom ? 'Custom amount' : typeof bundleName === 'string' && bundleName ? `${bundleName} bundle` : 'Bundle';
+  return [what, purchaseChannel(tx)].filter(Boolean).join(' · ');
 }

@@ -1,16 +1,18 @@
-// spec §2/§4 Transaction History: the latest 50, kept live by lib/realtime invalidation.
+// spec §2/§4 Transaction History: the latest 50, kept live by lib/realtime invalidation. Each row reads
+// at 360 px: a short name (one or two lines), its detail (a purchase's channel; a withdrawal's net KES,
+// fee and destination), and a failed or re-credited row looks unlike a completed one.
 import type { WalletTransaction } from '@changamoto/shared/contract';
-import { humaniseTransactionType } from '@changamoto/shared/domain';
+import { transactionTypeLabel } from '@changamoto/shared/domain';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useTransactions } from '../../api/list-transactions';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatKes } from '../../lib/format';
 import { WalletCard } from '../card';
 import { StatusBadge } from './status-badge';
-import { isDebit, signedTokens, visibleTransactions } from './transaction-display';
+import { isDebit, purchaseDetail, signedTokens, UNAPPLIED_STATUSES, unappliedNote, visibleTransactions } from './transaction-display';
 import { TransactionIcon } from './transaction-icon';
 
 export function TransactionHistory() {
@@ -34,21 +36,53 @@ export function TransactionHistory() {
   );
 }
 
-function TransactionRow({ transaction: tx }: { transaction: WalletTransaction }) {
+/** A withdrawal's KES as the server stored them: net, fee, and where they go. */
+function RedemptionDetail({ redemption }: { redemption: NonNullable<WalletTransaction['redemption']> }) {
   return (
-    <li className="flex items-center gap-3 py-3">
+    <>
+      <p className="text-sm text-gray-900">
+        <span className="font-medium">{formatKes(redemption.netKes)}</span> net · {formatKes(redemption.feeKes)} fee
+      </p>
+      {redemption.destination && <p className="text-sm text-gray-700">to {redemption.destination}</p>}
+    </>
+  );
+}
+
+function TransactionRow({ transaction: tx }: { transaction: WalletTransaction }) {
+  const unapplied = UNAPPLIED_STATUSES.has(tx.status);
+  const note = unappliedNote(tx.status);
+  const detail = purchaseDetail(tx);
+  const amount = signedTokens(tx);
+  return (
+    <li data-status={tx.status} className={cn('flex items-start gap-3 py-3', unapplied && '-mx-2 rounded-lg bg-red-50/60 px-2')}>
       <TransactionIcon transaction={tx} />
       <div className="min-w-0 flex-1">
-        <Link to={paths.transaction(tx.id)} className="font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-          {humaniseTransactionType(tx.type)}
-        </Link>
-        <p className="text-sm text-gray-700">
-          <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
-        </p>
-      </div>
-      <div className="flex flex-col items-end gap-1">
-        <span className={cn('font-semibold tabular-nums', isDebit(tx) ? 'text-gray-900' : 'text-green-800')}>{signedTokens(tx)}</span>
-        <StatusBadge status={tx.status} errorMessage={tx.errorMessage} />
+        <div className="flex items-start justify-between gap-2">
+          <Link to={paths.transaction(tx.id)} className="font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
+            {transactionTypeLabel(tx.type)}
+          </Link>
+          {unapplied ? (
+            <span className="shrink-0 font-semibold whitespace-nowrap text-gray-600 tabular-nums">
+              <s>{amount}</s>
+              <span className="sr-only"> (not applied)</span>
+            </span>
+          ) : (
+            <span className={cn('shrink-0 font-semibold whitespace-nowrap tabular-nums', isDebit(tx) ? 'text-gray-900' : 'text-green-800')}>{amount}</span>
+          )}
+        </div>
+        <div className="mt-0.5 flex items-center justify-between gap-2">
+          <p className="text-sm text-gray-700">
+            <time dateTime={tx.createdAt}>{formatDateTime(tx.createdAt)}</time>
+          </p>
+          <StatusBadge status={tx.status} errorMessage={tx.errorMessage} />
+        </div>
+        {detail && <p className="mt-1 text-sm text-gray-700">{detail}</p>}
+        {tx.redemption && (
+          <div className="mt-1">
+            <RedemptionDetail redemption={tx.redemption} />
+          </div>
+        )}
+        {note && <p className="mt-1 text-sm font-medium text-red-800">{note}</p>}
       </div>
     </li>
   );
