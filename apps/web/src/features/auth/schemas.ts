@@ -1,6 +1,5 @@
 // spec §5 validation of the sign-in and sign-up forms, with the spec's messages.
-import { passwordSchema } from '@changamoto/shared/contract';
-import { PASSWORD_MESSAGES, REGIONS, USERNAME_PATTERN } from '@changamoto/shared/domain';
+import { REGIONS, USERNAME_PATTERN } from '@changamoto/shared/domain';
 import { z } from 'zod';
 import { LOGIN_MESSAGES, OTP_MESSAGES, SIGNUP_MESSAGES } from './messages';
 
@@ -47,24 +46,3 @@ export const profileDetailsSchema = z
     else if (values.password !== values.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: SIGNUP_MESSAGES.passwordsDiffer });
   });
 export type ProfileDetailsValues = z.infer<typeof profileDetailsSchema>;
-
-/** Forgot password: the new password twice, by the rules every password follows (shared passwordSchema). */
-const newPasswordFields = {
-  password: z.string().min(1, PASSWORD_MESSAGES.required).pipe(passwordSchema),
-  confirmPassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired),
-};
-const passwordsMatch = (values: { password: string; confirmPassword: string }) => values.confirmPassword === '' || values.password === values.confirmPassword;
-const mismatch = { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch };
-
-export const newPasswordSchema = z.object(newPasswordFields).refine(passwordsMatch, mismatch);
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
-
-/** The SMS reset: the code, then the new password twice. */
-export const phoneResetSchema = z.object({ ...otpCodeSchema.shape, ...newPasswordFields }).refine(passwordsMatch, mismatch);
-export type PhoneResetValues = z.infer<typeof phoneResetSchema>;
-
-/** Forgot password by e-mail: the address the link goes to. */
-export const resetEmailSchema = z.object({
-  email: z.string().trim().min(1, LOGIN_MESSAGES.identifierRequired).pipe(z.email(LOGIN_MESSAGES.invalidEmail)),
-});
-export type ResetEmailValues = z.infer<typeof resetEmailSchema>;

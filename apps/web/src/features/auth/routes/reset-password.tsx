@@ -2,9 +2,7 @@
 // load (mail scanners fetch links): the person chooses a new password, every session of the account
 // ends, and this device signs in with the new password → /dashboard (or the second factor first).
 // A spent or expired link says so and offers a new one.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
@@ -12,11 +10,10 @@ import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { signInEmail } from '../api/sign-in-email';
 import { AuthCard } from '../components/auth-card';
-import { NewPasswordFields } from '../components/reset/new-password-fields';
+import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors, type NewPasswordValues } from '../components/reset/new-password-fields';
 import { authPaths } from '../config';
 import { usePageSignIn } from '../hooks/use-page-sign-in';
 import { errorFacts, RESET_MESSAGES, resetPasswordErrorMessage } from '../messages';
-import { newPasswordSchema, type NewPasswordValues } from '../schemas';
 
 const LINK_ERROR_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'USER_NOT_FOUND']);
 
@@ -24,7 +21,8 @@ export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
-  const { register, handleSubmit, formState } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const [passwords, setPasswords] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
+  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
   const reset = useResetPassword();
   const pageSignIn = usePageSignIn();
   const [linkInvalid, setLinkInvalid] = useState(!token);
@@ -32,9 +30,14 @@ export default function ResetPasswordRoute() {
   const [finishing, setFinishing] = useState(false);
   const [changed, setChanged] = useState(false);
 
-  const onSubmit = handleSubmit(({ password }) => {
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
     if (!token) return;
     setError(null);
+    const problems = newPasswordErrors(passwords);
+    setFieldErrors(problems);
+    if (Object.keys(problems).length) return;
+    const { password } = passwords;
     reset.mutate(
       { token, newPassword: password },
       {
@@ -56,7 +59,7 @@ export default function ResetPasswordRoute() {
         },
       },
     );
-  });
+  };
 
   if (linkInvalid) {
     return (
@@ -89,7 +92,7 @@ export default function ResetPasswordRoute() {
     <AuthCard title="Choose a new password" intro={email ? <>For <strong className="break-all text-gray-900">{email}</strong>. Resetting signs you out on every other device.</> : 'Resetting signs you out on every other device.'}>
       <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Choose a new password">
         {error && <FormAlert>{error}</FormAlert>}
-        <NewPasswordFields id="reset" register={register} errors={formState.errors} />
+        <NewPasswordFields id="reset" values={passwords} errors={fieldErrors} onChange={setPasswords} />
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? 'Resetting...' : 'Reset password'}
         </Button>

@@ -1,25 +1,28 @@
 // Forgot password, Use Email: the address a reset link goes to. The answer is the same whether an
 // account has that address or not, so the page says only what may have happened.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 import { RESET_MESSAGES, resetRequestErrorMessage } from '../../messages';
-import { resetEmailSchema, type ResetEmailValues } from '../../schemas';
+import { emailProblem } from '../../lib/reset-rules';
 
 export function EmailResetRequest({ defaultEmail }: { defaultEmail: string }) {
-  const { register, handleSubmit, formState } = useForm<ResetEmailValues>({ resolver: zodResolver(resetEmailSchema), defaultValues: { email: defaultEmail } });
+  const [email, setEmail] = useState(defaultEmail);
+  const [emailError, setEmailError] = useState<string | undefined>();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit(({ email }) => {
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
     setError(null);
-    const address = email.toLowerCase();
+    const problem = emailProblem(email);
+    setEmailError(problem === true ? undefined : problem);
+    if (problem !== true) return;
+    const address = email.trim().toLowerCase();
     request.mutate(address, { onSuccess: () => setSentTo(address), onError: (cause) => setError(resetRequestErrorMessage(cause)) });
-  });
+  };
 
   if (sentTo) {
     return (
@@ -38,8 +41,8 @@ export function EmailResetRequest({ defaultEmail }: { defaultEmail: string }) {
   return (
     <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Reset by e-mail">
       {error && <FormAlert>{error}</FormAlert>}
-      <FormField id="reset-email" label="Email address" error={formState.errors.email?.message}>
-        {(control) => <input {...control} {...register('email')} autoFocus type="email" inputMode="email" autoComplete="email" className={controlClass} />}
+      <FormField id="reset-email" label="Email address" error={emailError}>
+        {(control) => <input {...control} name="email" value={email} onChange={(event) => setEmail(event.target.value)} autoFocus type="email" inputMode="email" autoComplete="email" className={controlClass} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send reset link'}

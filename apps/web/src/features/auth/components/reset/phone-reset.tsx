@@ -3,10 +3,8 @@
 // password → every other session ends → signed in here with the new password → /dashboard (or the
 // second factor first).
 import { normalizeKenyanPhone } from '@changamoto/shared/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
@@ -16,10 +14,10 @@ import { signInPhonePassword, useRequestPhonePasswordReset, useResetPhonePasswor
 import { OTP_LENGTH, OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
 import { LOGIN_MESSAGES, otpResendErrorMessage, RESET_MESSAGES, resetPasswordErrorMessage, resetRequestErrorMessage } from '../../messages';
-import { phoneResetSchema, type PhoneResetValues } from '../../schemas';
+import { codeProblem } from '../../lib/reset-rules';
 import { PhoneNumberField } from '../phone-number-field';
 import { ResendButton } from '../resend-button';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors, type NewPasswordValues } from './new-password-fields';
 
 export function PhoneReset() {
   const [national, setNational] = useState('');
@@ -85,17 +83,25 @@ export function PhoneReset() {
 }
 
 function PhoneCodeForm({ phoneNumber, children }: { phoneNumber: string; children: React.ReactNode }) {
-  const { register, handleSubmit, setValue, formState } = useForm<PhoneResetValues>({ resolver: zodResolver(phoneResetSchema), defaultValues: { code: '', password: '', confirmPassword: '' } });
+  const [code, setCode] = useState('');
+  const [passwords, setPasswords] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
+  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors & { code?: string }>({});
   const reset = useResetPhonePassword();
   const pageSignIn = usePageSignIn();
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [changed, setChanged] = useState(false);
 
-  const onSubmit = handleSubmit(({ code, password }) => {
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
     setError(null);
+    const codeCheck = codeProblem(code);
+    const problems = { ...newPasswordErrors(passwords), ...(codeCheck === true ? {} : { code: codeCheck }) };
+    setFieldErrors(problems);
+    if (Object.keys(problems).length) return;
+    const { password } = passwords;
     reset.mutate(
-      { phoneNumber, otp: code, newPassword: password },
+      { phoneNumber, otp: code.trim(), newPassword: password },
       {
         onSuccess: async () => {
           setFinishing(true);
@@ -109,12 +115,12 @@ function PhoneCodeForm({ phoneNumber, children }: { phoneNumber: string; childre
           }
         },
         onError: (cause) => {
-          setValue('code', '');
+          setCode('');
           setError(resetPasswordErrorMessage(cause));
         },
       },
     );
-  });
+  };
 
   if (changed) {
     return (
@@ -134,10 +140,10 @@ function PhoneCodeForm({ phoneNumber, children }: { phoneNumber: string; childre
         Enter the code sent to <strong className="text-gray-900">{phoneNumber}</strong> and choose a new password.
       </p>
       {error && <FormAlert>{error}</FormAlert>}
-      <FormField id="reset-phone-code" label="6-digit code" error={formState.errors.code?.message}>
-        {(control) => <input {...control} {...register('code')} autoFocus type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={`${controlClass} tracking-[0.5em]`} />}
+      <FormField id="reset-phone-code" label="6-digit code" error={fieldErrors.code}>
+        {(control) => <input {...control} name="code" value={code} onChange={(event) => setCode(event.target.value)} autoFocus type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={`${controlClass} tracking-[0.5em]`} />}
       </FormField>
-      <NewPasswordFields id="reset-phone" register={register} errors={formState.errors} />
+      <NewPasswordFields id="reset-phone" values={passwords} errors={fieldErrors} onChange={setPasswords} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Resetting...' : 'Reset password'}
       </Button>
