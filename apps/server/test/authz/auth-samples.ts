@@ -39,5 +39,11 @@ export const AUTH_SAMPLES: Record<string, AuthSample> = {
   'POST /sign-in/social': { request: () => ({ body: { provider: 'google', callbackURL: '/auth/callback' } }), signedOut: [404], signedIn: [404] },
   // Google's way back with a state nobody issued: a redirect to the SPA's callback page with an error.
   'GET /callback/:id': { request: () => ({ params: { id: 'google' }, query: { code: 'x', state: 'forged' } }), signedOut: [302], signedIn: [302] },
+  // Forgot password: the same answer to anyone, signed in or not, whether the account exists or not.
+  'POST /request-password-reset': { request: (role) => ({ body: { email: `authz-reset-${role}@example.co.ke` } }), signedOut: [200], signedIn: [200] },
+  'POST /reset-password': { request: () => ({ body: { token: 'not-a-token', newPassword: 'secret123' } }), signedOut: [400], signedIn: [400] },
+  'POST /phone-number/request-password-reset': { request: (role) => ({ body: { phoneNumber: `+2547110000${20 + n(role)}` } }), signedOut: [200], signedIn: [200] },
+  'POST /phone-number/reset-password': { request: (role) => ({ body: { phoneNumber: `+2547110000${20 + n(role)}`, otp: 'abcdef', newPassword: 'secret123' } }), signedOut: [400], signedIn: [400] },
+  'POST /sign-in/phone-number': { request: (role) => ({ body: { phoneNumber: `+2547110000${30 + n(role)}`, password: 'wrong-password' } }), signedOut: [401], signedIn: [401] },
   'POST /sign-out': { request: () => ({ body: {} }), signedOut: [200], signedIn: [200], endsSession: true },
 };

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ADULT_MESSAGES, KYC_STATUSES, PROFILE_MESSAGES, REGIONS, USERNAME_PATTERN } from '../domain/profile';
+import { ADULT_MESSAGES, KYC_STATUSES, PASSWORD_LIMITS, PASSWORD_MESSAGES, PROFILE_MESSAGES, REGIONS, USERNAME_PATTERN } from '../domain/profile';
 import { endpoint } from './define';
 import { routes } from './routes';
 
 export const usernameSchema = z.string({ error: PROFILE_MESSAGES.usernameFormat }).trim().regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameFormat);
 export const regionSchema = z.enum(REGIONS, { error: PROFILE_MESSAGES.region });
+/** A new password (spec §5): setting one, and choosing one in a password reset. */
+export const passwordSchema = z.string({ error: PASSWORD_MESSAGES.required }).min(PASSWORD_LIMITS.min, PASSWORD_MESSAGES.tooShort).max(PASSWORD_LIMITS.max, PASSWORD_MESSAGES.tooLong);
 
 /** The signed-in person's own profile (spec §3 Profile). */
 export const profileSchema = z.object({
@@ -78,7 +80,7 @@ export const profileContract = {
     access: 'user',
     tag: 'Profile',
     summary: 'Give a passwordless account (e-mail code, phone, Google) an optional password.',
-    body: z.strictObject({ password: z.string({ error: 'Password is required.' }).min(6, 'Password must be at least 6 characters').max(128, 'Password must be at most 128 characters') }),
+    body: z.strictObject({ password: passwordSchema }),
     response: z.object({ success: z.literal(true) }),
   }),
   confirmAdult: endpoint({

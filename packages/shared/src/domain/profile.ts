@@ -15,6 +15,16 @@ export const PROFILE_MESSAGES = {
   region: 'Please select a valid region',
 } as const;
 
+/** spec §5: a password is at least 6 characters ("No password rules beyond min 6", §10); 128 at most (better-auth's limit). */
+export const PASSWORD_LIMITS = { min: 6, max: 128 } as const;
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required.',
+  tooShort: 'Password must be at least 6 characters',
+  tooLong: 'Password must be at most 128 characters',
+  confirmRequired: 'Please confirm your password.',
+  mismatch: 'Passwords do not match',
+} as const;
+
 /**
  * DOMAIN.md §7: the 18+ confirmation comes before any token moves. The spec asks for it (§1 "adults
  * (18+)") but gives no words; these are the sign-up form's, and one request for it wherever tokens

@@ -2,7 +2,8 @@
 // calls the web app makes (apps/web/src/features/auth/api, features/profile/api, lib/auth), each with
 // the body or query it may carry. Every other better-auth endpoint — the admin plugin's admin/set-role,
 // admin/update-user, admin/impersonate-user…, and update-user, change-email, delete-user, get-session,
-// the password resets the web does not offer — answers 404: admin powers are our contract's audited admin endpoints, and the
+// change-password, the e-mail-code password reset and the reset link's GET callback (our e-mail links
+// straight to the SPA's page) — answers 404: admin powers are our contract's audited admin endpoints, and the
 // profile changes through PATCH /api/profile and POST /api/profile/avatar with their own checks.
 // Server code still calls better-auth in-process (auth.api.getSession, setPassword): only HTTP is closed.
 //
@@ -10,7 +11,7 @@
 // e-mail code and phone sign-in) into the new users row, so `image: "javascript:…"`, a `region` or
 // `displayUsername` outside our CHECK constraints (a 500), or a `kycStatus` would otherwise reach it.
 import { ADULT_MESSAGES, E164_KENYA_PATTERN, PHONE_MESSAGES } from '@changamoto/shared/domain';
-import { regionSchema, usernameSchema } from '@changamoto/shared/contract';
+import { passwordSchema, regionSchema, usernameSchema } from '@changamoto/shared/contract';
 import { z } from 'zod';
 
 export interface AuthRoute {
@@ -50,6 +51,15 @@ export const AUTH_ROUTES: readonly AuthRoute[] = [
   { method: 'POST', path: '/two-factor/enable', body: z.strictObject({ password: password.optional() }) },
   { method: 'POST', path: '/two-factor/disable', body: z.strictObject({ password: password.optional() }) },
   { method: 'POST', path: '/sign-out', body: z.strictObject({}) },
+  // Forgot password (issue #17 part 1; docs/decisions/021): a link by e-mail, valid 1 hour and used
+  // once, or a code by SMS for an account with a phone; the new password follows the spec's rules.
+  // No redirectTo: the e-mail links to the SPA's own page (auth.messages.ts).
+  { method: 'POST', path: '/request-password-reset', body: z.strictObject({ email }) },
+  { method: 'POST', path: '/reset-password', body: z.strictObject({ token: z.string({ error: 'This reset link is not valid.' }).min(1, 'This reset link is not valid.').max(256, 'This reset link is not valid.'), newPassword: passwordSchema }) },
+  { method: 'POST', path: '/phone-number/request-password-reset', body: z.strictObject({ phoneNumber }) },
+  { method: 'POST', path: '/phone-number/reset-password', body: z.strictObject({ phoneNumber, otp: code, newPassword: passwordSchema }) },
+  // After an SMS reset, the phone-only person signs in on this device with the new password.
+  { method: 'POST', path: '/sign-in/phone-number', body: z.strictObject({ phoneNumber, password }) },
   // Continue with Google (genericOAuth serves it through the core social endpoints) and its way back.
   {
     method: 'POST',

@@ -9,7 +9,7 @@ export interface AuthMessages {
   emailCode(email: string, code: string, type: EmailCodeType): Promise<void>;
   confirmEmail(email: string, token: string): Promise<void>;
   passwordReset(email: string, token: string): Promise<void>;
-  smsCode(phone: string, code: string): Promise<void>;
+  smsCode(phone: string, code: string, purpose?: 'sign-in' | 'password-reset'): Promise<void>;
 }
 
 const SIGN_OFF = '\n\nIf you did not ask for this, ignore this message: nothing happens without the code.\n— Changamoto (adults 18+ only)';
@@ -33,14 +33,17 @@ export function createAuthMessages({ messaging, publicUrl }: { messaging: Messag
       });
     },
     async passwordReset(email, token) {
+      // The address rides along so the page can sign the person in with the new password afterwards.
+      const query = new URLSearchParams({ token, email }).toString();
       await messaging.queueEmail({
         to: email,
         subject: 'Reset your Changamoto password',
-        text: `Choose a new password here:\n\n${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}\n\nThe link works for 1 hour.${SIGN_OFF}`,
+        text: `Someone asked to reset the password of your Changamoto account. Choose a new password here:\n\n${publicUrl}/auth/reset-password?${query}\n\nThe link works once, for 1 hour. Resetting signs you out everywhere else.${SIGN_OFF}`,
       });
     },
-    async smsCode(phone, code) {
-      await messaging.queueSms({ to: phone, text: `Your Changamoto code is ${code}. It expires in 10 minutes. Never share it.` });
+    async smsCode(phone, code, purpose = 'sign-in') {
+      const what = purpose === 'password-reset' ? 'password reset code' : 'code';
+      await messaging.queueSms({ to: phone, text: `Your Changamoto ${what} is ${code}. It expires in 10 minutes. Never share it.` });
     },
   };
 }

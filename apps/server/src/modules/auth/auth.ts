@@ -27,6 +27,11 @@ export const CLIENT_IP_HEADER = 'x-changamoto-client-ip';
 /** A phone-only account's placeholder address (no inbox): getTempEmail below; never sent to. */
 export const PHONE_ONLY_EMAIL_SUFFIX = '@phone.changamoto.invalid';
 
+export const isPhoneOnlyEmail = (email: string) => email.toLowerCase().endsWith(PHONE_ONLY_EMAIL_SUFFIX);
+
+/** A password-reset link works for 1 hour (issue #17). */
+export const RESET_LINK_SECONDS = 60 * 60;
+
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 
 export interface AuthDeps {
@@ -165,6 +170,13 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
         '/phone-number/verify': perIp(60, 10),
         '/two-factor/verify-totp': perIp(60, 10),
         '/sign-up/email': perIp(600, 10),
+        // Forgot password (docs/decisions/021): asking sends a message, like a code (its default is 3 a
+        // minute); choosing the new password with a link or code is a guess, like a sign-in.
+        '/request-password-reset': perIp(60, 30),
+        '/phone-number/request-password-reset': perIp(60, 30),
+        '/reset-password': perIp(60, 10),
+        '/phone-number/reset-password': perIp(60, 10),
+        '/sign-in/phone-number': perIp(60, 10),
       },
     },
     advanced: {
@@ -188,7 +200,19 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       // reset routes it came through (link, e-mail code, SMS code). better-auth signs nobody in after a
       // reset, so the person then signs in again with the new password (and their second factor).
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => messages.passwordReset(user.email, token),
+      // Valid 1 hour, used once (better-auth consumes it). better-auth answers the same whether the
+      // address has an account or not; a phone-only account's placeholder address has no inbox, so
+      // nothing is sent to it (such a person resets by SMS code).
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        if (!isPhoneOnlyEmail(user.email)) await messages.passwordReset(user.email, token);
+      },
+      // A reset by the e-mailed link proves the inbox: an address never confirmed is confirmed by it, so
+      // the new password signs the person in straight away (the SMS reset proves only the phone).
+      onPasswordReset: async ({ user }, request) => {
+        if (user.emailVerified || !request || new URL(request.url).pathname !== '/api/auth/reset-password') return;
+        await db.updateTable('users').set({ email_verified: true }).where('id', '=', user.id).execute();
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -216,6 +240,8 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
         expiresIn: 10 * 60,
         allowedAttempts: 5,
         sendOTP: async ({ phoneNumber: phone, code }) => messages.smsCode(phone, code),
+        // Forgot password by SMS (docs/decisions/021): only to a number an account has; the answer is the same either way.
+        sendPasswordResetOTP: async ({ phoneNumber: phone, code }) => messages.smsCode(phone, code, 'password-reset'),
         signUpOnVerification: {
           // A phone-only account gets a placeholder address until the person adds a real one.
           getTempEmail: (phone) => `${phone.replace(/\D/g, '')}${PHONE_ONLY_EMAIL_SUFFIX}`,

@@ -20,8 +20,10 @@ export const authPaths = {
   emailLink: '/auth/email-link',
   twoFactor: (redirectTo?: string | null) => (redirectTo ? `/auth/two-factor?${new URLSearchParams({ redirectTo }).toString()}` : '/auth/two-factor'),
   callback: (redirectTo?: string | null) => (redirectTo ? `${paths.authCallback}?${new URLSearchParams({ redirectTo }).toString()}` : paths.authCallback),
-  /** spec §2: the Forgot password target is not shown; /auth/reset-password is not built, so people ask support. */
-  forgotPassword: paths.contactUs,
+  /** spec §2 'Forgot password' (its target is not shown): ask for a link by e-mail or a code by SMS (issue #17). */
+  forgotPassword: (email?: string | null) => (email ? `/auth/forgot-password?${new URLSearchParams({ email }).toString()}` : '/auth/forgot-password'),
+  /** The e-mailed link's page: ?token=…&email=… */
+  resetPassword: '/auth/reset-password',
 } as const;
 
 /** Navigation state of /auth/confirm-email. */

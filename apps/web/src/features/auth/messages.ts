@@ -83,6 +83,19 @@ export const CALLBACK_MESSAGES = {
   failed: (reason: string) => `Error processing authentication: ${reason}`,
 } as const;
 
+/**
+ * Forgot password (issue #17): the spec shows only the link, so these are ours. The answer to a request
+ * never says whether an account exists.
+ */
+export const RESET_MESSAGES = {
+  linkSent: 'If an account exists for this address, we sent a link. It works for 1 hour.',
+  codeSent: 'If an account exists for this number, we sent a 6-digit code by SMS.',
+  linkInvalid: 'This reset link has expired or was already used.',
+  changed: 'Your password has been changed. Sign in with your new password.',
+  sendFailed: 'Failed to send. Please try again.',
+  failed: 'Could not reset your password. Please try again.',
+} as const;
+
 export const TWO_FACTOR_MESSAGES = { invalid: 'Invalid code. Please try again.' } as const;
 
 const OTP_FAILURE_CODES = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'OTP_NOT_FOUND', 'TOO_MANY_ATTEMPTS']);
@@ -187,6 +200,23 @@ export function phoneAddErrorMessage(error: unknown): string {
 export function resendEmailErrorMessage(error: unknown): string {
   const facts = errorFacts(error);
   return RESEND_EMAIL_MESSAGES.failed(facts.message ?? LOGIN_MESSAGES.fallback);
+}
+
+/** Asking for a reset link or SMS code. */
+export function resetRequestErrorMessage(error: unknown): string {
+  const facts = errorFacts(error);
+  if (facts.status === 429) return OTP_MESSAGES.rateLimited;
+  if (facts.status === 400) return facts.message ?? RESET_MESSAGES.sendFailed;
+  return serverWords(facts) ?? RESET_MESSAGES.sendFailed;
+}
+
+/** Setting the new password with a link or SMS code; a spent or expired link is shown by the page itself. */
+export function resetPasswordErrorMessage(error: unknown): string {
+  const facts = errorFacts(error);
+  if (OTP_FAILURE_CODES.has(facts.code)) return OTP_MESSAGES.invalid;
+  if (facts.status === 429) return LOGIN_MESSAGES.rateLimited;
+  if (facts.status === 400 && facts.code === 'validation_error') return facts.message ?? RESET_MESSAGES.failed;
+  return serverWords(facts) ?? RESET_MESSAGES.failed;
 }
 
 export function twoFactorErrorMessage(error: unknown): string {

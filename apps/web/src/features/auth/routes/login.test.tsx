@@ -73,10 +73,10 @@ describe('/login with e-mail', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   });
 
-  it("has 'Forgot password?' (to support) and a link to /signup", () => {
+  it("has 'Forgot password?' (to the reset flow) and a link to /signup", () => {
     serveAuth({});
     renderLogin();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 });

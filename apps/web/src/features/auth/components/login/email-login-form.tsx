@@ -51,7 +51,7 @@ export function EmailLoginForm() {
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" className={controlClass} />}
       </FormField>
       <div className="text-right">
-        <Link to={authPaths.forgotPassword} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link to={authPaths.forgotPassword()} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
           Forgot password?
         </Link>
       </div>

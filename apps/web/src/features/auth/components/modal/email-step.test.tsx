@@ -16,6 +16,18 @@ async function openWithPassword(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('auth modal: email step with a password', () => {
+  it("'Forgot password?' closes the modal and opens the reset page with the typed address", async () => {
+    const user = userEvent.setup();
+    serveAuth({});
+    const dialog = await openWithPassword(user);
+    await user.type(within(dialog).getByLabelText('Email address'), 'Wanjiru@example.co.ke');
+    const link = within(dialog).getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/auth/forgot-password?email=wanjiru%40example.co.ke');
+    await user.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/forgot-password?email=wanjiru%40example.co.ke');
+  });
+
   it("asks for the e-mail in the field above before signing in: 'Please enter your email address in the field above.'", async () => {
     const user = userEvent.setup();
     const spy = serveAuth({});

@@ -1,12 +1,15 @@
 // Auth modal, email step (spec §2, §4): passwordless by default — a sign-in code and link by e-mail,
 // which sign in or create the account alike — with an optional password sign-in (spec §8 Modal password sign-in).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { useAuthModal } from '@/lib/auth-modal';
 import { toast } from '@/lib/toast';
 import { useSendEmailOtp } from '../../api/send-email-otp';
 import { useSignInEmail } from '../../api/sign-in-email';
+import { authPaths } from '../../config';
 import { useAfterSignIn, type SignInOutcome } from '../../hooks/use-after-sign-in';
 import { EMAIL_STEP_MESSAGES, emailStepErrorMessage, LOGIN_MESSAGES, MODAL_MESSAGES, modalPasswordErrorMessage } from '../../messages';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
@@ -32,7 +35,9 @@ export function EmailStep({
 }) {
   const [usePassword, setUsePassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(notice);
-  const { register, handleSubmit, setError, setValue, formState } = useForm<EmailStepValues>({ defaultValues: { email: defaultEmail, password: '' } });
+  const { register, handleSubmit, setError, setValue, formState, control } = useForm<EmailStepValues>({ defaultValues: { email: defaultEmail, password: '' } });
+  const authModal = useAuthModal();
+  const typedEmail = useWatch({ control, name: 'email' }).trim().toLowerCase();
   const { errors } = formState;
   const sendOtp = useSendEmailOtp();
   const signIn = useSignInEmail();
@@ -95,6 +100,14 @@ export function EmailStep({
         <FormField id="auth-password" label="Password" error={errors.password?.message}>
           {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" className={controlClass} />}
         </FormField>
+      )}
+      {usePassword && (
+        <div className="text-right">
+          {/* The reset pages are their own: the modal closes on the way there. */}
+          <Link to={authPaths.forgotPassword(isEmail(typedEmail) ? typedEmail : null)} onClick={() => authModal.close()} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
       )}
       <Button type="submit" className="w-full" disabled={busy}>
         {usePassword ? (signIn.isPending || finishing ? 'Signing In...' : 'Sign In') : busy ? 'Sending...' : 'Continue with Email'}
