@@ -94,6 +94,8 @@ export async function createTestApp(
     paystackDeps,
     async restartPaystack(restart = {}) {
       await testApp.paystack.stop();
+      // More time for this (loaded) process to see its keep-alive sockets to the old server closed.
+      await new Promise((resolve) => setTimeout(resolve, 250));
       testApp.paystack = await startPaystackSimulator({ port: Number(new URL(testApp.paystack.url).port), ...simulatorOptions, webhookUrl: restart.webhookUrl });
     },
     async request(path, init = {}) {
