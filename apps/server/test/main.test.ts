@@ -96,7 +96,8 @@ describe('npm start (main.ts)', () => {
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), PAYSTACK_SIMULATOR_PORT: String(await freePort()), LOG_LEVEL: 'info' };
 
     const first = start(env);
-    await waitFor(first, 'Changamoto is running at');
+    // The first start also plays the demo data through the app (purchases, challenges, two settlements).
+    await waitFor(first, 'Changamoto is running at', 180_000);
     const base = `http://127.0.0.1:${env.PORT}`;
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     // The demo data, made through the app (db/seed.ts): every challenge has a creator and stakes.
@@ -154,13 +155,14 @@ describe('npm start (main.ts)', () => {
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
     expect(postgresProcessesUsing(dataDir)).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 
   it('kill -9 of the server still stops its PostgreSQL, and the next start works', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'changamoto-kill-'));
     chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), PAYSTACK_SIMULATOR_PORT: String(await freePort()), LOG_LEVEL: 'warn' };
+    // No demo data: this is about PostgreSQL outliving a killed server (the test above seeds).
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), PAYSTACK_SIMULATOR_PORT: String(await freePort()), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' };
     const first = start(env);
     await waitFor(first, 'Changamoto is running at');
     first.child.kill('SIGKILL');
