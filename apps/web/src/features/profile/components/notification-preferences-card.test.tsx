@@ -35,7 +35,7 @@ describe('Notification Preferences card (spec §2 Profile)', () => {
     renderWithProviders(<NotificationPreferencesCard />);
     const rows = await within(await card()).findAllByRole('rowheader');
     expect(rows.map((row) => row.textContent)).toEqual(NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type]));
-    expect(screen.getAllByRole('switch')).toHaveLength(36);
+    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_TYPES.length * 2);
     expect(toggle('Challenge invite received: In-app')).toHaveAttribute('aria-checked', 'true');
     expect(toggle('M-Pesa redemption failed: Email')).toHaveAttribute('aria-checked', 'true');
   });
