@@ -152,15 +152,19 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'The request is too large.'); } });
   const avatarBodyLimit = bodyLimit({ maxSize: AVATAR_BODY_LIMIT_BYTES, onError: () => { throw uploadErrors.tooLarge(); } });
   const challengeImageBodyLimit = bodyLimit({ maxSize: CHALLENGE_IMAGE_BODY_LIMIT_BYTES, onError: () => { throw challengeImageErrors.tooLarge(); } });
-  const isRoute = (c: { req: { method: string; path: string } }, route: { method: string; path: string }) => c.req.method === route.method && c.req.path === route.path;
+  // A route's path may hold parameters (/api/challenges/:id/claim): each matches one path segment.
+  const pathPattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+  const isRoute = (c: { req: { method: string; path: string } }, route: { method: string; pattern: RegExp }) => c.req.method === route.method && route.pattern.test(c.req.path);
   const kycBodyLimit = bodyLimit({ maxSize: KYC_BODY_LIMIT_BYTES, onError: () => { throw kycImageErrors.tooLarge(); } });
   const claimBodyLimit = bodyLimit({ maxSize: CLAIM_BODY_LIMIT_BYTES, onError: () => { throw evidenceErrors.tooLarge(); } });
-  const uploadBodyLimits = [
-    [routes.submitChallengeClaim, claimBodyLimit],
-    [routes.uploadAvatar, avatarBodyLimit],
-    [routes.uploadChallengeImage, challengeImageBodyLimit],
-    [routes.submitKyc, kycBodyLimit],
-  ] as const;
+  const uploadBodyLimits = (
+    [
+      [routes.submitChallengeClaim, claimBodyLimit],
+      [routes.uploadAvatar, avatarBodyLimit],
+      [routes.uploadChallengeImage, challengeImageBodyLimit],
+      [routes.submitKyc, kycBodyLimit],
+    ] as const
+  ).map(([route, limit]) => [{ method: route.method, pattern: pathPattern(route.path) }, limit] as const);
   app.use('/api/*', (c, next) => (uploadBodyLimits.find(([route]) => isRoute(c, route))?.[1] ?? apiBodyLimit)(c, next));
   // Every state-changing request, better-auth's included, comes from one of our pages (http/origin-check.ts).
   // Paystack's webhook is exempt on purpose: Paystack's servers send it, from no page at all, and its
