@@ -50,6 +50,8 @@ const owned = {} as {
   /** A two_player challenge the owner (player A) claimed with an image: its claims and evidence are for its players and admins. */
   claimedChallengeId: string;
   evidenceId: string;
+  /** One the owner claims through the multipart form (its own: a claim moves a challenge out of active, which backing needs). */
+  claimFormChallengeId: string;
 };
 
 beforeAll(async () => {
@@ -79,6 +81,7 @@ beforeAll(async () => {
   owned.inviteId = invite.body.challengeId;
   owned.notificationId = (await db.selectFrom('notifications').select('id').where('user_id', '=', people.owner.id).executeTakeFirstOrThrow()).id;
   owned.resultChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b') });
+  owned.claimFormChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b3') });
   owned.claimedChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b2') });
   const claimed = await call('owner', contract.submitChallengeClaim, { params: { id: owned.claimedChallengeId }, form: { outcome: 'player_a_wins' }, files: [await PNG()] }, { json: true });
   owned.evidenceId = (claimed as { claims: { claims: { evidence: { id: string }[] }[] } }).claims.claims[0]!.evidence[0]!.id;
@@ -112,7 +115,7 @@ const samples = (): Record<string, Sample> => ({
   deletePayoutAccount: { params: { id: owned.payoutAccountId }, ownerOnly: true },
   respondChallengeInvite: { params: { id: owned.inviteId }, body: { action: 'reject' }, ownerOnly: true },
   submitChallengeResult: { params: { id: owned.resultChallengeId }, body: { outcome: 'player_a_wins' }, ownerOnly: true },
-  submitChallengeClaim: { params: { id: owned.resultChallengeId }, form: { outcome: 'player_a_wins', note: 'Matrix claim' }, ownerOnly: true },
+  submitChallengeClaim: { params: { id: owned.claimFormChallengeId }, form: { outcome: 'player_a_wins', note: 'Matrix claim' }, ownerOnly: true },
   getChallengeClaims: { params: { id: owned.claimedChallengeId }, ownerOrAdmin: true },
   getClaimEvidence: { params: { id: owned.claimedChallengeId, evidenceId: owned.evidenceId }, ownerOrAdmin: true },
   getChallenge: { params: { id: owned.inviteId } },
@@ -145,14 +148,20 @@ async function call(role: Role, def: EndpointDef, sample: Sample, options: { jso
 async function call(role: Role, def: EndpointDef, sample: Sample, options: { json?: true } = {}): Promise<number | unknown> {
   let path = def.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(sample.params?.[key] ?? randomUUID()));
   if (sample.query) path += `?${new URLSearchParams(sample.query)}`;
-  if (sample.form && def.upload) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(sample.form)) form.append(name, value);
-    for (const file of sample.files ?? []) form.append(uploadFields(def.upload)[0]!, new File([new Uint8Array(file)], 'sample.png', { type: 'image/png' }));
+  // A multipart upload, or a download (its answer is a file, not JSON): sent as is, only the status read.
+  if ((sample.form && def.upload) || def.download) {
+    let form: FormData | undefined;
+    if (sample.form && def.upload) {
+      form = new FormData();
+      for (const [name, value] of Object.entries(sample.form)) form.append(name, value);
+      for (const file of sample.files ?? []) form.append(uploadFields(def.upload)[0]!, new File([new Uint8Array(file)], 'sample.png', { type: 'image/png' }));
+    }
     const headers: Record<string, string> = { Origin: t.env.PUBLIC_URL, 'X-Forwarded-For': '203.0.113.40' };
     if (role !== 'visitor') headers.Cookie = [...people[role].c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await t.app.request(path, { method: def.method, headers, body: form });
-    return options.json ? response.json() : response.status;
+    if (options.json) return response.json();
+    await response.body?.cancel();
+    return response.status;
   }
   const headers: Record<string, string> = def.idempotent ? { 'Idempotency-Key': randomUUID() } : {};
   const body = def.method === 'GET' ? undefined : (sample.body ?? {});

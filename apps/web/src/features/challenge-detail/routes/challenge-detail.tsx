@@ -16,6 +16,7 @@ import { ChallengeResult } from '../components/challenge-result';
 import { DetailsGrid } from '../components/details-grid';
 import { HeadToHead } from '../components/head-to-head';
 import { ParticipantsList } from '../components/participants-list';
+import { ResultClaims } from '../components/result-claims';
 import { ShareButtons } from '../components/share-buttons';
 import { JackpotBanner, StatusBanner } from '../components/status-banners';
 import { DETAIL_MESSAGES } from '../lib/messages';
@@ -67,6 +68,7 @@ export function ChallengeDetailRoute() {
         {c.type === 'public' && <ParticipantsList challenge={c} />}
         <BackersColumns challenge={c} />
         <ActionSection challenge={c} viewerId={profile?.id} />
+        <ResultClaims challenge={c} viewerId={profile?.id} isAdmin={profile?.role === 'admin'} />
         {profile?.role === 'admin' && ADMIN_STATUSES.has(c.status) && <AdminActions challenge={c} />}
       </div>
     </Page>
