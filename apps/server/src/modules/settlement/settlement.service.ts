@@ -204,7 +204,7 @@ export async function applyWinners(tx: Db, challengeId: string, stakes: repo.Sta
 }
 
 export function createSettlementService(deps: SettlementDeps) {
-  const { db, jobs, log } = deps;
+  const { jobs, log } = deps;
 
   /** Each player is told the decision and its reason (notification challenge_result_decided, decision 019). */
   async function notifyPlayers(tx: Db, challenge: repo.LockedChallenge, outcome: ChallengeOutcome, reason: string | null) {
