@@ -110,3 +110,5 @@ function ClaimsBody({ challenge, claims, viewerId }: { challenge: ChallengeDetai
     </div>
   );
 }
+
+export default ResultClaims;
