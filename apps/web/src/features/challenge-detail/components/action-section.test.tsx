@@ -155,7 +155,7 @@ describe('Joining, and no backing for the players', () => {
   it('shows player A no backing form (their result is claimed in Result Claims: result-claims.test.tsx)', async () => {
     serveChallenge({ detail: challenge({ creator: me, playerA: me }) });
     renderDetail();
-    expect(await screen.findByRole('heading', { name: 'Result Claims' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Result Claims' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
   });
 

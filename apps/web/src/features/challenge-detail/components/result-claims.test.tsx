@@ -45,7 +45,7 @@ describe('Result Claims on the detail page (DOMAIN.md §9)', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { spy } = serveChallenge({ detail: duel(), routes: { [`GET /api/challenges/${ids.challenge}/claims`]: () => ({ body: aliceClaims }) } });
     renderDetail();
-    const section = await screen.findByRole('region', { name: 'Result Claims' });
+    const section = await screen.findByRole('region', { name: 'Result Claims' }, { timeout: 5000 });
     expect(await within(section).findByText(/claims:/)).toHaveTextContent('Player A (alice) claims: alice Wins');
     expect(within(section).getByText('I won 3–1, scoreboard attached.')).toBeInTheDocument();
     expect(within(section).getByRole('img', { name: 'Evidence photo 1 from alice' })).toHaveAttribute('src', evidencePath);
@@ -64,7 +64,7 @@ describe('Result Claims on the detail page (DOMAIN.md §9)', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { spy } = serveChallenge({ detail: duel(), routes: { [`GET /api/challenges/${ids.challenge}/claims`]: () => ({ body: aliceClaims }) } });
     renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Submit a different result' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit a different result' }, { timeout: 5000 }));
     await user.click(screen.getByRole('radio', { name: 'wanjiku Wins' }));
     await user.type(screen.getByLabelText('Note (optional)'), 'The last goal was offside.');
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'replay.png', { type: 'image/png' });
@@ -85,7 +85,7 @@ describe('Result Claims on the detail page (DOMAIN.md §9)', () => {
       routes: { [`POST /api/challenges/${ids.challenge}/claim`]: () => apiError(400, 'Invalid file type. Please upload an image (JPG, PNG, GIF, WebP).', 'validation_error') },
     });
     renderDetail();
-    await user.click(await screen.findByRole('radio', { name: 'Success' }));
+    await user.click(await screen.findByRole('radio', { name: 'Success' }, { timeout: 5000 }));
     const files = [1, 2, 3, 4].map((n) => new File(['x'], `p${n}.png`, { type: 'image/png' }));
     await user.upload(screen.getByLabelText(/Photos as evidence/), files);
     expect(await screen.findByText('You can attach up to 3 images.')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('Result Claims on the detail page (DOMAIN.md §9)', () => {
       },
     });
     renderDetail();
-    const section = await screen.findByRole('region', { name: 'Result Claims' });
+    const section = await screen.findByRole('region', { name: 'Result Claims' }, { timeout: 5000 });
     expect(await within(section).findByText(/Admin decision:/)).toHaveTextContent('Admin decision: wanjiku Wins');
     expect(within(section).getByText('Reason: The replay shows the last goal was offside.')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Submit Result' })).not.toBeInTheDocument();
