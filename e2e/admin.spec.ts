@@ -20,9 +20,10 @@ test('an admin resolves a disputed challenge from the queue', async ({ browser }
   await b.page.getByRole('button', { name: /^Accept/ }).click();
   await expect(b.page.getByText('Challenge accepted!').first()).toBeVisible();
 
-  // Each claims to have won: A on the challenge page, B through the API (the page offers no second claim).
+  // Each claims to have won: A on the challenge page, B through the API (its page: claims.mobile.spec.ts).
   await a.page.goto(`/challenges/${id}`);
-  await a.page.getByRole('button', { name: `Submit: ${a.username} Wins` }).click();
+  await a.page.getByRole('radio', { name: `${a.username} Wins` }).check();
+  await a.page.getByRole('button', { name: 'Submit Result' }).click();
   await expect(a.page.getByText('Result submitted successfully!').first()).toBeVisible();
   const claim = await b.page.request.post(`/api/challenges/${id}/result`, { data: { outcome: 'player_b_wins' }, headers: { Origin: new URL(b.page.url()).origin } });
   expect(claim.status(), await claim.text()).toBe(200);
@@ -34,11 +35,12 @@ test('an admin resolves a disputed challenge from the queue', async ({ browser }
   await expect(item.getByText('Disputed')).toBeVisible();
   const claims = item.getByRole('list', { name: 'Claims' }).getByRole('listitem');
   await expect(claims).toHaveText([new RegExp(`Player A${a.username}Claims: ${a.username} Wins`), new RegExp(`Player B${b.username}Claims: ${b.username} Wins`)]);
+  // A decision against B's claim tells the players why.
   await expectNoSeriousA11yViolations(admin);
   await item.getByRole('button', { name: `Declare ${a.username} Winner` }).click();
   const dialog = admin.getByRole('dialog', { name: `Declare ${a.username} Winner` });
   await expect(dialog).toContainText(`Are you sure you want to submit ${a.username} Wins as the result? This action cannot be undone.`);
-  await dialog.getByLabel('Note for the audit log (optional)').fill('Match sheet signed by both players');
+  await dialog.getByLabel(/Reason \(the players see it\)/).fill('Match sheet signed by both players');
   await dialog.getByRole('button', { name: `Declare ${a.username} Winner` }).click();
   await expect(admin.getByText('Action successful!').first()).toBeVisible();
   await expect(item).toHaveCount(0);

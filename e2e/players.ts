@@ -112,9 +112,9 @@ export async function createTwoPlayerChallenge(creator: Page, { title, opponent,
   return href!.split('/').pop()!;
 }
 
-/** A real 120×80 PNG (the server decodes and re-encodes every image). */
+/** A real 120×80 PNG (the server decodes and re-encodes every image); `image()` is a file of it for setInputFiles. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHklEQVR4nO3UUY0DARTDwCJZiAVmlCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjOdOv+wCzpGukyl+5ugAAAABJRU5ErkJggg==', 'base64');
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+export const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** Fills in /verify-identity (already open) as `legalName`, with three images, and submits it. */
 export async function submitIdentity(page: Page, legalName: string): Promise<void> {

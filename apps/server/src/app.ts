@@ -1,8 +1,8 @@
 // buildApp(deps): the whole HTTP application, used by main.ts and by the tests alike.
 import { Hono } from 'hono';
 import { bodyLimit } from './http/body-limit';
-import { challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
-import { RULE_DEFAULTS } from '@changamoto/shared/domain';
+import { challengeClaimsContract, challengesContract, contract, kycContract, profileAvatarContract, routes, type Contract } from '@changamoto/shared/contract';
+import { CLAIM_EVIDENCE_MAX_FILES, RULE_DEFAULTS } from '@changamoto/shared/domain';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { mountContract, type Handlers } from './http/contract-router';
@@ -58,6 +58,8 @@ import { createPrivateFileStorage, type PrivateFileStorage } from './providers/p
 import { kycHandlers } from './modules/kyc/kyc.routes';
 import { createKycService } from './modules/kyc/kyc.service';
 import { kycImageErrors } from './modules/kyc/kyc-images';
+import { claimsHandlers } from './modules/claims/claims.routes';
+import { createClaimsService, evidenceErrors } from './modules/claims/claims.service';
 import { PHONE_CHANGE_PATH, phoneChangeGuard } from './modules/reauthentication/phone-change-guard';
 import { reauthenticationHandlers } from './modules/reauthentication/reauthentication.routes';
 import { createReauthenticationService } from './modules/reauthentication/reauthentication.service';
@@ -113,6 +115,8 @@ const RATE_LIMITS = {
   challengeImageUpload: { name: 'challenge-image-upload', limit: 30, windowSeconds: 3600 },
   // Three images decoded per submission; a person needs one or two.
   kycSubmission: { name: 'kyc-submission', limit: 10, windowSeconds: 3600 },
+  // Up to three images decoded per claim; a player claims once or twice per challenge.
+  claimSubmission: { name: 'claim-submission', limit: 60, windowSeconds: 3600 },
   // Sends a code and checks guesses; each person is limited further in the service.
   reauthentication: { name: 'reauthentication', limit: 60, windowSeconds: 600 },
 } as const;
@@ -123,6 +127,9 @@ const AVATAR_BODY_LIMIT_BYTES = profileAvatarContract.uploadAvatar.upload.maxByt
 const CHALLENGE_IMAGE_BODY_LIMIT_BYTES = challengesContract.uploadChallengeImage.upload.maxBytes + 16 * 1024;
 // Three identity images of at most 5 MB each, plus the text fields and the multipart framing.
 const KYC_BODY_LIMIT_BYTES = kycContract.submitKyc.upload.fields.length * kycContract.submitKyc.upload.maxBytes + 32 * 1024;
+// Up to three evidence images of at most 2 MB each, the note and the multipart framing: a bigger body is
+// refused before it is read (the images are then checked one by one).
+const CLAIM_BODY_LIMIT_BYTES = CLAIM_EVIDENCE_MAX_FILES * challengeClaimsContract.submitChallengeClaim.upload.maxBytes + 32 * 1024;
 
 export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const { env, db, jobs, log, auth } = deps;
@@ -145,13 +152,19 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'The request is too large.'); } });
   const avatarBodyLimit = bodyLimit({ maxSize: AVATAR_BODY_LIMIT_BYTES, onError: () => { throw uploadErrors.tooLarge(); } });
   const challengeImageBodyLimit = bodyLimit({ maxSize: CHALLENGE_IMAGE_BODY_LIMIT_BYTES, onError: () => { throw challengeImageErrors.tooLarge(); } });
-  const isRoute = (c: { req: { method: string; path: string } }, route: { method: string; path: string }) => c.req.method === route.method && c.req.path === route.path;
+  // A route's path may hold parameters (/api/challenges/:id/claim): each matches one path segment.
+  const pathPattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+  const isRoute = (c: { req: { method: string; path: string } }, route: { method: string; pattern: RegExp }) => c.req.method === route.method && route.pattern.test(c.req.path);
   const kycBodyLimit = bodyLimit({ maxSize: KYC_BODY_LIMIT_BYTES, onError: () => { throw kycImageErrors.tooLarge(); } });
-  const uploadBodyLimits = [
-    [routes.uploadAvatar, avatarBodyLimit],
-    [routes.uploadChallengeImage, challengeImageBodyLimit],
-    [routes.submitKyc, kycBodyLimit],
-  ] as const;
+  const claimBodyLimit = bodyLimit({ maxSize: CLAIM_BODY_LIMIT_BYTES, onError: () => { throw evidenceErrors.tooLarge(); } });
+  const uploadBodyLimits = (
+    [
+      [routes.submitChallengeClaim, claimBodyLimit],
+      [routes.uploadAvatar, avatarBodyLimit],
+      [routes.uploadChallengeImage, challengeImageBodyLimit],
+      [routes.submitKyc, kycBodyLimit],
+    ] as const
+  ).map(([route, limit]) => [{ method: route.method, pattern: pathPattern(route.path) }, limit] as const);
   app.use('/api/*', (c, next) => (uploadBodyLimits.find(([route]) => isRoute(c, route))?.[1] ?? apiBodyLimit)(c, next));
   // Every state-changing request, better-auth's included, comes from one of our pages (http/origin-check.ts).
   // Paystack's webhook is exempt on purpose: Paystack's servers send it, from no page at all, and its
@@ -163,6 +176,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.on('POST', '/api/profile/avatar', rateLimit(db, RATE_LIMITS.avatarUpload));
   app.on(routes.uploadChallengeImage.method, routes.uploadChallengeImage.path, rateLimit(db, RATE_LIMITS.challengeImageUpload));
   app.on(routes.submitKyc.method, routes.submitKyc.path, rateLimit(db, RATE_LIMITS.kycSubmission));
+  app.on(routes.submitChallengeClaim.method, routes.submitChallengeClaim.path, rateLimit(db, RATE_LIMITS.claimSubmission));
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   for (const route of [routes.sendReauthenticationCode, routes.confirmReauthentication]) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.reauthentication));
   app.on(routes.getPayment.method, routes.getPayment.path, rateLimit(db, RATE_LIMITS.paymentStatus));
@@ -199,6 +213,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...reauthenticationHandlers(reauthentication),
     ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),
     ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),
+    ...claimsHandlers(createClaimsService({ db, storage: privateStorage, log })),
     ...dashboardHandlers(createDashboardService({ db })),
     ...rewardsHandlers(
       createRewardsService({

@@ -283,6 +283,19 @@ export interface ChallengeClaimsTable {
   user_id: string;
   outcome: string;
   created_at: Generated<Date>;
+  /** 0024: the claim's note (≤ 500 characters) and its latest change. */
+  note: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** 0024: a claim's evidence images, in private storage. */
+export interface ChallengeClaimEvidenceTable {
+  id: Generated<string>;
+  challenge_id: string;
+  user_id: string;
+  position: number;
+  storage_key: string;
+  created_at: Generated<Date>;
 }
 
 export interface ChallengesTable {
@@ -294,11 +307,14 @@ export interface ChallengesTable {
   settled_at: Timestamp | null;
   /** 0016: when the settlement's notices went out (the follow-up job runs once). */
   settlement_notified_at: Timestamp | null;
+  /** 0024: the admin's reason for the decision, shown to the players. */
+  decision_reason: string | null;
 }
 
 export interface DB {
   challenge_stakes: ChallengeStakesTable;
   challenge_claims: ChallengeClaimsTable;
+  challenge_claim_evidence: ChallengeClaimEvidenceTable;
   challenge_settlements: ChallengeSettlementsTable;
 }
 

@@ -13,8 +13,9 @@
 // webhook, the dev outbox and the web app's files are called as every role too (issue #15 item 11),
 // and a route without a description fails the first test, naming it.
 import { randomUUID } from 'node:crypto';
-import { contract, type EndpointDef } from '@changamoto/shared/contract';
+import { contract, uploadFields, type EndpointDef } from '@changamoto/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../../src/modules/kyc/kyc.test-helpers';
 import { buy } from '../../src/modules/payouts/payouts.test-helpers';
 import { admin, createChallenge, insertPerson, member, send, type Member } from '../../src/modules/settlement/settlement.test-helpers';
 import { mountedRoutes, tinyWebDist, type MountedRoute, type OtherRoute } from '../helpers/mounted-routes';
@@ -39,7 +40,19 @@ const PUBLIC_ENDPOINTS = [
 let t: TestApp;
 const people = {} as Record<Exclude<Role, 'visitor'>, Member>;
 /** Resources owned by `owner` (or in which `owner` is the player allowed to act). */
-const owned = {} as { notificationId: string; transactionId: string; paymentReference: string; payoutAccountId: string; inviteId: string; resultChallengeId: string };
+const owned = {} as {
+  notificationId: string;
+  transactionId: string;
+  paymentReference: string;
+  payoutAccountId: string;
+  inviteId: string;
+  resultChallengeId: string;
+  /** A two_player challenge the owner (player A) claimed with an image: its claims and evidence are for its players and admins. */
+  claimedChallengeId: string;
+  evidenceId: string;
+  /** One the owner claims through the multipart form (its own: a claim moves a challenge out of active, which backing needs). */
+  claimFormChallengeId: string;
+};
 
 beforeAll(async () => {
   // With a built web app, so its file routes are mounted as in production.
@@ -68,6 +81,10 @@ beforeAll(async () => {
   owned.inviteId = invite.body.challengeId;
   owned.notificationId = (await db.selectFrom('notifications').select('id').where('user_id', '=', people.owner.id).executeTakeFirstOrThrow()).id;
   owned.resultChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b') });
+  owned.claimFormChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b3') });
+  owned.claimedChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b2') });
+  const claimed = await call('owner', contract.submitChallengeClaim, { params: { id: owned.claimedChallengeId }, form: { outcome: 'player_a_wins' }, files: [await PNG()] }, { json: true });
+  owned.evidenceId = (claimed as { claims: { claims: { evidence: { id: string }[] }[] } }).claims.claims[0]!.evidence[0]!.id;
 
   const suspended = await send(t, people.admin, `/api/admin/users/${people.suspended.id}/suspend`, { body: { reason: 'Authorisation matrix' } });
   if (suspended.status !== 200) throw new Error(`could not suspend: ${JSON.stringify(suspended.body)}`);
@@ -82,6 +99,11 @@ interface Sample {
   ownerOnly?: boolean;
   /** §6 refuses these roles this action (403): a player backing their own challenge. */
   refused?: Role[];
+  /** The owner's resource that admins may read too (a claim's evidence, DOMAIN.md §9): anyone else gets 403 or 404. */
+  ownerOrAdmin?: boolean;
+  /** An upload's text fields, sent as multipart/form-data (with `files` in the endpoint's field). */
+  form?: Record<string, string>;
+  files?: Buffer[];
 }
 
 /** How each endpoint is called (a missing entry: no params, no query, an empty JSON body for writes). */
@@ -93,6 +115,9 @@ const samples = (): Record<string, Sample> => ({
   deletePayoutAccount: { params: { id: owned.payoutAccountId }, ownerOnly: true },
   respondChallengeInvite: { params: { id: owned.inviteId }, body: { action: 'reject' }, ownerOnly: true },
   submitChallengeResult: { params: { id: owned.resultChallengeId }, body: { outcome: 'player_a_wins' }, ownerOnly: true },
+  submitChallengeClaim: { params: { id: owned.claimFormChallengeId }, form: { outcome: 'player_a_wins', note: 'Matrix claim' }, ownerOnly: true },
+  getChallengeClaims: { params: { id: owned.claimedChallengeId }, ownerOrAdmin: true },
+  getClaimEvidence: { params: { id: owned.claimedChallengeId, evidenceId: owned.evidenceId }, ownerOrAdmin: true },
   getChallenge: { params: { id: owned.inviteId } },
   // A well-formed cursor (the next backers after a time long past), so the call reaches the read.
   listChallengeStakes: { params: { id: owned.inviteId }, query: { list: 'backers', cursor: Buffer.from(JSON.stringify({ l: 'backers', t: '2026-01-01T00:00:00.000000Z', i: randomUUID() })).toString('base64url') } },
@@ -118,9 +143,26 @@ function mountedEndpoints(): [string, EndpointDef][] {
   return endpoints.sort(([a], [b]) => Number(a === 'deletePayoutAccount') - Number(b === 'deletePayoutAccount'));
 }
 
-async function call(role: Role, def: EndpointDef, sample: Sample) {
+async function call(role: Role, def: EndpointDef, sample: Sample): Promise<number>;
+async function call(role: Role, def: EndpointDef, sample: Sample, options: { json: true }): Promise<unknown>;
+async function call(role: Role, def: EndpointDef, sample: Sample, options: { json?: true } = {}): Promise<number | unknown> {
   let path = def.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(sample.params?.[key] ?? randomUUID()));
   if (sample.query) path += `?${new URLSearchParams(sample.query)}`;
+  // A multipart upload, or a download (its answer is a file, not JSON): sent as is, only the status read.
+  if ((sample.form && def.upload) || def.download) {
+    let form: FormData | undefined;
+    if (sample.form && def.upload) {
+      form = new FormData();
+      for (const [name, value] of Object.entries(sample.form)) form.append(name, value);
+      for (const file of sample.files ?? []) form.append(uploadFields(def.upload)[0]!, new File([new Uint8Array(file)], 'sample.png', { type: 'image/png' }));
+    }
+    const headers: Record<string, string> = { Origin: t.env.PUBLIC_URL, 'X-Forwarded-For': '203.0.113.40' };
+    if (role !== 'visitor') headers.Cookie = [...people[role].c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await t.app.request(path, { method: def.method, headers, body: form });
+    if (options.json) return response.json();
+    await response.body?.cancel();
+    return response.status;
+  }
   const headers: Record<string, string> = def.idempotent ? { 'Idempotency-Key': randomUUID() } : {};
   const body = def.method === 'GET' ? undefined : (sample.body ?? {});
   if (role === 'visitor') {
@@ -135,6 +177,7 @@ function allowed(role: Role, def: EndpointDef, sample: Sample): number[] | 'let 
   if (role === 'visitor' || role === 'suspended') return [401];
   if (def.access === 'admin') return role === 'admin' ? 'let in' : [403];
   if (sample.ownerOnly && role !== 'owner') return [403, 404];
+  if (sample.ownerOrAdmin && role !== 'owner' && role !== 'admin') return [403, 404];
   if (sample.refused?.includes(role)) return [403];
   return 'let in';
 }

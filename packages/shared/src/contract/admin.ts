@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ADMIN_MESSAGES as M, AUDIT_TARGET_TYPES, QUEUE_REASONS } from '../domain/admin';
 import { CHALLENGE_OUTCOMES } from '../domain/challenge';
 import { KYC_STATUSES } from '../domain/profile';
+import { claimEvidenceSchema } from './challenge-claims';
 import { challengeListItemSchema } from './challenges';
 import { endpoint } from './define';
 import { routes } from './routes';
@@ -23,7 +24,17 @@ export const adminQueueItemSchema = z.object({
   playerA: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
   playerB: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
   /** The players' claims side by side (public: the creator's, with the winners they marked). */
-  claims: z.array(z.object({ userId: z.uuid(), username: z.string().nullable(), outcome: z.enum(CHALLENGE_OUTCOMES), createdAt: z.iso.datetime({ offset: true }) })),
+  claims: z.array(
+    z.object({
+      userId: z.uuid(),
+      username: z.string().nullable(),
+      outcome: z.enum(CHALLENGE_OUTCOMES),
+      createdAt: z.iso.datetime({ offset: true }),
+      /** The claim's note and evidence images (paths of getClaimEvidence), issue #17 part 3. */
+      note: z.string().nullable(),
+      evidence: z.array(claimEvidenceSchema),
+    }),
+  ),
   /** Public challenges: the participants an admin may mark as winners. */
   participants: z.array(z.object({ userId: z.uuid(), username: z.string().nullable(), isWinner: z.boolean() })),
 });
@@ -93,7 +104,7 @@ export const adminContract = {
     ...routes.adminVerificationQueue,
     access: 'admin',
     tag: 'Admin',
-    summary: 'Challenges waiting for an admin: disputed, pending verification and overdue active ones, oldest first, with the claims side by side.',
+    summary: 'Challenges waiting for an admin: disputed ones first, then agreed, pending verification and overdue active ones, oldest first, with the claims, notes and evidence side by side.',
     response: z.object({ items: z.array(adminQueueItemSchema) }),
   }),
   adminSetFeatured: endpoint({

@@ -47,7 +47,8 @@ export const challengeResultsContract = {
     body: z.strictObject({
       outcome,
       winnerIds: winnerIds.optional(),
-      reason: z.string().trim().max(500).optional(),
+      /** Shown to the players (notification and detail page); required when the decision goes against a player's claim. */
+      reason: z.string().trim().max(500, 'The reason must be 500 characters or fewer.').optional(),
     }),
     response: z.object({ success: z.literal(true), status: z.literal('completed'), outcome }),
   }),

@@ -1,5 +1,6 @@
 import { challengesContract } from './challenges';
 import { challengeResultsContract } from './challenge-results';
+import { challengeClaimsContract } from './challenge-claims';
 import { configContract } from './config';
 import { contactContract } from './contact';
 import { dashboardContract } from './dashboard';
@@ -27,6 +28,7 @@ export * from './wallet';
 export * from './responsible-play';
 export * from './notifications';
 export * from './challenge-results';
+export * from './challenge-claims';
 export * from './rewards';
 export * from './admin';
 export * from './reauthentication';
@@ -45,6 +47,7 @@ export const contract = {
   ...profileAvatarContract,
   ...notificationsContract,
   ...challengeResultsContract,
+  ...challengeClaimsContract,
   ...rewardsContract,
   ...adminContract,
   ...reauthenticationContract,

@@ -19,7 +19,7 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** Why a challenge is in the verification queue. */
-export const QUEUE_REASONS = ['disputed', 'pending_verification', 'overdue'] as const;
+export const QUEUE_REASONS = ['disputed', 'agreed', 'pending_verification', 'overdue'] as const;
 export type QueueReason = (typeof QUEUE_REASONS)[number];
 
 export const AUDIT_TARGET_TYPES = ['challenge', 'user', 'payout', 'kyc_submission'] as const;

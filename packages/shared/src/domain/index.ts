@@ -12,3 +12,4 @@ export * from './rewards';
 export * from './admin';
 export * from './responsible-play';
 export * from './reauthentication';
+export * from './claims';

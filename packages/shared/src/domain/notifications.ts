@@ -1,7 +1,10 @@
 // Notifications (spec §3 Notification, Notification preference) and where a click on one leads (spec §8).
 // Also the names of the live events the server streams at /api/events (ARCHITECTURE.md realtime).
 
-/** The 18 notification types, spelled and ordered as spec §3 lists them. */
+/**
+ * The 18 notification types, spelled and ordered as spec §3 lists them, then ours: an admin's decision
+ * on a challenge with its reason (DOMAIN.md §9, docs/decisions/019).
+ */
 export const NOTIFICATION_TYPES = [
   'challenge_invite_received',
   'challenge_won',
@@ -21,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'stripe_purchase_failed',
   'paypal_purchase_failed',
   'mpesa_redemption_failed',
+  'challenge_result_decided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -47,6 +51,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   stripe_purchase_failed: 'Stripe purchase failed',
   paypal_purchase_failed: 'PayPal purchase failed',
   mpesa_redemption_failed: 'M-Pesa redemption failed',
+  challenge_result_decided: 'Challenge result decided',
 };
 
 /** Every type may be sent by e-mail as well as in-app (spec §2: toggles per type, in-app and email). */
@@ -70,9 +75,9 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 // spec §8 Notification click navigation.
-const CHALLENGE_TARGET_TYPES: readonly string[] = ['challenge_won', 'challenge_backed_won', 'loss_mitigation_refund'] satisfies NotificationType[];
+const CHALLENGE_TARGET_TYPES: readonly string[] = ['challenge_won', 'challenge_backed_won', 'loss_mitigation_refund', 'challenge_result_decided'] satisfies NotificationType[];
 /** The 14 payment, bonus, redemption, gift card, charity, premium and transaction types: mpesa_topup_success … mpesa_redemption_failed. */
-const TRANSACTION_TARGET_TYPES: readonly string[] = NOTIFICATION_TYPES.slice(NOTIFICATION_TYPES.indexOf('mpesa_topup_success'));
+const TRANSACTION_TARGET_TYPES: readonly string[] = NOTIFICATION_TYPES.slice(NOTIFICATION_TYPES.indexOf('mpesa_topup_success'), NOTIFICATION_TYPES.indexOf('mpesa_redemption_failed') + 1);
 
 export const NOTIFICATIONS_PATH = '/notifications';
 

@@ -7,35 +7,29 @@ export interface QueueRow {
   type: 'solo' | 'two_player' | 'public';
   status: string;
   disputed: boolean;
+  /** Every player of a two_player challenge claimed the same outcome (the admin still decides). */
+  agreed: boolean;
   player_a_id: string | null;
   player_b_id: string | null;
   waiting_since: Date;
 }
 
 /**
- * Challenges an admin must look at, oldest first: pending_verification (claimed, or moved there by the
- * end-date job) and active ones already past their end date. Waiting since = the first claim, else the end.
+ * Challenges an admin must look at: pending_verification (claimed, or moved there by the end-date job)
+ * and active ones already past their end date. Disputed ones first (issue #17 part 3), then oldest
+ * first. Waiting since = the first claim, else the end.
  */
 export async function queueRows(db: Db, limit = 200): Promise<QueueRow[]> {
   const { rows } = await sql<QueueRow>`
     SELECT c.id, c.type, c.status, c.disputed, c.player_a_id, c.player_b_id,
+           (c.type = 'two_player' AND NOT c.disputed AND
+              (SELECT count(*) FROM challenge_claims cl WHERE cl.challenge_id = c.id AND cl.user_id IN (c.player_a_id, c.player_b_id)) = 2) AS agreed,
            COALESCE((SELECT min(cl.created_at) FROM challenge_claims cl WHERE cl.challenge_id = c.id), c.end_date) AS waiting_since
     FROM challenges c
     WHERE c.status = 'pending_verification' OR (c.status = 'active' AND c.end_date < now())
-    ORDER BY waiting_since, c.id
+    ORDER BY c.disputed DESC, waiting_since, c.id
     LIMIT ${limit}`.execute(db);
   return rows;
-}
-
-export async function claimsOf(db: Db, challengeIds: string[]) {
-  if (!challengeIds.length) return [];
-  return db
-    .selectFrom('challenge_claims as cl')
-    .innerJoin('users as u', 'u.id', 'cl.user_id')
-    .select(['cl.challenge_id', 'cl.user_id', 'cl.outcome', 'cl.created_at', 'u.username', 'u.display_username'])
-    .where('cl.challenge_id', 'in', challengeIds)
-    .orderBy('cl.created_at')
-    .execute();
 }
 
 export async function participantsOf(db: Db, challengeIds: string[]) {

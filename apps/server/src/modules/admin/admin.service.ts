@@ -14,6 +14,8 @@ import { reconcilePayout, type SendPayoutDeps } from '../payouts/payouts.jobs';
 import { publishEvent } from '../realtime/realtime.publish';
 import { getResponsiblePlayStatus } from '../responsible-play/responsible-play.service';
 import { toTransaction } from '../wallet/wallet.mappers';
+import { evidencePath } from '../claims/claims.service';
+import * as claimsRepo from '../claims/claims.repo';
 import * as repo from './admin.repo';
 
 const MAX_REPORT_DAYS = 366;
@@ -42,7 +44,8 @@ function toAdminUser(row: repo.UserRow): AdminUser {
 /** The fields an audit row keeps of a person (never secrets). */
 const snapshot = (row: repo.UserRow) => ({ banned: row.banned, banReason: row.ban_reason, banExpires: iso(row.ban_expires), terminatedAt: iso(row.terminated_at), balanceFrozen: row.balance_frozen, role: row.role });
 
-const queueReason = (row: repo.QueueRow): QueueReason => (row.disputed ? 'disputed' : row.status === 'pending_verification' ? 'pending_verification' : 'overdue');
+const queueReason = (row: repo.QueueRow): QueueReason =>
+  row.disputed ? 'disputed' : row.agreed ? 'agreed' : row.status === 'pending_verification' ? 'pending_verification' : 'overdue';
 
 function encodeAuditCursor(entry: { created_at: Date; id: string }) {
   return Buffer.from(JSON.stringify([entry.created_at.toISOString(), entry.id])).toString('base64url');
@@ -102,9 +105,10 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
     async verificationQueue(): Promise<{ items: AdminQueueItem[] }> {
       const rows = await repo.queueRows(db);
       const ids = rows.map((r) => r.id);
-      const [{ challenges: items }, claims, participants, people] = await Promise.all([
+      const [{ challenges: items }, claims, evidence, participants, people] = await Promise.all([
         challenges.list({ ids, sort: 'new', limit: Math.max(ids.length, 1) }),
-        repo.claimsOf(db, ids),
+        claimsRepo.claimsOf(db, ids),
+        claimsRepo.evidenceOf(db, ids),
         repo.participantsOf(db, ids.filter((_, i) => rows[i]!.type === 'public')),
         Promise.all([...new Set(rows.flatMap((r) => [r.player_a_id, r.player_b_id]).filter((id): id is string => Boolean(id)))].map((id) => repo.findUser(db, id))),
       ]);
@@ -122,7 +126,16 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
             waitingSince: iso(r.waiting_since)!,
             playerA: person(r.player_a_id),
             playerB: person(r.player_b_id),
-            claims: claims.filter((c) => c.challenge_id === r.id).map((c) => ({ userId: c.user_id, username: name(c), outcome: c.outcome as AdminQueueItem['claims'][number]['outcome'], createdAt: iso(c.created_at)! })),
+            claims: claims
+              .filter((c) => c.challenge_id === r.id)
+              .map((c) => ({
+                userId: c.user_id,
+                username: name(c),
+                outcome: c.outcome as AdminQueueItem['claims'][number]['outcome'],
+                createdAt: iso(c.created_at)!,
+                note: c.note,
+                evidence: evidence.filter((e) => e.challenge_id === r.id && e.user_id === c.user_id).map((e) => ({ id: e.id, path: evidencePath(r.id, e.id) })),
+              })),
             participants: participants.filter((p) => p.challenge_id === r.id).map((p) => ({ userId: p.user_id, username: name(p), isWinner: p.is_winner })),
           })),
       };

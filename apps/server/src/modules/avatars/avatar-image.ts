@@ -53,3 +53,28 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
 export async function reencodeFitted(bytes: Buffer, maxWidth: number, maxHeight: number): Promise<Buffer> {
   return reencodeToWebp(bytes, (image) => image.resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true }));
 }
+
+/** Why checkImage refused a file: larger than allowed, or not an image of an allowed type (by its bytes, or undecodable). */
+export class ImageRejectedError extends Error {
+  constructor(readonly rejection: 'too_large' | 'invalid_type') {
+    super(rejection);
+  }
+}
+
+/**
+ * The avatar upload's checks, for any image upload (avatars, claim evidence): at most `maxBytes`, a type
+ * among `types` by its magic bytes (never the name or the declared type), then decoded and re-encoded by
+ * `reencode` (metadata gone). Throws ImageRejectedError; the caller words it.
+ */
+export async function checkImage(file: Blob, { maxBytes, types, reencode }: { maxBytes: number; types: readonly string[]; reencode: (bytes: Buffer) => Promise<Buffer> }): Promise<Buffer> {
+  if (file.size > maxBytes) throw new ImageRejectedError('too_large');
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type || !types.includes(type)) throw new ImageRejectedError('invalid_type');
+  try {
+    return await reencode(bytes);
+  } catch (error) {
+    if (error instanceof UndecodableImageError) throw new ImageRejectedError('invalid_type');
+    throw error;
+  }
+}

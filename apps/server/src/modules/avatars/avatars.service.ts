@@ -8,7 +8,7 @@ import { AppError, errors } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { FileStorage } from '../../providers/storage';
 import type { ProfileService } from '../profile/profile.service';
-import { detectImageType, reencodeAvatar, UndecodableImageError } from './avatar-image';
+import { checkImage, ImageRejectedError, reencodeAvatar } from './avatar-image';
 import { setAvatarUrl } from './avatars.repo';
 
 /** spec §8 Upload (and §8 Challenge for the size message). */
@@ -26,16 +26,11 @@ export function createAvatarsService({ db, storage, profiles, log }: { db: Db; s
   return {
     /** The caller's own avatar only: the user id comes from the session, never from the request. */
     async uploadAvatar(userId: string, file: Blob): Promise<Profile> {
-      if (file.size > maxBytes) throw uploadErrors.tooLarge();
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const type = detectImageType(bytes);
-      if (!type || !types.includes(type)) throw uploadErrors.invalidType();
-
       let webp: Buffer;
       try {
-        webp = await reencodeAvatar(bytes);
+        webp = await checkImage(file, { maxBytes, types, reencode: reencodeAvatar });
       } catch (error) {
-        if (error instanceof UndecodableImageError) throw uploadErrors.invalidType();
+        if (error instanceof ImageRejectedError) throw error.rejection === 'too_large' ? uploadErrors.tooLarge() : uploadErrors.invalidType();
         throw error;
       }
 

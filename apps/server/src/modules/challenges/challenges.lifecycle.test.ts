@@ -17,6 +17,10 @@ import { escrowBalance } from '../ledger/ledger.repo';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalPrivateStorage } from '../../providers/private-storage';
+import { createClaimsService } from '../claims/claims.service';
 import { settlementJobs } from '../settlement/settlement.jobs';
 import { createSettlementService, SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB } from '../settlement/settlement.service';
 import { fund } from '../settlement/settlement.test-helpers';
@@ -62,6 +66,8 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
     },
   };
   const settlement = createSettlementService({ db, jobs, notifications });
+  // Claims without images here: the private storage is never reached.
+  const claims = createClaimsService({ db, storage: createLocalPrivateStorage({ dir: path.join(tmpdir(), 'lifecycle-claims') }) });
   const jobsByName = new Map(settlementJobs({ db, notifications, jobs }).map((j) => [j.name, j]));
   const expireJob = challengeJobs({ db, notifications }).find((j) => j.name === EXPIRE_INVITES_JOB)!;
   const adminId = await insertUser(db, { username: `admin_${Date.now()}` });
@@ -149,11 +155,11 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
               );
               break;
             case 'claim':
-              await attempt('claim', () => settlement.submitResult(actor, ch.id, { outcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never, winnerIds: ch.type === 'public' ? act.winners.map((i) => people[i]!) : undefined }));
+              await attempt('claim', () => claims.submit(actor, ch.id, { outcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never, winnerIds: ch.type === 'public' ? act.winners.map((i) => people[i]!) : undefined }, []));
               break;
             case 'decide':
               await attempt('decide', () =>
-                db.transaction().execute((tx) => settlement.decide(tx, admin, ch.id, { outcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never, winnerIds: ch.type === 'public' ? act.winners.map((i) => people[i]!) : undefined })),
+                db.transaction().execute((tx) => settlement.decide(tx, admin, ch.id, { outcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never, winnerIds: ch.type === 'public' ? act.winners.map((i) => people[i]!) : undefined, reason: 'Decided by the property test.' })),
               );
               await settleQueued();
               break;

@@ -296,7 +296,7 @@ describe('notification preferences', () => {
     expect(after[0]!.updated_at.getTime()).toBeGreaterThan(inserted!.updated_at.getTime());
 
     const list = await bob.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
-    expect(list.body.preferences).toHaveLength(18);
+    expect(list.body.preferences).toHaveLength(19);
     expect(list.body.preferences.find((p) => p.type === 'mpesa_topup_failed')).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: false, emailEnabled: false });
     expect(list.body.preferences.filter((p) => !p.inAppEnabled || !p.emailEnabled)).toHaveLength(1);
     // Someone else's switches are untouched.

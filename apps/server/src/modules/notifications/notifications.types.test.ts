@@ -29,8 +29,8 @@ afterAll(() => t.close());
 const notify = (input: NotifyInput) => t.database.db.transaction().execute((tx) => service.notify(tx, input));
 
 describe('each of the 18 notification types', () => {
-  it('is the spec’s list of 18', () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(18);
+  it('is the spec’s list of 18, and the decision notice (decision 019)', () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(19);
   });
 
   it.each(NOTIFICATION_TYPES.map((type) => [type]))('%s: created in-app and e-mailed by default; in-app off stores none; e-mail off sends none', async (type) => {

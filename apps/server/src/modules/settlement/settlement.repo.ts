@@ -52,25 +52,6 @@ export async function activeStakes(tx: Db, challengeId: string): Promise<StakeRo
   return rows;
 }
 
-/** Records (or refuses to repeat) a claim; returns false when this user already claimed. */
-export async function insertClaim(tx: Db, challengeId: string, userId: string, outcome: string): Promise<boolean> {
-  const result = await sql`
-    INSERT INTO challenge_claims (challenge_id, user_id, outcome) VALUES (${challengeId}, ${userId}, ${outcome})
-    ON CONFLICT (challenge_id, user_id) DO NOTHING`.execute(tx);
-  return Number(result.numAffectedRows ?? 0) === 1;
-}
-
-export async function distinctClaimedOutcomes(tx: Db, challengeId: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT count(DISTINCT outcome)::int AS n FROM challenge_claims WHERE challenge_id = ${challengeId}`.execute(tx);
-  return rows[0]?.n ?? 0;
-}
-
-export async function setPendingVerification(tx: Db, challengeId: string, disputed: boolean): Promise<void> {
-  await sql`
-    UPDATE challenges SET status = 'pending_verification', disputed = disputed OR ${disputed}, updated_at = now()
-    WHERE id = ${challengeId}`.execute(tx);
-}
-
 /** Public challenges: exactly these participants (user ids) are the winners. */
 export async function markWinners(tx: Db, challengeId: string, winnerIds: string[]): Promise<void> {
   await sql`
@@ -78,10 +59,10 @@ export async function markWinners(tx: Db, challengeId: string, winnerIds: string
     WHERE challenge_id = ${challengeId} AND role = 'participant' AND status = 'active'`.execute(tx);
 }
 
-export async function recordDecision(tx: Db, challengeId: string, decision: { outcome: string; adminId: string }): Promise<void> {
+export async function recordDecision(tx: Db, challengeId: string, decision: { outcome: string; adminId: string; reason: string | null }): Promise<void> {
   await sql`
     UPDATE challenges SET status = 'completed', outcome = ${decision.outcome}, decided_by_user_id = ${decision.adminId},
-      decided_at = now(), updated_at = now()
+      decision_reason = ${decision.reason}, decided_at = now(), updated_at = now()
     WHERE id = ${challengeId}`.execute(tx);
 }
 

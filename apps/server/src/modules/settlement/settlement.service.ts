@@ -5,6 +5,7 @@
 //   (or cancelled when nobody was on the winning side and everything is refunded), escrow back to 0.
 import { sql } from 'kysely';
 import { CHALLENGE_RESULT_MESSAGES as M, type ChallengeOutcome } from '@changamoto/shared/contract';
+import { CLAIM_MESSAGES, DECISION_REASON_MIN_LENGTH } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { errors } from '../../http/errors';
@@ -16,6 +17,8 @@ import { audit } from '../audit/audit';
 import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './settlement.payout';
 import * as payout from './settlement.payout.repo';
 import * as repo from './settlement.repo';
+import { decisionMessage, outcomeWords, playersOf } from '../claims/claim-players';
+import * as claimsRepo from '../claims/claims.repo';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
 export const CHALLENGE_END_DATE_JOB = 'challenge-end-date';
@@ -187,12 +190,12 @@ async function refundAll(tx: Db, deps: SettlementDeps, challengeId: string, reas
   return refunded;
 }
 
-function assertOutcomeFits(type: repo.ChallengeTypeName, outcome: ChallengeOutcome) {
+export function assertOutcomeFits(type: repo.ChallengeTypeName, outcome: ChallengeOutcome) {
   if (!OUTCOMES_BY_TYPE[type].includes(outcome)) throw errors.validation(M.invalidOutcome, { outcome: M.invalidOutcome });
 }
 
 /** Public: the winners must be active participants; marks exactly them. */
-async function applyWinners(tx: Db, challengeId: string, stakes: repo.StakeRow[], winnerIds: string[]) {
+export async function applyWinners(tx: Db, challengeId: string, stakes: repo.StakeRow[], winnerIds: string[]) {
   const unique = [...new Set(winnerIds)];
   if (!unique.length) throw errors.validation(M.selectWinner, { winnerIds: M.selectWinner });
   const participants = new Set(stakes.filter((s) => s.role === 'participant').map((s) => s.user_id));
@@ -201,28 +204,20 @@ async function applyWinners(tx: Db, challengeId: string, stakes: repo.StakeRow[]
 }
 
 export function createSettlementService(deps: SettlementDeps) {
-  const { db, jobs, log } = deps;
-  return {
-    /** spec §7 submit-challenge-result: a claim by the creator / player A / player B (public: the creator). */
-    async submitResult(viewer: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[] }) {
-      await db.transaction().execute(async (tx) => {
-        const challenge = await repo.lockChallenge(tx, challengeId);
-        if (!challenge) throw errors.notFound(M.notFound);
-        const players =
-          challenge.type === 'public' ? [challenge.created_by_user_id] : [challenge.created_by_user_id, challenge.player_a_id, ...(challenge.type === 'two_player' ? [challenge.player_b_id] : [])];
-        if (!players.includes(viewer.id)) throw errors.forbidden(M.notPlayer);
-        // A claim moves the challenge to pending_verification; the other player may still claim there
-        // (that is how a dispute arises) until an admin decides.
-        if (challenge.status !== 'active' && challenge.status !== 'pending_verification') throw errors.conflict(M.notActive);
-        assertOutcomeFits(challenge.type, input.outcome);
-        if (challenge.type === 'public') await applyWinners(tx, challengeId, await repo.activeStakes(tx, challengeId), input.winnerIds ?? []);
-        if (!(await repo.insertClaim(tx, challengeId, viewer.id, input.outcome))) throw errors.conflict('You have already submitted a result for this challenge.');
-        const disputed = (await repo.distinctClaimedOutcomes(tx, challengeId)) > 1;
-        await repo.setPendingVerification(tx, challengeId, disputed);
-      });
-      return { success: true as const, message: M.submitted };
-    },
+  const { jobs, log } = deps;
 
+  /** Each player is told the decision and its reason (notification challenge_result_decided, decision 019). */
+  async function notifyPlayers(tx: Db, challenge: repo.LockedChallenge, outcome: ChallengeOutcome, reason: string | null) {
+    const players = playersOf(challenge);
+    const names = await claimsRepo.namesOf(tx, [challenge.player_a_id, challenge.player_b_id].filter((id): id is string => Boolean(id)));
+    const message = decisionMessage(challenge.title, outcomeWords(challenge, names, outcome), reason);
+    await deps.notifications.notifyMany(
+      tx,
+      players.map((p) => ({ userId: p.userId, type: 'challenge_result_decided', message, relatedEntityUuid: challenge.id })),
+    );
+  }
+
+  return {
     /** Admin: the outcome (public: the winners). → completed; settlement queued with `tx` (exists only if this commits). */
     async decide(tx: Db, admin: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[]; reason?: string }, requestId: string | null = null) {
       const challenge = await repo.lockChallenge(tx, challengeId);
@@ -230,19 +225,26 @@ export function createSettlementService(deps: SettlementDeps) {
       if (['completed', 'paid_out'].includes(challenge.status)) throw errors.conflict(M.alreadyDecided);
       if (!DECIDABLE.has(challenge.status)) throw errors.conflict(M.notDecidable);
       assertOutcomeFits(challenge.type, input.outcome);
+      // DOMAIN.md §9: the players see the reason. A decision against a player's claim (every dispute is
+      // one) must say why; one that confirms the claims, or meets none, may.
+      const reason = input.reason?.trim() || null;
+      const claims = await claimsRepo.claimsOf(tx, [challengeId]);
+      if (claims.some((c) => c.outcome !== input.outcome) && (reason?.length ?? 0) < DECISION_REASON_MIN_LENGTH)
+        throw errors.validation(CLAIM_MESSAGES.reasonRequired, { reason: CLAIM_MESSAGES.reasonRequired });
       if (challenge.type === 'public') {
         const stakes = await repo.activeStakes(tx, challengeId);
         if (input.winnerIds !== undefined) await applyWinners(tx, challengeId, stakes, input.winnerIds);
         else if (!stakes.some((s) => s.is_winner)) throw errors.validation(M.selectWinner, { winnerIds: M.selectWinner });
       }
-      await repo.recordDecision(tx, challengeId, { outcome: input.outcome, adminId: admin.id });
+      await repo.recordDecision(tx, challengeId, { outcome: input.outcome, adminId: admin.id, reason });
+      await notifyPlayers(tx, challenge, input.outcome, reason);
       await audit(tx, { id: admin.id, requestId }, {
         action: 'challenge.decide',
         targetType: 'challenge',
         targetId: challengeId,
         before: { status: challenge.status, outcome: challenge.outcome },
         after: { status: 'completed', outcome: input.outcome, ...(input.winnerIds ? { winnerIds: [...new Set(input.winnerIds)] } : {}) },
-        reason: input.reason ?? null,
+        reason,
       });
       await jobs.send(SETTLE_CHALLENGE_JOB, { challengeId }, { tx });
       log?.info({ challengeId, adminId: admin.id, outcome: input.outcome, reason: input.reason }, 'challenge outcome decided');

@@ -117,8 +117,9 @@ export async function creditsOf(db: Db, challengeId: string) {
   return rows.map((r) => ({ userId: r.user_id, type: r.type, amount: Number(r.amount_tokens), status: r.status }));
 }
 
+/** The settlement's notices to a person (the decision's own notice, told to the players when the admin decides, is checked in claims.test.ts). */
 export async function notificationTypesOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('notifications').select('type').where('user_id', '=', userId).orderBy('created_at').execute();
+  const rows = await db.selectFrom('notifications').select('type').where('user_id', '=', userId).where('type', '!=', 'challenge_result_decided').orderBy('created_at').execute();
   return rows.map((r) => r.type);
 }
 

@@ -339,12 +339,14 @@ describe('result claims (spec §4, §5)', () => {
     const first = await claim(pa, id, { outcome: 'player_a_wins' });
     expect([first.status, first.body]).toEqual([200, { success: true, message: 'Result submitted successfully!' }]);
     expect(await challengeRow(db(), id)).toMatchObject({ status: 'pending_verification', disputed: false });
-    expect((await claim(pa, id, { outcome: 'player_b_wins' })).status).toBe(409); // one claim each
-
+    // A claim may be changed until an admin decides (DOMAIN.md §9); the claims then agree, so no dispute.
+    expect((await claim(pa, id, { outcome: 'player_b_wins' })).status).toBe(200);
     expect((await claim(pb, id, { outcome: 'player_b_wins' })).status).toBe(200);
+    expect(await challengeRow(db(), id)).toMatchObject({ status: 'pending_verification', disputed: false });
+    expect((await claim(pa, id, { outcome: 'player_a_wins' })).status).toBe(200);
     expect(await challengeRow(db(), id)).toMatchObject({ status: 'pending_verification', disputed: true });
-    // The admin resolves the dispute.
-    expect((await decide(boss, id, { outcome: 'player_b_wins' })).status).toBe(200);
+    // The admin resolves the dispute, saying why.
+    expect((await decide(boss, id, { outcome: 'player_b_wins', reason: 'The evidence shows B won.' })).status).toBe(200);
     expect((await settled(id)).status).toBe('cancelled'); // no stakes were inserted: W = 0, nothing to pay
   });
 

@@ -1,11 +1,13 @@
 // A queue item's actions (spec §6 Admin Actions): solo Declare Success / Failure; two_player declare A
 // or B the winner; public Mark Winners and Verify & Complete; void with a reason; feature/unfeature.
+// A decision's reason is shown to the players; one against a player's claim must give it (DOMAIN.md §9).
 import type { AdminQueueItem } from '@changamoto/shared/contract';
 import type { ChallengeOutcome } from '@changamoto/shared/domain';
 import { useState } from 'react';
 import { WinnerCheckboxes } from '@/components/winner-checkboxes';
 import { useDecideOutcome, useVoidChallenge } from '../api/challenge-actions';
 import { outcomeLabel } from '@/lib/outcome-label';
+import { overrulesAClaim } from '../lib/claims';
 import { ADMIN_COPY, REASONS } from '../lib/messages';
 import { ActionButton } from './action-dialog';
 import { FeatureToggle } from './feature-toggle';
@@ -58,7 +60,7 @@ export function DecisionActions({ item }: { item: AdminQueueItem }) {
                 return winners.length > 0;
               }}
               description={ADMIN_COPY.confirmResult('these winners')}
-              reason={REASONS.note}
+              reason={overrulesAClaim(item, 'completed') ? REASONS.decision : REASONS.note}
               actionKey={winners.join(',')}
               run={decideWith({ outcome: 'completed', winnerIds: winners })}
             />
@@ -68,7 +70,14 @@ export function DecisionActions({ item }: { item: AdminQueueItem }) {
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {declareButtons(item).map(({ outcome, label }) => (
-            <ActionButton key={outcome} label={label} variant="primary" description={ADMIN_COPY.confirmResult(outcomeLabel(item, outcome))} reason={REASONS.note} run={decideWith({ outcome })} />
+            <ActionButton
+              key={outcome}
+              label={label}
+              variant="primary"
+              description={ADMIN_COPY.confirmResult(outcomeLabel(item, outcome))}
+              reason={overrulesAClaim(item, outcome) ? REASONS.decision : REASONS.note}
+              run={decideWith({ outcome })}
+            />
           ))}
         </div>
       )}

@@ -12,6 +12,7 @@ import { DecisionActions } from './decision-actions';
 
 const reasonBadge: Record<AdminQueueItem['reason'], string> = {
   disputed: 'bg-red-100 text-red-900',
+  agreed: 'bg-green-100 text-green-900',
   pending_verification: 'bg-yellow-100 text-yellow-900',
   overdue: 'bg-gray-200 text-gray-900',
 };

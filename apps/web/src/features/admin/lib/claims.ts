@@ -30,6 +30,10 @@ export function claimColumns(item: AdminQueueItem): ClaimColumn[] {
 
 export const QUEUE_REASON_LABELS: Record<AdminQueueItem['reason'], string> = {
   disputed: 'Disputed',
+  agreed: 'Agreed',
   pending_verification: 'Pending verification',
   overdue: 'Overdue',
 };
+
+/** The reason a decision for `outcome` needs: required when it goes against any claim (every dispute), else optional. */
+export const overrulesAClaim = (item: AdminQueueItem, outcome: string) => item.claims.some((c) => c.outcome !== outcome);

@@ -1,6 +1,6 @@
 // The words of the admin area: the spec's copy where it gives one (spec §5 'Please select at least one
 // winner', §6 Admin Actions confirmations), the server's messages (ADMIN_MESSAGES) otherwise.
-import { ADMIN_MESSAGES, KYC_MESSAGES, KYC_REASON_MAX_LENGTH } from '@changamoto/shared/domain';
+import { ADMIN_MESSAGES, CLAIM_MESSAGES, DECISION_REASON_MAX_LENGTH, DECISION_REASON_MIN_LENGTH, KYC_MESSAGES, KYC_REASON_MAX_LENGTH } from '@changamoto/shared/domain';
 
 export const ADMIN_COPY = {
   selectWinner: 'Please select at least one winner',
@@ -28,8 +28,10 @@ export const REASONS = {
   void: { label: 'Reason for voiding', required: true, min: 3, max: 500, message: 'Please give a reason (3 to 500 characters).' },
   /** adminRejectKyc: the user sees it. */
   kyc: { label: 'Reason (the user sees it)', required: true, min: 1, max: KYC_REASON_MAX_LENGTH, message: KYC_MESSAGES.reasonRequired },
-  /** decideChallengeOutcome: an optional note kept in the audit log. */
-  note: { label: 'Note for the audit log (optional)', required: false, min: 0, max: 500, message: 'The note must be 500 characters or fewer.' },
+  /** decideChallengeOutcome confirming every claim (or meeting none): the players see the reason when one is given. */
+  note: { label: 'Reason (the players see it; optional)', required: false, min: 0, max: DECISION_REASON_MAX_LENGTH, message: 'The reason must be 500 characters or fewer.' },
+  /** decideChallengeOutcome against a player's claim (every dispute): the players are told why (DOMAIN.md §9). */
+  decision: { label: 'Reason (the players see it)', required: true, min: DECISION_REASON_MIN_LENGTH, max: DECISION_REASON_MAX_LENGTH, message: CLAIM_MESSAGES.reasonRequired },
 } as const satisfies Record<string, ReasonRule>;
 
 /** The reason as the API takes it, or the rule's message when it does not fit. */

@@ -20,13 +20,43 @@ describe('Verification queue (issue #7)', () => {
     renderQueue();
     const card = await item();
     expect(within(card).getByText('Disputed')).toBeInTheDocument();
-    const claims = within(within(card).getByRole('list', { name: 'Claims' })).getAllByRole('listitem');
-    expect(claims.map((claim) => claim.textContent)).toEqual([expect.stringMatching(/^Player Aalice.*Claims: alice Wins/), expect.stringMatching(/^Player Bbob.*Claims: bob Wins/)]);
+    const claims = within(card).getByRole('list', { name: 'Claims' }).querySelectorAll(':scope > li');
+    expect([...claims].map((claim) => claim.textContent)).toEqual([
+      expect.stringMatching(/^Player Aalice.*Claims: alice Wins.*Checkmate in game three\./),
+      expect.stringMatching(/^Player Bbob.*Claims: bob Wins.*Alice ran out of time first\./),
+    ]);
+    // Both players' evidence side by side, from the authenticated endpoint.
+    expect(within(card).getByRole('img', { name: 'Evidence photo 1 from alice' })).toHaveAttribute('src', `/api/challenges/${ids.challenge}/evidence/71000000-0000-4000-8000-000000000001`);
+    expect(within(card).getByRole('img', { name: 'Evidence photo 1 from bob' })).toHaveAttribute('src', `/api/challenges/${ids.challenge}/evidence/71000000-0000-4000-8000-000000000002`);
+  });
+
+  it("marks matching claims 'Agreed'", async () => {
+    const agreed = queueItem();
+    serveAdmin({ routes: { 'GET /api/admin/queue': () => ({ body: { items: [{ ...agreed, reason: 'agreed', claims: agreed.claims.map((c) => ({ ...c, outcome: 'player_a_wins' as const })) }] } }) } });
+    renderQueue();
+    expect(within(await item()).getByText('Agreed')).toBeInTheDocument();
+  });
+
+  it('deciding a dispute asks for the reason the players will see, then sends it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = serveAdmin();
+    renderQueue();
+    await user.click(within(await item()).getByRole('button', { name: 'Declare bob Winner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Declare bob Winner' });
+    await user.click(within(dialog).getByRole('button', { name: 'Declare bob Winner' }));
+    expect(within(dialog).getByLabelText(/Reason \(the players see it\)/)).toHaveAccessibleDescription(expect.stringContaining('Please give a reason the players will see (3 to 500 characters).'));
+    expect(calls('POST', decisionPath)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason \(the players see it\)/), 'Clock screenshot shows alice flagged first.');
+    await user.click(within(dialog).getByRole('button', { name: 'Declare bob Winner' }));
+    await waitFor(() => expect(calls('POST', decisionPath)).toHaveLength(1));
+    expect(calls('POST', decisionPath)[0]?.body).toEqual({ outcome: 'player_b_wins', reason: 'Clock screenshot shows alice flagged first.' });
   });
 
   it('declares a winner after the confirm step: the right body, an Idempotency-Key, a toast', async () => {
     const user = userEvent.setup({ delay: null });
-    const { calls } = serveAdmin();
+    // Both claim bob: confirming the claims needs no reason.
+    const agreed = queueItem();
+    const { calls } = serveAdmin({ routes: { 'GET /api/admin/queue': () => ({ body: { items: [{ ...agreed, reason: 'agreed', claims: agreed.claims.map((c) => ({ ...c, outcome: 'player_b_wins' as const })) }] } }) } });
     renderQueue();
     await user.click(within(await item()).getByRole('button', { name: 'Declare bob Winner' }));
     const dialog = screen.getByRole('dialog', { name: 'Declare bob Winner' });
@@ -47,7 +77,7 @@ describe('Verification queue (issue #7)', () => {
     renderQueue();
     await user.click(within(await item()).getByRole('button', { name: 'Declare alice Winner' }));
     const dialog = screen.getByRole('dialog', { name: 'Declare alice Winner' });
-    await user.type(within(dialog).getByLabelText('Note for the audit log (optional)'), 'Screenshots agree');
+    await user.type(within(dialog).getByLabelText(/Reason \(the players see it\)/), 'Screenshots agree');
     await user.click(within(dialog).getByRole('button', { name: 'Declare alice Winner' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This challenge has already been decided.');
     expect(toast.success).not.toHaveBeenCalled();
@@ -66,7 +96,7 @@ describe('Verification queue (issue #7)', () => {
                 reason: 'pending_verification',
                 playerA: null,
                 playerB: null,
-                claims: [{ userId: ids.admin, username: 'host', outcome: 'completed', createdAt: '2026-03-05T09:00:00Z' }],
+                claims: [{ userId: ids.admin, username: 'host', outcome: 'completed', createdAt: '2026-03-05T09:00:00Z', note: null, evidence: [] }],
                 participants: [
                   { userId: ids.alice, username: 'alice', isWinner: false },
                   { userId: ids.bob, username: 'bob', isWinner: false },

@@ -7,7 +7,7 @@ import { useRefreshAfterAction } from './get-challenge';
 
 export interface DecideOutcomeVariables {
   id: string;
-  body: { outcome: ChallengeOutcome; winnerIds?: string[] };
+  body: { outcome: ChallengeOutcome; winnerIds?: string[]; reason?: string };
   idempotencyKey: string;
 }
 

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { refreshPersonalQueriesOnViewerChange, sessionQueryKey } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { ChallengeDetailRoute } from '../routes/challenge-detail';
-import { alice, apiError, bob, challenge, ids, serveChallenge, stake, stakesOf, testProfile } from '../testing/challenge-server';
+import { apiError, bob, challenge, ids, serveChallenge, stake, stakesOf, testProfile } from '../testing/challenge-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
 
@@ -125,7 +125,7 @@ describe('Backing a stake (spec §5 Backing stake)', () => {
   });
 });
 
-describe('Joining and submitting results', () => {
+describe('Joining, and no backing for the players', () => {
   it("joins a public challenge: 'Joined challenge successfully!'", async () => {
     const user = userEvent.setup();
     const { calls } = serveChallenge({ detail: challenge({ type: 'public', publicChallengeEntryFee: 20 }) });
@@ -174,32 +174,11 @@ describe('Joining and submitting results', () => {
     expect(screen.queryByRole('button', { name: 'Join Challenge' })).not.toBeInTheDocument();
   });
 
-  it('lets player A submit a result after the confirmation, with no backing form', async () => {
-    const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { calls } = serveChallenge({ detail: challenge({ creator: me, playerA: me }) });
+  it('shows player A no backing form (their result is claimed in Result Claims: result-claims.test.tsx)', async () => {
+    serveChallenge({ detail: challenge({ creator: me, playerA: me }) });
     renderDetail();
-    const section = await screen.findByRole('region', { name: 'Submit Result' });
+    expect(await screen.findByRole('heading', { name: 'Result Claims' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByLabelText('Stake amount (tokens)')).not.toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: 'Submit: Success' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to submit Success as the result?');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Result submitted successfully!'));
-    expect(calls('POST', `/api/challenges/${ids.challenge}/result`)[0]?.body).toEqual({ outcome: 'solo_succeeds' });
-  });
-
-  it('does not submit when the confirmation is dismissed; shows server errors as Failed: …', async () => {
-    const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { calls } = serveChallenge({
-      detail: challenge({ type: 'two_player', creator: alice, playerA: alice, playerB: me }),
-      routes: { [`POST /api/challenges/${ids.challenge}/result`]: () => apiError(409, 'You have already submitted a result for this challenge.') },
-    });
-    renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Submit: wanjiku Wins' }));
-    expect(calls('POST', `/api/challenges/${ids.challenge}/result`)).toHaveLength(0);
-    confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('button', { name: 'Submit: alice Wins' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: You have already submitted a result for this challenge.');
   });
 
   it('shows no actions once the challenge is over', async () => {

@@ -48,6 +48,18 @@ describe('Admin Actions panel (spec §6)', () => {
     expect(calls('POST', decisionPath)[0]?.body).toEqual({ outcome: 'player_b_wins' });
   });
 
+  it('sends the reason the players see with the decision', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { calls } = serveChallenge({ profile: admin, detail: challenge({ type: 'two_player', status: 'pending_verification', playerB: bob }) });
+    renderDetail();
+    const section = await panel();
+    await user.type(within(section).getByLabelText('Reason (the players see it)'), 'The photos show bob finished first.');
+    await user.click(within(section).getByRole('button', { name: 'Declare bob Winner' }));
+    await waitFor(() => expect(calls('POST', decisionPath)).toHaveLength(1));
+    expect(calls('POST', decisionPath)[0]?.body).toEqual({ outcome: 'player_b_wins', reason: 'The photos show bob finished first.' });
+  });
+
   it("public: Mark Winners needs a winner ('Please select at least one winner'), then sends their ids; Verify & Complete sends none", async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);

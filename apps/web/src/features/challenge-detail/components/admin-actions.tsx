@@ -5,7 +5,7 @@ import { type ChallengeOutcome } from '@changamoto/shared/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-field';
+import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { useDecideOutcome } from '../api/decide-outcome';
 import { outcomeLabel, personName } from '../lib/format';
@@ -40,11 +40,14 @@ export function AdminActions({ challenge }: { challenge: ChallengeDetail }) {
   const [error, setError] = useState<string | null>(null);
   const [winners, setWinners] = useState<string[]>([]);
   const [winnersError, setWinnersError] = useState<string | null>(null);
+  // Shown to the players; the server asks for it when the decision goes against a player's claim (DOMAIN.md §9).
+  const [reason, setReason] = useState('');
   const canDecide = DECIDABLE.has(challenge.status);
 
-  const run = (body: { outcome: ChallengeOutcome; winnerIds?: string[] }, question: string) => {
+  const run = (decision: { outcome: ChallengeOutcome; winnerIds?: string[] }, question: string) => {
     setError(null);
     if (!window.confirm(question)) return;
+    const body = reason.trim() ? { ...decision, reason: reason.trim() } : decision;
     decide.mutate(
       { id: challenge.id, body, idempotencyKey: keyFor(`${challenge.id}:${JSON.stringify(body)}`) },
       {
@@ -72,6 +75,11 @@ export function AdminActions({ challenge }: { challenge: ChallengeDetail }) {
         <ShieldCheck aria-hidden="true" className="h-5 w-5" /> Admin Actions
       </h2>
       {error && <FormAlert>{error}</FormAlert>}
+      {canDecide && (
+        <FormField id="admin-decision-reason" label="Reason (the players see it)" hint="Needed when the decision goes against a player's claim.">
+          {(control) => <textarea {...control} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className={controlClass} />}
+        </FormField>
+      )}
       {canDecide && challenge.type !== 'public' && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {decisionButtons(challenge).map(({ outcome, label }) => (

@@ -1,9 +1,11 @@
 // /challenges/:id (spec §2 Challenge detail): everything about one challenge and what the viewer may do.
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
+import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
@@ -20,8 +22,17 @@ import { ShareButtons } from '../components/share-buttons';
 import { JackpotBanner, StatusBanner } from '../components/status-banners';
 import { DETAIL_MESSAGES } from '../lib/messages';
 
+/** Only players and admins see the claims (and their form): loaded when needed, off the page's first load. */
+const ResultClaims = lazy(() => import('../components/result-claims'));
+
 /** The admin panel shows while a void is still possible; its decisions only while active or pending verification (a player's claim moves it there). */
 const ADMIN_STATUSES = new Set(['draft', 'pending_acceptance', 'active', 'pending_verification']);
+
+/** Result Claims is for the players and admins, while a result can be claimed and after the decision. */
+function showsClaims(c: ChallengeDetail, profile: { id: string; role: string } | null | undefined): boolean {
+  if (!profile || !['active', 'pending_verification', 'completed', 'paid_out'].includes(c.status)) return false;
+  return profile.role === 'admin' || [c.creator?.id, c.playerA?.id, c.playerB?.id].includes(profile.id);
+}
 
 function BackLink() {
   return (
@@ -67,6 +78,11 @@ export function ChallengeDetailRoute() {
         {c.type === 'public' && <ParticipantsList challenge={c} />}
         <BackersColumns challenge={c} />
         <ActionSection challenge={c} viewerId={profile?.id} />
+        {showsClaims(c, profile) && (
+          <Suspense fallback={<Spinner label="Loading claims..." />}>
+            <ResultClaims challenge={c} viewerId={profile?.id} isAdmin={profile?.role === 'admin'} />
+          </Suspense>
+        )}
         {profile?.role === 'admin' && ADMIN_STATUSES.has(c.status) && <AdminActions challenge={c} />}
       </div>
     </Page>

@@ -1,6 +1,6 @@
 // Test-only: challenge fixtures and a mockApi stand-in for the challenge endpoints, so each test
 // states only the answers it cares about.
-import type { ChallengeDetail, ChallengeStake, ChallengeStakeList, Profile } from '@changamoto/shared/contract';
+import type { ChallengeClaims, ChallengeDetail, ChallengeStake, ChallengeStakeList, Profile } from '@changamoto/shared/contract';
 import { mockApi, type MockResponse } from '@/test/render';
 import { baseProfile } from '@/test/profile';
 
@@ -83,6 +83,9 @@ export function challenge(overrides: Partial<Omit<ChallengeDetail, 'totals'>> & 
   };
 }
 
+/** What GET /api/challenges/:id/claims answers before anyone claims, to a player who may claim. */
+export const noClaims: ChallengeClaims = { state: 'none', canClaim: true, players: [], claims: [], decision: null };
+
 export const apiError = (status: number, message: string, code = 'conflict'): MockResponse => ({ status, body: { error: { code, message } } });
 
 type Handler = (request: { body: unknown; url: URL }) => MockResponse | Promise<MockResponse>;
@@ -130,6 +133,8 @@ export function serveChallenge({
     },
     [`POST ${path}/participation`]: () => ok({ success: true, message: 'ok' }),
     [`POST ${path}/result`]: () => ok({ success: true, message: 'Result submitted successfully!' }),
+    [`GET ${path}/claims`]: () => ok(noClaims),
+    [`POST ${path}/claim`]: () => ok({ success: true, message: 'Result submitted successfully!', claims: noClaims }),
     [`POST ${path}/invite-response`]: ({ body }) => ok({ success: true, message: 'ok', status: (body as { action: string }).action === 'accept' ? 'active' : 'rejected' }),
     [`POST /api/admin/challenges/${ids.challenge}/decision`]: ({ body }) => ok({ success: true, status: 'completed', outcome: (body as { outcome: string }).outcome }),
     [`POST /api/admin/challenges/${ids.challenge}/void`]: () => ok({ success: true, status: 'cancelled', refundedStakes: 1 }),

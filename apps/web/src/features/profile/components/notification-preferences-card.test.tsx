@@ -30,12 +30,12 @@ const card = () => screen.findByRole('region', { name: 'Notification Preferences
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
 describe('Notification Preferences card (spec §2 Profile)', () => {
-  it('lists all 18 types by their labels, each with an in-app and an email switch', async () => {
+  it('lists every type (the spec’s 18 and the decision notice) by their labels, each with an in-app and an email switch', async () => {
     serve();
     renderWithProviders(<NotificationPreferencesCard />);
     const rows = await within(await card()).findAllByRole('rowheader');
     expect(rows.map((row) => row.textContent)).toEqual(NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type]));
-    expect(screen.getAllByRole('switch')).toHaveLength(36);
+    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_TYPES.length * 2);
     expect(toggle('Challenge invite received: In-app')).toHaveAttribute('aria-checked', 'true');
     expect(toggle('M-Pesa redemption failed: Email')).toHaveAttribute('aria-checked', 'true');
   });
@@ -46,7 +46,7 @@ describe('Notification Preferences card (spec §2 Profile)', () => {
     await card();
     expect(await screen.findByRole('switch', { name: 'Challenge won: In-app' })).toHaveAttribute('aria-checked', 'false');
     expect(toggle('Challenge won: Email')).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(35);
+    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(NOTIFICATION_TYPES.length * 2 - 1);
   });
 
   it("a toggle moves at once, sends only that channel, and toasts 'Preference updated!'", async () => {

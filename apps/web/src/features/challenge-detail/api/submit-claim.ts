@@ -1,0 +1,50 @@
+// POST /api/challenges/:id/claim (multipart): a player's result claim — outcome, note and up to 3
+// evidence images — in one form, so the server keeps all of it or nothing. A second submission
+// changes the claim (its images replaced). Answers the claims as they now stand.
+import { routes, type Contract, type EndpointOutput } from '@changamoto/shared/contract/routes-client';
+import { CLAIM_EVIDENCE_FIELD, CLAIM_MESSAGES, type ChallengeOutcome } from '@changamoto/shared/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, toApiError } from '@/lib/api-client';
+import { challengeClaimsQueryKey } from './get-challenge-claims';
+import { useRefreshAfterAction } from './get-challenge';
+
+export type SubmitClaimAnswer = EndpointOutput<Contract['submitChallengeClaim']>;
+
+export interface SubmitClaimVariables {
+  id: string;
+  outcome: ChallengeOutcome;
+  note?: string;
+  winnerIds?: string[];
+  images?: File[];
+}
+
+export async function submitClaim({ id, outcome, note, winnerIds, images = [] }: SubmitClaimVariables): Promise<SubmitClaimAnswer> {
+  const form = new FormData();
+  form.append('outcome', outcome);
+  if (note?.trim()) form.append('note', note.trim());
+  if (winnerIds?.length) form.append('winnerIds', winnerIds.join(','));
+  for (const image of images) form.append(CLAIM_EVIDENCE_FIELD, image);
+  let response: Response;
+  try {
+    // No Content-Type header: the browser writes the multipart boundary itself.
+    response = await fetch(routes.submitChallengeClaim.path.replace(':id', encodeURIComponent(id)), { method: routes.submitChallengeClaim.method, body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'network_error', 'Could not reach Changamoto. Check your connection and try again.');
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  // A proxy in front of the API may refuse a large body before our server can say why.
+  if (response.status === 413 && !(payload as { error?: unknown } | undefined)?.error) throw new ApiError(413, 'payload_too_large', CLAIM_MESSAGES.imageTooLarge);
+  if (!response.ok) throw toApiError(response.status, payload);
+  return payload as SubmitClaimAnswer;
+}
+
+export function useSubmitClaim() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterAction();
+  return useMutation({
+    mutationFn: submitClaim,
+    onSuccess: (answer, v) => queryClient.setQueryData(challengeClaimsQueryKey(v.id), answer.claims),
+    // The challenge's status moves to pending_verification with the first claim.
+    onSettled: (_d, _e, v) => void refresh(v.id),
+  });
+}

@@ -1,0 +1,32 @@
+// One player's claim: "Player A (alice) claims: alice Wins", the note and the evidence photos (served
+// only to the players and admins; a tap opens the full image).
+import type { ChallengeClaim, ChallengeDetail } from '@changamoto/shared/contract';
+import { CLAIM_ROLE_LABELS } from '../lib/claims';
+import { formatDate, outcomeLabel } from '../lib/format';
+
+export function ClaimCard({ challenge, claim, mine }: { challenge: ChallengeDetail; claim: ChallengeClaim; mine: boolean }) {
+  const who = mine ? 'You' : `${CLAIM_ROLE_LABELS[claim.role]}${claim.username ? ` (${claim.username})` : ''}`;
+  return (
+    <li className="space-y-2 rounded-xl border border-gray-200 bg-white p-3">
+      <p className="text-gray-900">
+        <span className="font-semibold">{who}</span> {mine ? 'claim' : 'claims'}: <strong>{outcomeLabel(challenge, claim.outcome)}</strong>
+      </p>
+      <p className="text-xs text-gray-700">
+        <time dateTime={claim.updatedAt}>{formatDate(claim.updatedAt)}</time>
+        {claim.updatedAt !== claim.createdAt && ' (changed)'}
+      </p>
+      {claim.note && <p className="text-sm break-words whitespace-pre-line text-gray-800">{claim.note}</p>}
+      {claim.evidence.length > 0 && (
+        <ul aria-label={`Evidence from ${mine ? 'you' : (claim.username ?? CLAIM_ROLE_LABELS[claim.role])}`} className="grid grid-cols-3 gap-2">
+          {claim.evidence.map((image, i) => (
+            <li key={image.id}>
+              <a href={image.path} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-700">
+                <img src={image.path} alt={`Evidence photo ${i + 1} from ${mine ? 'you' : (claim.username ?? CLAIM_ROLE_LABELS[claim.role])}`} loading="lazy" className="aspect-square w-full object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
