@@ -44,9 +44,37 @@ export const listChallengesQuerySchema = z.strictObject({
   creatorId: z.uuid({ error: 'creatorId must be a user id.' }).optional(),
   /** Challenges this user plays in, joined or backed ('Challenge Invites & Participation'). */
   involvedUserId: z.uuid({ error: 'involvedUserId must be a user id.' }).optional(),
+  /**
+   * sort=new only: open challenges first (active, then awaiting acceptance), then finished and cancelled
+   * ones, each newest first (issue #16 §3). Combine with statuses=active,pending_acceptance to hide the finished.
+   */
+  openFirst: z.enum(['true', 'false'], { error: 'openFirst must be true or false.' }).optional(),
   /** Keyset pagination: the `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(50, 'limit must be at most 50.').default(20),
+});
+
+/** The statuses of an open challenge (one that can still be joined, backed or accepted), in list order. */
+export const OPEN_CHALLENGE_STATUSES = ['active', 'pending_acceptance'] as const;
+
+export const CHALLENGE_SEARCH_MIN = 2;
+export const CHALLENGE_SEARCH_MAX = 100;
+export const SEARCH_MESSAGES = {
+  tooShort: `Type at least ${CHALLENGE_SEARCH_MIN} characters to search.`,
+  tooLong: `Search text must be at most ${CHALLENGE_SEARCH_MAX} characters.`,
+} as const;
+
+/**
+ * GET /api/challenges/search (issue #17 §2): titles, descriptions, categories and usernames, tolerant of
+ * typos, case and accents; open challenges first, then by how well they match. The list's filters apply.
+ */
+export const searchChallengesQuerySchema = z.strictObject({
+  q: z.string({ error: SEARCH_MESSAGES.tooShort }).trim().min(CHALLENGE_SEARCH_MIN, SEARCH_MESSAGES.tooShort).max(CHALLENGE_SEARCH_MAX, SEARCH_MESSAGES.tooLong),
+  type: listChallengesQuerySchema.shape.type,
+  category: listChallengesQuerySchema.shape.category,
+  statuses: listChallengesQuerySchema.shape.statuses,
+  cursor: listChallengesQuerySchema.shape.cursor,
+  limit: listChallengesQuerySchema.shape.limit,
 });
 
 const positiveWhole = (message: string) => z.number({ error: message }).int(message).min(1, message);
@@ -178,6 +206,14 @@ export const challengesContract = {
     summary: 'Challenges newest first, optionally only featured ones, of one type or category.',
     query: listChallengesQuerySchema,
     response: z.object({ challenges: z.array(challengeListItemSchema), nextCursor: z.string().nullable().optional() }),
+  }),
+  searchChallenges: endpoint({
+    ...routes.searchChallenges,
+    access: 'public',
+    tag: 'Challenges',
+    summary: "Challenges whose title, description, category or creator's or player's username matches q (typos, case and accents forgiven); open ones first. Rate limited per IP.",
+    query: searchChallengesQuerySchema,
+    response: z.object({ challenges: z.array(challengeListItemSchema), nextCursor: z.string().nullable() }),
   }),
   uploadChallengeImage: endpoint({
     ...routes.uploadChallengeImage,

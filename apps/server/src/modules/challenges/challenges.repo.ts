@@ -5,11 +5,16 @@ import { movedScores, readWatermark } from './trending.repo';
 
 export type ChallengeListSort = 'new' | 'trending';
 
-/** Where the previous page stopped: created_at as UTC ISO text with microseconds (JS dates keep only ms), id, and for trending the score. */
+/**
+ * Where the previous page stopped: created_at as UTC ISO text with microseconds (JS dates keep only ms),
+ * id, for trending the score, for an open-first list or a search the open rank (0 active, 1 awaiting
+ * acceptance, 2 the rest: challenge_open_rank in migration 0023), for a search the match score too.
+ */
 export interface ChallengeListKey {
   createdAt: string;
   id: string;
   score?: string;
+  rank?: number;
 }
 
 export interface ChallengeListFilter {
@@ -22,6 +27,8 @@ export interface ChallengeListFilter {
   creatorId?: string;
   involvedUserId?: string;
   sort?: ChallengeListSort;
+  /** sort=new: open challenges first (active, then awaiting acceptance), newest first within each. */
+  openFirst?: boolean;
   after?: ChallengeListKey;
   limit: number;
 }
@@ -41,6 +48,7 @@ export { TRENDING_WINDOW_HOURS } from './trending.repo';
  * the sum of the stakes created in the last 72 h and not refunded (trending.repo.ts). Rows carry their key (`created_at_key`, `score`).
  */
 export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
+  if (filter.sort !== 'trending' && filter.openFirst) return openFirstPage(db, filter);
   if (filter.sort !== 'trending') {
     let query = filtered(db, filter).innerJoin('categories as cat', 'cat.slug', 'c.category_slug').select([...LIST_COLUMNS, createdAtKey]);
     if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
@@ -57,6 +65,102 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
       if (scored.length >= filter.limit) return scored;
       return [...scored, ...(await unscoredPage(tx, filter, moved, filter.limit - scored.length))];
     });
+}
+
+/** sort=new, open first: (rank, created_at, id) in the order of challenges_open_first_idx (migration 0023). */
+async function openFirstPage(db: Db, filter: ChallengeListFilter) {
+  let query = filtered(db, filter).innerJoin('categories as cat', 'cat.slug', 'c.category_slug').select([...LIST_COLUMNS, createdAtKey, openRank, sql<string>`'0'`.as('score')]);
+  const after = filter.after;
+  // Rank ascending, then newest first: a row comparison on (-rank, created_at, id), all descending.
+  if (after) query = query.where(sql<boolean>`(-challenge_open_rank(c.status), c.created_at, c.id) < (${-(after.rank ?? 0)}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+  return query
+    .orderBy(sql`challenge_open_rank(c.status)`)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+const openRank = sql<number>`challenge_open_rank(c.status)::int`.as('open_rank');
+
+/** How loosely a word may match (pg_trgm word_similarity, 0–1): 0.5 forgives a typo in a word of four letters or more. */
+export const SEARCH_SIMILARITY = 0.5;
+/** The people whose username best matches a search, whose challenges then match it too. */
+const SEARCH_PEOPLE = 20;
+
+export interface ChallengeSearch extends Omit<ChallengeListFilter, 'sort' | 'openFirst' | 'ids' | 'featured' | 'creatorId' | 'involvedUserId'> {
+  q: string;
+}
+
+/**
+ * One page of a search (issue #17 §2): challenges whose title or description (search_text), category
+ * name, or creator's or player's username is like `q` by trigram word similarity, through the GIN
+ * indexes of migration 0023 — never by reading every challenge. Each challenge scores its best match
+ * (to three decimals, so the cursor's score compares exactly); order: open rank, score, newest, id.
+ */
+export async function searchChallengePage(db: Db, search: ChallengeSearch) {
+  return db.transaction().execute(async (tx) => {
+    // The threshold of the <% operator (the indexes answer it), for this transaction only.
+    await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`.execute(tx);
+    const after = search.after;
+    const { rows } = await sql<SearchRow>`
+      WITH people AS (
+        SELECT u.id, word_similarity(search_normalise(${search.q}), u.username) AS score
+        FROM users u
+        WHERE u.username IS NOT NULL AND search_normalise(${search.q}) <% u.username
+        ORDER BY score DESC, u.id
+        LIMIT ${SEARCH_PEOPLE}
+      ),
+      kinds AS (
+        SELECT k.slug, word_similarity(search_normalise(${search.q}), search_normalise(k.name || ' ' || k.slug)) AS score
+        FROM categories k
+        WHERE search_normalise(${search.q}) <% search_normalise(k.name || ' ' || k.slug)
+      ),
+      hits AS (
+        SELECT c.id, word_similarity(search_normalise(${search.q}), c.search_text) AS score FROM challenges c WHERE search_normalise(${search.q}) <% c.search_text
+        UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.created_by_user_id
+        UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.player_a_id
+        UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.player_b_id
+        UNION ALL SELECT c.id, k.score FROM challenges c JOIN kinds k ON k.slug = c.category_slug
+      ),
+      best AS (SELECT id, round(max(score)::numeric, 3) AS score FROM hits GROUP BY id)
+      SELECT c.id, c.title, c.description, c.type, c.status, c.featured_image_url, c.is_featured, c.start_date, c.end_date,
+             c.created_at, c.player_a_stake, c.player_b_stake, c.public_challenge_entry_fee, cat.slug AS category_slug, cat.name AS category_name,
+             to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_key,
+             challenge_open_rank(c.status)::int AS open_rank, best.score::text AS score
+      FROM best
+      JOIN challenges c ON c.id = best.id
+      JOIN categories cat ON cat.slug = c.category_slug
+      WHERE true
+        ${search.type ? sql`AND c.type = ${search.type}` : sql``}
+        ${search.categorySlug ? sql`AND c.category_slug = ${search.categorySlug}` : sql``}
+        ${search.statuses?.length ? sql`AND c.status = ANY(${search.statuses}::text[])` : sql``}
+        ${after ? sql`AND (-challenge_open_rank(c.status), best.score, c.created_at, c.id) < (${-(after.rank ?? 0)}::int, ${after.score ?? '0'}::numeric, ${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+      ORDER BY challenge_open_rank(c.status), best.score DESC, c.created_at DESC, c.id DESC
+      LIMIT ${search.limit}`.execute(tx);
+    return rows;
+  });
+}
+
+interface SearchRow {
+  id: string;
+  title: string;
+  description: string | null;
+  type: 'solo' | 'two_player' | 'public';
+  status: string;
+  featured_image_url: string | null;
+  is_featured: boolean;
+  start_date: Date;
+  end_date: Date;
+  created_at: Date;
+  player_a_stake: string;
+  player_b_stake: string;
+  public_challenge_entry_fee: string;
+  category_slug: string;
+  category_name: string;
+  created_at_key: string;
+  open_rank: number;
+  score: string;
 }
 
 type Moved = { challenge_id: string; delta: string }[];
