@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';
 import { CHALLENGE_CATEGORIES } from '../domain/categories';
-import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_MESSAGES as M, CHALLENGE_OUTCOMES, CHALLENGE_STATUSES, CHALLENGE_TITLE_MAX, CHALLENGE_TYPES, STAKE_ROLES } from '../domain/challenge';
+import { CHALLENGE_SEARCH_MAX, CHALLENGE_SEARCH_MIN, SEARCH_MESSAGES, CHALLENGE_DESCRIPTION_MAX, CHALLENGE_MESSAGES as M, CHALLENGE_OUTCOMES, CHALLENGE_STATUSES, CHALLENGE_TITLE_MAX, CHALLENGE_TYPES, STAKE_ROLES } from '../domain/challenge';
 
 export const challengeSummarySchema = z.object({
   id: z.uuid(),
@@ -53,16 +53,6 @@ export const listChallengesQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(50, 'limit must be at most 50.').default(20),
 });
-
-/** The statuses of an open challenge (one that can still be joined, backed or accepted), in list order. */
-export const OPEN_CHALLENGE_STATUSES = ['active', 'pending_acceptance'] as const;
-
-export const CHALLENGE_SEARCH_MIN = 2;
-export const CHALLENGE_SEARCH_MAX = 100;
-export const SEARCH_MESSAGES = {
-  tooShort: `Type at least ${CHALLENGE_SEARCH_MIN} characters to search.`,
-  tooLong: `Search text must be at most ${CHALLENGE_SEARCH_MAX} characters.`,
-} as const;
 
 /**
  * GET /api/challenges/search (issue #17 §2): titles, descriptions, categories and usernames, tolerant of

@@ -3,7 +3,7 @@
 // descriptions, categories and usernames; open challenges first; keyset pages; the 400s; the rate limit.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_MESSAGES } from '@changamoto/shared/contract';
+import { SEARCH_MESSAGES } from '@changamoto/shared/domain';
 import { insertUser } from '../../../test/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
