@@ -83,8 +83,10 @@ async function openFirstPage(db: Db, filter: ChallengeListFilter) {
 
 const openRank = sql<number>`challenge_open_rank(c.status)::int`.as('open_rank');
 
-/** How loosely a word may match (pg_trgm word_similarity, 0–1): 0.5 forgives a typo in a word of four letters or more. */
-export const SEARCH_SIMILARITY = 0.5;
+/** How loosely a word may match a known word (pg_trgm similarity, 0–1): 0.35 forgives a wrong, missing or extra letter. */
+export const SEARCH_SIMILARITY = 0.35;
+/** The known words each word of a search may stand for (itself, words it begins, near spellings). */
+const WORDS_PER_TERM = 8;
 /** The people whose username best matches a search, whose challenges then match it too. */
 const SEARCH_PEOPLE = 20;
 
@@ -93,31 +95,49 @@ export interface ChallengeSearch extends Omit<ChallengeListFilter, 'sort' | 'ope
 }
 
 /**
- * One page of a search (issue #17 §2): challenges whose title or description (search_text), category
- * name, or creator's or player's username is like `q` by trigram word similarity, through the GIN
- * indexes of migration 0023 — never by reading every challenge. Each challenge scores its best match
- * (to three decimals, so the cursor's score compares exactly); order: open rank, score, newest, id.
+ * One page of a search (issue #17 §2, docs/decisions/018). Each word of `q` (normalised like the
+ * challenges' words: lower case, accents folded) stands for up to WORDS_PER_TERM known words
+ * (search_words: itself, the words it begins — a word being typed — and near spellings by trigram
+ * similarity); a challenge matches by any of those words in its title or description (GIN on
+ * search_words), by its category's name, or by its creator's or a player's username (trigram
+ * similarity or prefix). Score: the share of the query's words it matches (a username: its
+ * similarity), to three decimals so a cursor compares exactly. Order: open rank, score, newest, id.
  */
 export async function searchChallengePage(db: Db, search: ChallengeSearch) {
   return db.transaction().execute(async (tx) => {
-    // The threshold of the <% operator (the indexes answer it), for this transaction only.
-    await sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`.execute(tx);
+    // The threshold of the % operator (the trigram indexes answer it), for this transaction only.
+    await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`.execute(tx);
     const after = search.after;
     const { rows } = await sql<SearchRow>`
-      WITH people AS (
-        SELECT u.id, word_similarity(search_normalise(${search.q}), u.username) AS score
+      WITH terms AS (
+        SELECT DISTINCT term FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig, search_normalise(${search.q})))) AS term
+      ),
+      words AS (
+        SELECT t.term, w.word
+        FROM terms t
+        CROSS JOIN LATERAL (
+          SELECT s.word FROM search_words s
+          WHERE s.word % t.term OR s.word LIKE replace(replace(replace(t.term, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+          ORDER BY s.word = t.term DESC, similarity(s.word, t.term) DESC, s.word
+          LIMIT ${WORDS_PER_TERM}
+        ) w
+      ),
+      people AS (
+        SELECT u.id, similarity(u.username, search_normalise(${search.q})) AS score
         FROM users u
-        WHERE u.username IS NOT NULL AND search_normalise(${search.q}) <% u.username
+        WHERE u.username IS NOT NULL
+          AND (u.username % search_normalise(${search.q}) OR u.username LIKE replace(replace(replace(search_normalise(${search.q}), '\', '\\'), '%', '\%'), '_', '\_') || '%')
         ORDER BY score DESC, u.id
         LIMIT ${SEARCH_PEOPLE}
       ),
       kinds AS (
-        SELECT k.slug, word_similarity(search_normalise(${search.q}), search_normalise(k.name || ' ' || k.slug)) AS score
-        FROM categories k
-        WHERE search_normalise(${search.q}) <% search_normalise(k.name || ' ' || k.slug)
+        SELECT k.slug, count(DISTINCT t.term)::numeric / GREATEST((SELECT count(*) FROM terms), 1) AS score
+        FROM categories k JOIN terms t ON search_normalise(k.name) % t.term OR k.slug % t.term
+        GROUP BY k.slug
       ),
       hits AS (
-        SELECT c.id, word_similarity(search_normalise(${search.q}), c.search_text) AS score FROM challenges c WHERE search_normalise(${search.q}) <% c.search_text
+        SELECT c.id, (SELECT count(DISTINCT m.term) FROM words m WHERE m.word = ANY(c.search_words))::numeric / GREATEST((SELECT count(*) FROM terms), 1) AS score
+        FROM challenges c WHERE c.search_words && ARRAY(SELECT word FROM words)
         UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.created_by_user_id
         UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.player_a_id
         UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.player_b_id

@@ -94,7 +94,8 @@ afterAll(async () => {
 
 describe('what a search finds', () => {
   it('is not fooled by case, accents or a typo', async () => {
-    for (const q of ['fifa', 'FIFA', 'FIFA 25', 'fiffa', 'fifaa']) expect(await found(q), q).toContain(ids.fifaActive);
+    // 'fif': a word still being typed (the suggestions ask as one types).
+    for (const q of ['fifa', 'FIFA', 'FIFA 25', 'fiffa', 'fifaa', 'fif', 'fifx']) expect(await found(q), q).toContain(ids.fifaActive);
     expect(await found('FIFA 25')).not.toContain(ids.mbio);
     // A Swahili title, by one of its words, in any case.
     for (const q of ['mbio', 'MBIO', 'Mbio za', 'nyika']) expect(await found(q), q).toContain(ids.mbio);
@@ -102,6 +103,14 @@ describe('what a search finds', () => {
     for (const q of ['cafe', 'CAFÉ', 'café latte']) expect(await found(q), q).toContain(ids.cafe);
     expect(await found('kilimanjro')).toContain(ids.described);
     expect(await found('zzqxv')).toEqual([]);
+  });
+
+  it('finds a challenge by the words it has now: an edited title is searched at once', async () => {
+    const id = await mk({ title: 'Placeholder title', createdBy: runner });
+    expect(await found('okapi')).toEqual([]);
+    await db().updateTable('challenges').set({ title: 'Spot an okapi at the sanctuary' }).where('id', '=', id).execute();
+    expect(await found('okapi')).toEqual([id]);
+    expect(await found('okapy')).toEqual([id]);
   });
 
   it('matches descriptions and category names', async () => {
