@@ -107,8 +107,18 @@ export async function searchChallengePage(db: Db, search: ChallengeSearch) {
   return db.transaction().execute(async (tx) => {
     // The threshold of the % operator (the trigram indexes answer it), for this transaction only.
     await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`.execute(tx);
-    const after = search.after;
-    const { rows } = await sql<SearchRow>`
+    const { rows } = await searchStatement(search).execute(tx);
+    return rows;
+  });
+}
+
+/** The statement of searchChallengePage (bench/ explains it). */
+export function searchStatement(search: ChallengeSearch) {
+  const after = search.after;
+  // Each branch carries what the order and the filters need, so only the page's rows are joined for their columns.
+  const matched = (from: ReturnType<typeof sql>, score: ReturnType<typeof sql>) =>
+    sql`SELECT c.id, ${score} AS score, challenge_open_rank(c.status) AS open_rank, c.created_at, c.type, c.category_slug, c.status FROM ${from}`;
+  return sql<SearchRow>`
       WITH terms AS (
         SELECT DISTINCT term FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig, search_normalise(${search.q})))) AS term
       ),
@@ -117,7 +127,9 @@ export async function searchChallengePage(db: Db, search: ChallengeSearch) {
         FROM terms t
         CROSS JOIN LATERAL (
           SELECT s.word FROM search_words s
-          WHERE s.word % t.term OR s.word LIKE replace(replace(replace(t.term, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+          -- A word of one or two characters only as it is (its trigrams would match most words).
+          WHERE s.word = t.term
+             OR (length(t.term) >= 3 AND (s.word % t.term OR s.word LIKE replace(replace(replace(t.term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'))
           ORDER BY s.word = t.term DESC, similarity(s.word, t.term) DESC, s.word
           LIMIT ${WORDS_PER_TERM}
         ) w
@@ -125,41 +137,47 @@ export async function searchChallengePage(db: Db, search: ChallengeSearch) {
       people AS (
         SELECT u.id, similarity(u.username, search_normalise(${search.q})) AS score
         FROM users u
-        WHERE u.username IS NOT NULL
-          AND (u.username % search_normalise(${search.q}) OR u.username LIKE replace(replace(replace(search_normalise(${search.q}), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+        WHERE u.username IS NOT NULL AND length(search_normalise(${search.q})) >= 3
+          AND (u.username % search_normalise(${search.q}) OR u.username LIKE replace(replace(replace(search_normalise(${search.q}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
         ORDER BY score DESC, u.id
         LIMIT ${SEARCH_PEOPLE}
       ),
       kinds AS (
         SELECT k.slug, count(DISTINCT t.term)::numeric / GREATEST((SELECT count(*) FROM terms), 1) AS score
-        FROM categories k JOIN terms t ON search_normalise(k.name) % t.term OR k.slug % t.term
+        FROM categories k JOIN terms t ON length(t.term) >= 3 AND (search_normalise(k.name) % t.term OR k.slug % t.term)
         GROUP BY k.slug
       ),
       hits AS (
-        SELECT c.id, (SELECT count(DISTINCT m.term) FROM words m WHERE m.word = ANY(c.search_words))::numeric / GREATEST((SELECT count(*) FROM terms), 1) AS score
-        FROM challenges c WHERE c.search_words && ARRAY(SELECT word FROM words)
-        UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.created_by_user_id
-        UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.player_a_id
-        UNION ALL SELECT c.id, p.score FROM challenges c JOIN people p ON p.id = c.player_b_id
-        UNION ALL SELECT c.id, k.score FROM challenges c JOIN kinds k ON k.slug = c.category_slug
+        ${matched(
+          sql`challenges c WHERE c.search_words && ARRAY(SELECT word FROM words)`,
+          // One word searched: every match matches all of it (no per-row count).
+          sql`CASE WHEN (SELECT count(*) FROM terms) = 1 THEN 1 ELSE (SELECT count(DISTINCT m.term) FROM words m WHERE m.word = ANY(c.search_words))::numeric / (SELECT count(*) FROM terms) END`,
+        )}
+        UNION ALL ${matched(sql`challenges c JOIN people p ON p.id = c.created_by_user_id`, sql`p.score`)}
+        UNION ALL ${matched(sql`challenges c JOIN people p ON p.id = c.player_a_id`, sql`p.score`)}
+        UNION ALL ${matched(sql`challenges c JOIN people p ON p.id = c.player_b_id`, sql`p.score`)}
+        UNION ALL ${matched(sql`challenges c JOIN kinds k ON k.slug = c.category_slug`, sql`k.score`)}
       ),
-      best AS (SELECT id, round(max(score)::numeric, 3) AS score FROM hits GROUP BY id)
+      page AS (
+        SELECT id, open_rank, created_at, round(max(score)::numeric, 3) AS score
+        FROM hits
+        WHERE true
+          ${search.type ? sql`AND type = ${search.type}` : sql``}
+          ${search.categorySlug ? sql`AND category_slug = ${search.categorySlug}` : sql``}
+          ${search.statuses?.length ? sql`AND status = ANY(${search.statuses}::text[])` : sql``}
+        GROUP BY id, open_rank, created_at
+        ${after ? sql`HAVING (-open_rank, round(max(score)::numeric, 3), created_at, id) < (${-(after.rank ?? 0)}::int, ${after.score ?? '0'}::numeric, ${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+        ORDER BY open_rank, score DESC, created_at DESC, id DESC
+        LIMIT ${search.limit}
+      )
       SELECT c.id, c.title, c.description, c.type, c.status, c.featured_image_url, c.is_featured, c.start_date, c.end_date,
              c.created_at, c.player_a_stake, c.player_b_stake, c.public_challenge_entry_fee, cat.slug AS category_slug, cat.name AS category_name,
              to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_key,
-             challenge_open_rank(c.status)::int AS open_rank, best.score::text AS score
-      FROM best
-      JOIN challenges c ON c.id = best.id
+             page.open_rank::int AS open_rank, page.score::text AS score
+      FROM page
+      JOIN challenges c ON c.id = page.id
       JOIN categories cat ON cat.slug = c.category_slug
-      WHERE true
-        ${search.type ? sql`AND c.type = ${search.type}` : sql``}
-        ${search.categorySlug ? sql`AND c.category_slug = ${search.categorySlug}` : sql``}
-        ${search.statuses?.length ? sql`AND c.status = ANY(${search.statuses}::text[])` : sql``}
-        ${after ? sql`AND (-challenge_open_rank(c.status), best.score, c.created_at, c.id) < (${-(after.rank ?? 0)}::int, ${after.score ?? '0'}::numeric, ${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-      ORDER BY challenge_open_rank(c.status), best.score DESC, c.created_at DESC, c.id DESC
-      LIMIT ${search.limit}`.execute(tx);
-    return rows;
-  });
+      ORDER BY page.open_rank, page.score DESC, page.created_at DESC, page.id DESC`;
 }
 
 interface SearchRow {
