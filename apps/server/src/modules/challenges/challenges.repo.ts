@@ -83,7 +83,11 @@ async function openFirstPage(db: Db, filter: ChallengeListFilter) {
 
 const openRank = sql<number>`challenge_open_rank(c.status)::int`.as('open_rank');
 
-/** How loosely a word may match a known word (pg_trgm similarity, 0–1): 0.35 forgives a wrong, missing or extra letter. */
+/**
+ * How loosely a word may match a known word (pg_trgm similarity, 0–1): 0.35 forgives a wrong, missing
+ * or extra letter. The index answers `%` at pg_trgm's default threshold (0.3, a superset), this filters
+ * the few known words it returns: no transaction to set the threshold in, one round trip.
+ */
 export const SEARCH_SIMILARITY = 0.35;
 /** The known words each word of a search may stand for (itself, words it begins, near spellings). */
 const WORDS_PER_TERM = 8;
@@ -103,12 +107,8 @@ export interface ChallengeSearch extends Omit<ChallengeListFilter, 'sort' | 'ope
  * similarity), to three decimals so a cursor compares exactly. Order: open rank, score, newest, id.
  */
 export async function searchChallengePage(db: Db, search: ChallengeSearch) {
-  return db.transaction().execute(async (tx) => {
-    // The threshold of the % operator (the trigram indexes answer it), for this transaction only.
-    await sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SEARCH_SIMILARITY)}, true)`.execute(tx);
-    const { rows } = await searchStatement(search).execute(tx);
-    return rows;
-  });
+  const { rows } = await searchStatement(search).execute(db);
+  return rows;
 }
 
 /** The statement of searchChallengePage (bench/ explains it). */
@@ -128,7 +128,7 @@ export function searchStatement(search: ChallengeSearch) {
           SELECT s.word FROM search_words s
           -- A word of one or two characters only as it is (its trigrams would match most words).
           WHERE s.word = t.term
-             OR (length(t.term) >= 3 AND (s.word % t.term OR s.word LIKE replace(replace(replace(t.term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'))
+             OR (length(t.term) >= 3 AND ((s.word % t.term AND similarity(s.word, t.term) >= ${SEARCH_SIMILARITY}) OR s.word LIKE replace(replace(replace(t.term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'))
           ORDER BY s.word = t.term DESC, similarity(s.word, t.term) DESC, s.word
           LIMIT ${WORDS_PER_TERM}
         ) w
@@ -145,7 +145,7 @@ export function searchStatement(search: ChallengeSearch) {
       ),
       kinds AS (
         SELECT k.slug, count(DISTINCT t.term)::numeric / GREATEST((SELECT count(*) FROM terms), 1) AS score
-        FROM categories k JOIN terms t ON length(t.term) >= 3 AND (search_normalise(k.name) % t.term OR k.slug % t.term)
+        FROM categories k JOIN terms t ON length(t.term) >= 3 AND (similarity(search_normalise(k.name), t.term) >= ${SEARCH_SIMILARITY} OR similarity(k.slug, t.term) >= ${SEARCH_SIMILARITY})
         GROUP BY k.slug
       ),
       hits AS (
