@@ -75,6 +75,9 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
              c.created_at, c.created_at + interval '40 days', c.created_at, c.created_at, c.creator, c.creator, ${PLAYER_STAKE}
       FROM read_challenges c
       JOIN (SELECT slug, row_number() OVER (ORDER BY sort_order) - 1 AS i, count(*) OVER () AS total FROM categories) cat ON cat.i = c.n % cat.total`.execute(tx);
+    // The words search matches typos against (migration 0023's trigger fills it on every write; the
+    // replica role above turns triggers off here).
+    await sql`INSERT INTO search_words (word) SELECT DISTINCT w FROM challenges, unnest(search_words) AS w ON CONFLICT DO NOTHING`.execute(tx);
     // The big tables' secondary indexes (as the migrations defined them) are built once at the end:
     // a sort is many times faster than a million inserts at random places of each index.
     const rebuild = await dropSecondaryIndexes(tx, ['transactions', 'challenge_stakes']);
@@ -96,7 +99,7 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
   // Stakes written with past dates: the trending roll-up is rebuilt from them, as its job keeps it when
   // stakes come in through the API (the steady state the list is measured in).
   await rebuildTrendingRollup(db);
-  for (const table of ['users', 'challenges', 'transactions', 'challenge_stakes', 'ledger_accounts', 'challenge_trending_rollup']) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
+  for (const table of ['users', 'challenges', 'search_words', 'transactions', 'challenge_stakes', 'ledger_accounts', 'challenge_trending_rollup']) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
   const seconds = (performance.now() - started) / 1000;
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM challenge_stakes WHERE created_at > now() - make_interval(hours => ${TRENDING_WINDOW_HOURS})`.execute(db);

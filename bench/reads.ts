@@ -1,7 +1,9 @@
 // bench/reads: the public read path through the real HTTP API (apps/server/src/main.ts as a child
-// process) on a database with 10,000 challenges and 1,000,000 backings — the trending list (20 items)
-// and a challenge's detail page (random challenges) — next to /healthz, the same server's minimal JSON
-// answer, each at 64 kept-alive connections. List pages may come from the answers the server keeps for a
+// process) on a database with 10,000 challenges, 1,000,000 backings and 100,000 people — the trending
+// list (20 items) and a challenge's detail page (random challenges) — next to /healthz, the same
+// server's minimal JSON answer, each at 64 kept-alive connections; and challenge search (issue #17 §2:
+// titles, categories and usernames, typos included, in PostgreSQL) at 16 connections next to /healthz
+// at 16, each request from an address of its own so the per-IP rate limit counts but never refuses. List pages may come from the answers the server keeps for a
 // second (VISITOR_CACHE_MS, http/shared-answers.ts) for visitors and signed-in readers alike, details for
 // visitors only; so the list is measured three ways: as a visitor, signed in, and signed in right after a
 // write (the cookie a write sets), which always reads the database. Prints figures only.
@@ -26,7 +28,15 @@ const WARMUP_SECONDS = 2;
 const CLIENTS = 64;
 const CHALLENGES = Number(process.env.BENCH_READ_CHALLENGES ?? 10_000);
 const BACKINGS = Number(process.env.BENCH_READ_BACKINGS ?? 1_000_000);
-const PEOPLE = 20_000;
+const PEOPLE = Number(process.env.BENCH_READ_PEOPLE ?? 100_000);
+/** issue #17 §2: search answers under 30 ms p95 at 16 connections. */
+const SEARCH_CLIENTS = 16;
+/**
+ * What people type: a word of many titles, typos, a category, a username (read-data names people
+ * r_<n>), a phrase, and words that match nothing. Each request takes the next one.
+ */
+const SEARCHES = ['fifa', 'marathn', 'half marathon', 'sugr', 'five books', 'steps', 'fitnes', 'gaming', 'r_4242', 'r_77', 'kilimanjaro', 'zzqxv'];
+const SEARCH_PATH = '/api/challenges/search';
 const LIST_PATH = '/api/challenges?sort=trending&limit=20';
 const SECRET = 'bench-reads-not-a-secret-0123456789abcdef';
 const MINIMAL_PATH = '/healthz';
@@ -35,6 +45,7 @@ const P95_TARGET_MS = 30;
 const LIST_SHARE_TARGET = 0.35;
 /** Browsers ask for gzip; the default measures the plain answers (and a load generator that need not inflate them). */
 const ACCEPT: Record<string, string> = process.env.BENCH_READ_GZIP === '1' ? { 'Accept-Encoding': 'gzip' } : {};
+const searchPath = (q: string) => `${SEARCH_PATH}?${new URLSearchParams({ q, limit: '20' })}`;
 
 const cluster = await startBenchPostgres(54300);
 let app: AppProcess | undefined;
@@ -74,14 +85,19 @@ try {
   if (listed !== 20) throw new Error(`GET ${LIST_PATH} answered ${list.status} with ${listed} challenges: ${list.body.slice(0, 300)}`);
   const detail = await probe.request('GET', `/api/challenges/${challengeIds[0]}`, {});
   if (detail.status !== 200) throw new Error(`GET /api/challenges/:id answered ${detail.status}: ${detail.body.slice(0, 300)}`);
+  for (const q of SEARCHES) {
+    const found = await probe.request('GET', searchPath(q), { 'X-Forwarded-For': '10.9.0.1' });
+    const count = found.status === 200 ? (JSON.parse(found.body) as { challenges: unknown[] }).challenges.length : -1;
+    if (count < 0 || (q === 'fifa' && count !== 20)) throw new Error(`GET ${searchPath(q)} answered ${found.status} with ${count} challenges: ${found.body.slice(0, 300)}`);
+  }
   probe.close();
 
   /** One figure on fresh connections (the server closes sockets idle for 5 s), with CPU per answer. */
-  async function figure(target: (c: number) => string, headers: (c: number) => Record<string, string> = () => ({})) {
+  async function figure(target: (c: number) => string, headers: (c: number) => Record<string, string> = () => ({}), clients = CLIENTS) {
     const client = httpClient(app!.url);
     const cpu = cpuMeter(app!.pid, path.join(cluster.dir, 'pg'));
     // Each loop is a phone of its own (X-Forwarded-For), as in production behind the proxy.
-    const result = await runLoad({ clients: CLIENTS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one: (c): Promise<Answer> => client.request('GET', target(c), { 'X-Forwarded-For': `10.3.0.${c + 1}`, ...ACCEPT, ...headers(c) }) });
+    const result = await runLoad({ clients, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, one: (c): Promise<Answer> => client.request('GET', target(c), { 'X-Forwarded-For': `10.3.0.${c + 1}`, ...ACCEPT, ...headers(c) }) });
     client.close();
     return { result, cpuLine: cpu.perAnswer(answered(result)) };
   }
@@ -91,6 +107,15 @@ try {
   const signedIn = await figure(() => LIST_PATH, (c) => ({ Cookie: readers[c]!.cookie }));
   const justWrote = await figure(() => LIST_PATH, (c) => ({ Cookie: `${readers[c]!.cookie}; ${WROTE_COOKIE}=1` }));
   const details = await figure(() => `/api/challenges/${challengeIds[Math.floor(Math.random() * challengeIds.length)]}`);
+  const minimal16 = await figure(() => MINIMAL_PATH, () => ({}), SEARCH_CLIENTS);
+  let searched = 0;
+  let address = 0;
+  // Every search from a new address: the rate limit's counter is written as in production, never full.
+  const searches = await figure(
+    () => searchPath(SEARCHES[searched++ % SEARCHES.length]!),
+    () => ({ 'X-Forwarded-For': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}` }),
+    SEARCH_CLIENTS,
+  );
 
   const rows: [string, string, { result: LoadResult; cpuLine: string }][] = [
     ['minimal (/healthz)', MINIMAL_PATH, minimal],
@@ -98,12 +123,16 @@ try {
     ['list, signed in', LIST_PATH, signedIn],
     ['list, signed in, just wrote (database)', LIST_PATH, justWrote],
     ['detail (random)', '/api/challenges/:id', details],
+    [`minimal, ${SEARCH_CLIENTS} connections`, MINIMAL_PATH, minimal16],
+    [`search, ${SEARCH_CLIENTS} connections`, SEARCH_PATH, searches],
   ];
   console.log(`\nbench/reads — ${CLIENTS} connections (one IP each), ${SECONDS} s per figure after a ${WARMUP_SECONDS} s warm-up, ${CHALLENGES.toLocaleString('en')} challenges, ${BACKINGS.toLocaleString('en')} backings${ACCEPT['Accept-Encoding'] ? ', gzip asked for' : ''}`);
   const table = [['figure', 'requests/s', 'p50', 'p95', 'p99', 'vs minimal', 'non-2xx']];
   for (const [name, , { result: r }] of rows) {
     const failures = [...r.failures].map(([status, f]) => `${status} ×${f.count}`).join(', ');
-    table.push([name, r.perSecond.toFixed(0), `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `${r.p99.toFixed(1)} ms`, `${(r.perSecond / minimal.result.perSecond).toFixed(2)}×`, failures || 'none']);
+    // The search is compared with /healthz at its own 16 connections.
+    const peerResult = name.includes(`${SEARCH_CLIENTS} connections`) ? minimal16.result : minimal.result;
+    table.push([name, r.perSecond.toFixed(0), `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, `${r.p99.toFixed(1)} ms`, `${(r.perSecond / peerResult.perSecond).toFixed(2)}×`, failures || 'none']);
   }
   console.log(formatTable(table));
   for (const [name, , { result: r }] of rows) for (const [status, f] of r.failures) console.log(`  ${name} ${status} e.g. ${f.sample}`);
@@ -122,6 +151,9 @@ try {
     { name: 'reads: detail throughput', value: details.result.perSecond, unit: 'req/s', peer },
     { name: 'reads: detail p95', value: details.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
     { name: 'reads: minimal p95', value: minimal.result.p95, unit: 'ms' },
+    { name: `reads: search throughput (${SEARCH_CLIENTS} connections)`, value: searches.result.perSecond, unit: 'req/s', peer: { name: `minimal endpoint at ${SEARCH_CLIENTS} connections`, value: minimal16.result.perSecond, unit: 'req/s' } },
+    { name: `reads: search p95 (${SEARCH_CLIENTS} connections)`, value: searches.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
+    { name: `reads: minimal p95 (${SEARCH_CLIENTS} connections)`, value: minimal16.result.p95, unit: 'ms' },
   ];
   const failed = rows.filter(([, , { result }]) => result.failures.size).map(([name]) => name);
   if (failed.length) figures[0]!.note = `non-2xx answers in: ${failed.join(', ')} (see above)`;

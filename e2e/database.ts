@@ -30,3 +30,21 @@ export async function payoutAccountsAddedEarlier(email: string, hours: number): 
 export async function identityVerified(email: string): Promise<void> {
   await run("UPDATE users SET kyc_status = 'verified' WHERE email = $1", [email]);
 }
+
+/**
+ * A challenge as background for the search journey, written straight into the table: no stakes, so no
+ * tokens move (the ledger is not involved). Returns its id.
+ */
+export async function insertChallenge(c: { title: string; status: string; type: 'solo' | 'two_player'; category: string }): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO challenges (title, type, status, category_slug, start_date, end_date) VALUES ($1, $2, $3, $4, now() - interval '1 day', now() + interval '7 days') RETURNING id`,
+      [c.title, c.type, c.status, c.category],
+    );
+    return rows[0]!.id;
+  } finally {
+    await client.end();
+  }
+}

@@ -117,6 +117,9 @@ const RATE_LIMITS = {
   kycSubmission: { name: 'kyc-submission', limit: 10, windowSeconds: 3600 },
   // Up to three images decoded per claim; a player claims once or twice per challenge.
   claimSubmission: { name: 'claim-submission', limit: 60, windowSeconds: 3600 },
+  // Challenge search and the suggestions under the search box (a request per pause in typing, ~250 ms):
+  // a person typing hard makes ~4 a second; a scraper or flood is stopped.
+  challengeSearch: { name: 'challenge-search', limit: 300, windowSeconds: 300 },
   // Sends a code and checks guesses; each person is limited further in the service.
   reauthentication: { name: 'reauthentication', limit: 60, windowSeconds: 600 },
 } as const;
@@ -180,6 +183,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.on('GET', '/api/users/username-exists', rateLimit(db, RATE_LIMITS.usernameExists));
   for (const route of [routes.sendReauthenticationCode, routes.confirmReauthentication]) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.reauthentication));
   app.on(routes.getPayment.method, routes.getPayment.path, rateLimit(db, RATE_LIMITS.paymentStatus));
+  app.on(routes.searchChallenges.method, routes.searchChallenges.path, rateLimit(db, RATE_LIMITS.challengeSearch));
   for (const route of MONEY_ENDPOINTS) app.on(route.method, route.path, rateLimit(db, RATE_LIMITS.money));
   // DOMAIN.md §8: re-authentication for a new payout account or phone, and the notices of both.
   const reauthentication = createReauthenticationService({ db, auth, messaging });

@@ -33,6 +33,7 @@ const PUBLIC_ENDPOINTS = [
   'getPublicProfiles',
   'listChallengeStakes',
   'listChallenges',
+  'searchChallenges',
   'sendContactMessage',
   'usernameExists',
 ].sort();
@@ -127,6 +128,7 @@ const samples = (): Record<string, Sample> => ({
   // Any signed-in person confirms 18+ for themselves (DOMAIN.md §7); a visitor has no one to confirm.
   confirmAdult: { body: { isAdultConfirmed: true } },
   listChallenges: { query: { limit: '5' } },
+  searchChallenges: { query: { q: 'challenge', limit: '5' } },
   usernameExists: { query: { username: 'authz_owner' } },
   searchUsers: { query: { q: 'authz' } },
   estimateWithdrawal: { query: { tokens: '100' } },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';
 import { CHALLENGE_CATEGORIES } from '../domain/categories';
-import { CHALLENGE_DESCRIPTION_MAX, CHALLENGE_MESSAGES as M, CHALLENGE_OUTCOMES, CHALLENGE_STATUSES, CHALLENGE_TITLE_MAX, CHALLENGE_TYPES, STAKE_ROLES } from '../domain/challenge';
+import { CHALLENGE_SEARCH_MAX, CHALLENGE_SEARCH_MIN, SEARCH_MESSAGES, CHALLENGE_DESCRIPTION_MAX, CHALLENGE_MESSAGES as M, CHALLENGE_OUTCOMES, CHALLENGE_STATUSES, CHALLENGE_TITLE_MAX, CHALLENGE_TYPES, STAKE_ROLES } from '../domain/challenge';
 
 export const challengeSummarySchema = z.object({
   id: z.uuid(),
@@ -44,9 +44,27 @@ export const listChallengesQuerySchema = z.strictObject({
   creatorId: z.uuid({ error: 'creatorId must be a user id.' }).optional(),
   /** Challenges this user plays in, joined or backed ('Challenge Invites & Participation'). */
   involvedUserId: z.uuid({ error: 'involvedUserId must be a user id.' }).optional(),
+  /**
+   * sort=new only: open challenges first (active, then awaiting acceptance), then finished and cancelled
+   * ones, each newest first (issue #16 §3). Combine with statuses=active,pending_acceptance to hide the finished.
+   */
+  openFirst: z.enum(['true', 'false'], { error: 'openFirst must be true or false.' }).optional(),
   /** Keyset pagination: the `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(50, 'limit must be at most 50.').default(20),
+});
+
+/**
+ * GET /api/challenges/search (issue #17 §2): titles, descriptions, categories and usernames, tolerant of
+ * typos, case and accents; open challenges first, then by how well they match. The list's filters apply.
+ */
+export const searchChallengesQuerySchema = z.strictObject({
+  q: z.string({ error: SEARCH_MESSAGES.tooShort }).trim().min(CHALLENGE_SEARCH_MIN, SEARCH_MESSAGES.tooShort).max(CHALLENGE_SEARCH_MAX, SEARCH_MESSAGES.tooLong),
+  type: listChallengesQuerySchema.shape.type,
+  category: listChallengesQuerySchema.shape.category,
+  statuses: listChallengesQuerySchema.shape.statuses,
+  cursor: listChallengesQuerySchema.shape.cursor,
+  limit: listChallengesQuerySchema.shape.limit,
 });
 
 const positiveWhole = (message: string) => z.number({ error: message }).int(message).min(1, message);
@@ -178,6 +196,14 @@ export const challengesContract = {
     summary: 'Challenges newest first, optionally only featured ones, of one type or category.',
     query: listChallengesQuerySchema,
     response: z.object({ challenges: z.array(challengeListItemSchema), nextCursor: z.string().nullable().optional() }),
+  }),
+  searchChallenges: endpoint({
+    ...routes.searchChallenges,
+    access: 'public',
+    tag: 'Challenges',
+    summary: "Challenges whose title, description, category or creator's or player's username matches q (typos, case and accents forgiven); open ones first. Rate limited per IP.",
+    query: searchChallengesQuerySchema,
+    response: z.object({ challenges: z.array(challengeListItemSchema), nextCursor: z.string().nullable() }),
   }),
   uploadChallengeImage: endpoint({
     ...routes.uploadChallengeImage,

@@ -9,6 +9,7 @@ export const routes = {
   getPublicConfig: { method: 'GET', path: '/api/config' },
   sendContactMessage: { method: 'POST', path: '/api/contact' },
   listChallenges: { method: 'GET', path: '/api/challenges' },
+  searchChallenges: { method: 'GET', path: '/api/challenges/search' },
   getDashboardSummary: { method: 'GET', path: '/api/dashboard/summary' },
   getMyProfile: { method: 'GET', path: '/api/profile' },
   updateMyProfile: { method: 'PATCH', path: '/api/profile' },

@@ -97,3 +97,14 @@ export const CHALLENGE_MESSAGES = {
   joined: 'Joined challenge successfully!',
   backed: 'Backed challenge successfully!',
 } as const;
+
+/** The statuses of an open challenge (one that can still be joined, backed or accepted), in list order (issue #16 §3). */
+export const OPEN_CHALLENGE_STATUSES = ['active', 'pending_acceptance'] as const;
+
+/** Challenge search (issue #17 §2): how long the search text may be, after trimming. */
+export const CHALLENGE_SEARCH_MIN = 2;
+export const CHALLENGE_SEARCH_MAX = 100;
+export const SEARCH_MESSAGES = {
+  tooShort: `Type at least ${CHALLENGE_SEARCH_MIN} characters to search.`,
+  tooLong: `Search text must be at most ${CHALLENGE_SEARCH_MAX} characters.`,
+} as const;

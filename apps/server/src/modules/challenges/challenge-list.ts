@@ -41,15 +41,22 @@ function isRealTime(value: string): boolean {
 /** created_at in UTC with microseconds, as PostgreSQL stores it (so no row is skipped or repeated). */
 export const cursorTimeSchema = z.string().regex(CURSOR_TIME).refine(isRealTime);
 
+/** The order a cursor was made for: a list's sort, an open-first list (sort=new&openFirst=true), a search. */
+export type CursorOrder = ChallengeListSort | 'open' | 'search';
+
 const cursorSchema = z.strictObject({
-  s: z.enum(['new', 'trending']),
+  s: z.enum(['new', 'trending', 'open', 'search']),
   t: cursorTimeSchema,
   i: z.uuid(),
-  sc: z.string().regex(/^\d{1,18}$/).optional(),
+  // trending: tokens staked; search: the match score, 0–1 to three decimals.
+  sc: z.string().regex(/^(\d{1,18}|[01]\.\d{1,3})$/).optional(),
+  r: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
 });
 
-export function encodeCursor(sort: ChallengeListSort, key: ChallengeListKey): string {
-  return Buffer.from(JSON.stringify({ s: sort, t: key.createdAt, i: key.id, ...(sort === 'trending' ? { sc: key.score ?? '0' } : {}) })).toString('base64url');
+export function encodeCursor(order: CursorOrder, key: ChallengeListKey): string {
+  const scored = order === 'trending' || order === 'search';
+  const ranked = order === 'open' || order === 'search';
+  return Buffer.from(JSON.stringify({ s: order, t: key.createdAt, i: key.id, ...(scored ? { sc: key.score ?? '0' } : {}), ...(ranked ? { r: key.rank ?? 0 } : {}) })).toString('base64url');
 }
 
 /** A refused cursor: a 400 saying to reload the list (tampered, another list's or sort's, or not one at all). */
@@ -70,9 +77,13 @@ export function readCursor<S extends z.ZodType>(cursor: string, schema: S): z.ou
 }
 
 /** The key a cursor stands for; anything else (tampered, another sort's cursor) is a 400. */
-export function decodeCursor(sort: ChallengeListSort, cursor: string | undefined): ChallengeListKey | undefined {
+export function decodeCursor(order: CursorOrder, cursor: string | undefined): ChallengeListKey | undefined {
   if (cursor === undefined) return undefined;
   const key = readCursor(cursor, cursorSchema);
-  if (key.s !== sort || (sort === 'trending') !== (key.sc !== undefined)) throw invalidCursor();
-  return { createdAt: key.t, id: key.i, score: key.sc };
+  const scored = order === 'trending' || order === 'search';
+  const ranked = order === 'open' || order === 'search';
+  if (key.s !== order || scored !== (key.sc !== undefined) || ranked !== (key.r !== undefined)) throw invalidCursor();
+  // A trending score is whole tokens, a search score a fraction: each its own shape.
+  if (key.sc !== undefined && (order === 'search') !== key.sc.includes('.') && !(order === 'search' && /^[01]$/.test(key.sc))) throw invalidCursor();
+  return { createdAt: key.t, id: key.i, score: key.sc, rank: key.r };
 }

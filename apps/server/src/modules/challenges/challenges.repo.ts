@@ -5,11 +5,16 @@ import { movedScores, readWatermark } from './trending.repo';
 
 export type ChallengeListSort = 'new' | 'trending';
 
-/** Where the previous page stopped: created_at as UTC ISO text with microseconds (JS dates keep only ms), id, and for trending the score. */
+/**
+ * Where the previous page stopped: created_at as UTC ISO text with microseconds (JS dates keep only ms),
+ * id, for trending the score, for an open-first list or a search the open rank (0 active, 1 awaiting
+ * acceptance, 2 the rest: challenge_open_rank in migration 0023), for a search the match score too.
+ */
 export interface ChallengeListKey {
   createdAt: string;
   id: string;
   score?: string;
+  rank?: number;
 }
 
 export interface ChallengeListFilter {
@@ -22,6 +27,8 @@ export interface ChallengeListFilter {
   creatorId?: string;
   involvedUserId?: string;
   sort?: ChallengeListSort;
+  /** sort=new: open challenges first (active, then awaiting acceptance), newest first within each. */
+  openFirst?: boolean;
   after?: ChallengeListKey;
   limit: number;
 }
@@ -41,6 +48,7 @@ export { TRENDING_WINDOW_HOURS } from './trending.repo';
  * the sum of the stakes created in the last 72 h and not refunded (trending.repo.ts). Rows carry their key (`created_at_key`, `score`).
  */
 export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
+  if (filter.sort !== 'trending' && filter.openFirst) return openFirstPage(db, filter);
   if (filter.sort !== 'trending') {
     let query = filtered(db, filter).innerJoin('categories as cat', 'cat.slug', 'c.category_slug').select([...LIST_COLUMNS, createdAtKey]);
     if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
@@ -57,6 +65,141 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
       if (scored.length >= filter.limit) return scored;
       return [...scored, ...(await unscoredPage(tx, filter, moved, filter.limit - scored.length))];
     });
+}
+
+/** sort=new, open first: (rank, created_at, id) in the order of challenges_open_first_idx (migration 0023). */
+async function openFirstPage(db: Db, filter: ChallengeListFilter) {
+  let query = filtered(db, filter).innerJoin('categories as cat', 'cat.slug', 'c.category_slug').select([...LIST_COLUMNS, createdAtKey, openRank, sql<string>`'0'`.as('score')]);
+  const after = filter.after;
+  // Rank ascending, then newest first: a row comparison on (-rank, created_at, id), all descending.
+  if (after) query = query.where(sql<boolean>`(-challenge_open_rank(c.status), c.created_at, c.id) < (${-(after.rank ?? 0)}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+  return query
+    .orderBy(sql`challenge_open_rank(c.status)`)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+const openRank = sql<number>`challenge_open_rank(c.status)::int`.as('open_rank');
+
+/**
+ * How loosely a word may match a known word (pg_trgm similarity, 0–1): 0.35 forgives a wrong, missing
+ * or extra letter. The index answers `%` at pg_trgm's default threshold (0.3, a superset), this filters
+ * the few known words it returns: no transaction to set the threshold in, one round trip.
+ */
+export const SEARCH_SIMILARITY = 0.35;
+/** The known words each word of a search may stand for (itself, words it begins, near spellings). */
+const WORDS_PER_TERM = 8;
+/** The people whose username best matches a search, whose challenges then match it too. */
+const SEARCH_PEOPLE = 20;
+
+export interface ChallengeSearch extends Omit<ChallengeListFilter, 'sort' | 'openFirst' | 'ids' | 'featured' | 'creatorId' | 'involvedUserId'> {
+  q: string;
+}
+
+/**
+ * One page of a search (issue #17 §2, docs/decisions/018). Each word of `q` (normalised like the
+ * challenges' words: lower case, accents folded) stands for up to WORDS_PER_TERM known words
+ * (search_words: itself, the words it begins — a word being typed — and near spellings by trigram
+ * similarity); a challenge matches by any of those words in its title or description (GIN on
+ * search_words), by its category's name, or by its creator's or a player's username (its start). Score: the share of the query's words it matches (a username: its
+ * similarity), to three decimals so a cursor compares exactly. Order: open rank, score, newest, id.
+ */
+export async function searchChallengePage(db: Db, search: ChallengeSearch) {
+  const { rows } = await searchStatement(search).execute(db);
+  return rows;
+}
+
+/** The statement of searchChallengePage (bench/ explains it). */
+export function searchStatement(search: ChallengeSearch) {
+  const after = search.after;
+  // Each branch carries what the order and the filters need, so only the page's rows are joined for their columns.
+  const matched = (from: ReturnType<typeof sql>, score: ReturnType<typeof sql>) =>
+    sql`SELECT c.id, ${score} AS score, challenge_open_rank(c.status) AS open_rank, c.created_at, c.type, c.category_slug, c.status FROM ${from}`;
+  return sql<SearchRow>`
+      WITH terms AS (
+        SELECT DISTINCT term FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig, search_normalise(${search.q})))) AS term
+      ),
+      words AS (
+        SELECT t.term, w.word
+        FROM terms t
+        CROSS JOIN LATERAL (
+          SELECT s.word FROM search_words s
+          -- A word of one or two characters only as it is (its trigrams would match most words).
+          WHERE s.word = t.term
+             OR (length(t.term) >= 3 AND ((s.word % t.term AND similarity(s.word, t.term) >= ${SEARCH_SIMILARITY}) OR s.word LIKE replace(replace(replace(t.term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'))
+          ORDER BY s.word = t.term DESC, similarity(s.word, t.term) DESC, s.word
+          LIMIT ${WORDS_PER_TERM}
+        ) w
+      ),
+      people AS (
+        SELECT u.id, similarity(u.username, search_normalise(${search.q})) AS score
+        FROM users u
+        WHERE u.username IS NOT NULL AND length(search_normalise(${search.q})) >= 3
+          -- By the start of the name (through the trigram index): a similarity test here rechecked thousands
+          -- of names that share a prefix such as 'r_' (bench/reads' 100,000 people).
+          AND u.username LIKE replace(replace(replace(search_normalise(${search.q}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        ORDER BY score DESC, u.id
+        LIMIT ${SEARCH_PEOPLE}
+      ),
+      kinds AS (
+        SELECT k.slug, count(DISTINCT t.term)::numeric / GREATEST((SELECT count(*) FROM terms), 1) AS score
+        FROM categories k JOIN terms t ON length(t.term) >= 3 AND (similarity(search_normalise(k.name), t.term) >= ${SEARCH_SIMILARITY} OR similarity(k.slug, t.term) >= ${SEARCH_SIMILARITY})
+        GROUP BY k.slug
+      ),
+      hits AS (
+        ${matched(
+          sql`challenges c WHERE c.search_words && ARRAY(SELECT word FROM words)`,
+          // One word searched: every match matches all of it (no per-row count).
+          sql`CASE WHEN (SELECT count(*) FROM terms) = 1 THEN 1 ELSE (SELECT count(DISTINCT m.term) FROM words m WHERE m.word = ANY(c.search_words))::numeric / (SELECT count(*) FROM terms) END`,
+        )}
+        UNION ALL ${matched(sql`challenges c JOIN people p ON p.id = c.created_by_user_id`, sql`p.score`)}
+        UNION ALL ${matched(sql`challenges c JOIN people p ON p.id = c.player_a_id`, sql`p.score`)}
+        UNION ALL ${matched(sql`challenges c JOIN people p ON p.id = c.player_b_id`, sql`p.score`)}
+        UNION ALL ${matched(sql`challenges c JOIN kinds k ON k.slug = c.category_slug`, sql`k.score`)}
+      ),
+      page AS (
+        SELECT id, open_rank, created_at, round(max(score)::numeric, 3) AS score
+        FROM hits
+        WHERE true
+          ${search.type ? sql`AND type = ${search.type}` : sql``}
+          ${search.categorySlug ? sql`AND category_slug = ${search.categorySlug}` : sql``}
+          ${search.statuses?.length ? sql`AND status = ANY(${search.statuses}::text[])` : sql``}
+        GROUP BY id, open_rank, created_at
+        ${after ? sql`HAVING (-open_rank, round(max(score)::numeric, 3), created_at, id) < (${-(after.rank ?? 0)}::int, ${after.score ?? '0'}::numeric, ${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+        ORDER BY open_rank, score DESC, created_at DESC, id DESC
+        LIMIT ${search.limit}
+      )
+      SELECT c.id, c.title, c.description, c.type, c.status, c.featured_image_url, c.is_featured, c.start_date, c.end_date,
+             c.created_at, c.player_a_stake, c.player_b_stake, c.public_challenge_entry_fee, cat.slug AS category_slug, cat.name AS category_name,
+             to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at_key,
+             page.open_rank::int AS open_rank, page.score::text AS score
+      FROM page
+      JOIN challenges c ON c.id = page.id
+      JOIN categories cat ON cat.slug = c.category_slug
+      ORDER BY page.open_rank, page.score DESC, page.created_at DESC, page.id DESC`;
+}
+
+interface SearchRow {
+  id: string;
+  title: string;
+  description: string | null;
+  type: 'solo' | 'two_player' | 'public';
+  status: string;
+  featured_image_url: string | null;
+  is_featured: boolean;
+  start_date: Date;
+  end_date: Date;
+  created_at: Date;
+  player_a_stake: string;
+  player_b_stake: string;
+  public_challenge_entry_fee: string;
+  category_slug: string;
+  category_name: string;
+  created_at_key: string;
+  open_rank: number;
+  score: string;
 }
 
 type Moved = { challenge_id: string; delta: string }[];

@@ -41,9 +41,12 @@ export function challengesHandlers(service: ChallengesService, images: Challenge
         sort: query.sort,
         creatorId: query.creatorId,
         involvedUserId: query.involvedUserId,
+        openFirst: query.openFirst === 'true',
         cursor: query.cursor,
         limit: query.limit,
       }),
+    // Not kept in memory like a list page: the queries are many and each is asked by few (rate limited per IP in app.ts).
+    searchChallenges: async ({ query }) => service.search(query),
     uploadChallengeImage: async (_input, c, viewer) => {
       // Not multipart, a malformed form, or no file in the field: all "no file" to the caller.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

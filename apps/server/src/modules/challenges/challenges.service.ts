@@ -19,7 +19,7 @@ import { joinOrBackMany, takeStakes, type ParticipationRequest, type Participati
 import type { FileStorage } from '../../providers/storage';
 import { challengeImageErrors, isOwnChallengeImageUrl } from './challenge-images';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
-import { decodeCursor, encodeCursor, parseStatuses } from './challenge-list';
+import { decodeCursor, encodeCursor, parseStatuses, type CursorOrder } from './challenge-list';
 import type { ChallengeStakesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 
@@ -89,9 +89,23 @@ export interface ChallengeListQuery {
   sort: repo.ChallengeListSort;
   creatorId?: string;
   involvedUserId?: string;
+  /** sort=new only: open challenges first (repo.openFirstPage). */
+  openFirst?: boolean;
   cursor?: string;
   limit: number;
 }
+
+/** A search as the routes hand it over (issue #17 §2). */
+export interface ChallengeSearchQuery {
+  q: string;
+  type?: ChallengeType;
+  category?: string;
+  statuses?: string;
+  cursor?: string;
+  limit: number;
+}
+
+export const OPEN_FIRST_MESSAGES = { newOnly: 'openFirst works with sort=new only.' } as const;
 
 /** One stake (a player's): takeStakes with a list of one, its refusal thrown. */
 async function takeStake(tx: Db, request: StakeRequest): Promise<StakeSplit> {
@@ -144,11 +158,31 @@ export async function expireInvites(db: Db, notifications: Pick<NotificationsSer
 }
 
 export function createChallengesService({ db, notifications, inviteTtlHours, storage, responsiblePlay = responsiblePlayGuard() }: ChallengesDeps) {
+  /** `limit` + 1 rows read → the page, its cursor (when there is more) and each card's totals from the stakes. */
+  async function listPage(rows: (SummaryRow & { created_at_key: string; score: string; open_rank?: number })[], limit: number, order: CursorOrder) {
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const nextCursor = rows.length > limit && last ? encodeCursor(order, { createdAt: last.created_at_key, id: last.id, score: last.score, rank: last.open_rank }) : null;
+    const totals = await repo.stakeTotals(db, page.map((row) => row.id));
+    const challenges = page.map((row): ChallengeListItem => {
+      const t = totals.get(row.id);
+      return {
+        ...toSummary(row),
+        totalJackpot: Number(t?.total_jackpot ?? 0),
+        participantsCount: Number(t?.participants_count ?? 0),
+        backersCount: Number(t?.backers_count ?? 0),
+      };
+    });
+    return { challenges, nextCursor };
+  }
+
   return {
     /** spec §7 get_challenges_for_list_view: one keyset page and the cursor of the next (null on the last page). */
     async list(query: ChallengeListQuery): Promise<{ challenges: ChallengeListItem[]; nextCursor: string | null }> {
       const statuses = parseStatuses(query.statuses);
-      const after = decodeCursor(query.sort, query.cursor);
+      if (query.openFirst && query.sort !== 'new') throw errors.validation(OPEN_FIRST_MESSAGES.newOnly, { openFirst: OPEN_FIRST_MESSAGES.newOnly });
+      const order = query.openFirst ? 'open' : query.sort;
+      const after = decodeCursor(order, query.cursor);
       const rows = await repo.listChallengePage(db, {
         ids: query.ids,
         featured: query.featured,
@@ -159,23 +193,26 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
         creatorId: query.creatorId,
         involvedUserId: query.involvedUserId,
         sort: query.sort,
+        openFirst: query.openFirst,
         after,
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, { createdAt: last.created_at_key, id: last.id, score: last.score }) : null;
-      const totals = await repo.stakeTotals(db, page.map((row) => row.id));
-      const challenges = page.map((row): ChallengeListItem => {
-        const t = totals.get(row.id);
-        return {
-          ...toSummary(row),
-          totalJackpot: Number(t?.total_jackpot ?? 0),
-          participantsCount: Number(t?.participants_count ?? 0),
-          backersCount: Number(t?.backers_count ?? 0),
-        };
+      return listPage(rows, query.limit, order);
+    },
+
+    /** issue #17 §2: a page of the challenges matching q, open ones first, then the best matches. */
+    async search(query: ChallengeSearchQuery): Promise<{ challenges: ChallengeListItem[]; nextCursor: string | null }> {
+      const statuses = parseStatuses(query.statuses);
+      const after = decodeCursor('search', query.cursor);
+      const rows = await repo.searchChallengePage(db, {
+        q: query.q,
+        type: query.type,
+        categorySlug: query.category?.trim().toLowerCase(),
+        statuses,
+        after,
+        limit: query.limit + 1,
       });
-      return { challenges, nextCursor };
+      return listPage(rows, query.limit, 'search');
     },
 
     /**

@@ -26,7 +26,7 @@ interface MobileMenuProps {
 export function MobileMenu({ profile, onClose, onSignIn, onLogout, isLoggingOut }: MobileMenuProps) {
   return (
     <div id="mobile-menu" className="border-t border-gray-100 bg-white px-4 pt-3 pb-5 md:hidden">
-      <SearchInput id="search-mobile" />
+      <SearchInput id="search-mobile" onNavigate={onClose} />
       <nav aria-label="Mobile categories" className="mt-3">
         <ul className="grid grid-cols-2 gap-1">
           {categoryStrip.map((item) => (

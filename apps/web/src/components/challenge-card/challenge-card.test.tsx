@@ -47,6 +47,13 @@ describe('challenge card (spec §2 Challenge card)', () => {
     expect(within(card).getByText('Backing opens once player B accepts.')).toBeInTheDocument();
   });
 
+  it.each(['pending_verification', 'completed', 'paid_out', 'rejected', 'cancelled'] as const)('two_player %s (closed): no Support buttons at all, not greyed ones (issue #16 §3)', (status) => {
+    const card = renderCard(challengeItem({ type: 'two_player', status, playerAStake: 200, playerBStake: 200, totalJackpot: 400 }));
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(card).not.toHaveTextContent('Backing opens');
+    expect(card).toHaveTextContent('Player B Stake: 200 Tokens');
+  });
+
   it('two_player active: both stakes, and Support A / Support B report the outcome to the caller', async () => {
     const onSupport = vi.fn();
     const card = renderCard(challengeItem({ type: 'two_player', status: 'active', playerAStake: 200, playerBStake: 150, totalJackpot: 350 }), { onSupport });

@@ -1,7 +1,7 @@
 // The challenge card of every list (spec §2 "Challenge card"): status and type badges, category, dates,
 // a body for each type and the Total Jackpot. Presentational: callers pass the join/back action.
 import type { ChallengeDetail, ChallengeListItem } from '@changamoto/shared/contract';
-import { CHALLENGE_TYPE_LABELS, challengeStatusLabel } from '@changamoto/shared/domain';
+import { CHALLENGE_TYPE_LABELS, challengeStatusLabel, OPEN_CHALLENGE_STATUSES } from '@changamoto/shared/domain';
 import { CalendarDays, Tag, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -85,9 +85,13 @@ function bodyRows(challenge: ChallengeCardData): Row[] {
   }
 }
 
+/** Open: can still be backed, joined or accepted (active, or awaiting player B's answer). */
+const isOpen = (status: string) => (OPEN_CHALLENGE_STATUSES as readonly string[]).includes(status);
+
 function SupportButtons({ challenge, onSupport }: { challenge: ChallengeCardData; onSupport?: (outcome: SupportedOutcome) => void }) {
   const navigate = useNavigate();
-  // spec §2: disabled while pending_acceptance; DOMAIN.md §4: backing opens only once the challenge is active.
+  // spec §2: disabled while pending_acceptance (DOMAIN.md §4: backing opens only once the challenge is
+  // active); a closed challenge's card has none (the caller leaves them out).
   const closed = challenge.status !== 'active';
   const hintId = `challenge-support-hint-${challenge.id}`;
   const support = (outcome: SupportedOutcome) => (onSupport ? onSupport(outcome) : void navigate(paths.challenge(challenge.id)));
@@ -103,7 +107,7 @@ function SupportButtons({ challenge, onSupport }: { challenge: ChallengeCardData
       </div>
       {closed && (
         <p id={hintId} className="mt-1.5 text-xs text-gray-700">
-          {challenge.status === 'pending_acceptance' ? 'Backing opens once player B accepts.' : 'This challenge is not open for backing.'}
+          Backing opens once player B accepts.
         </p>
       )}
     </div>
@@ -161,7 +165,8 @@ export function ChallengeCard({ challenge, headingLevel: Heading = 'h3', onSuppo
             <dd className="font-bold text-brand-800">{formatTokens(challenge.totalJackpot)}</dd>
           </div>
         </dl>
-        {challenge.type === 'two_player' && <SupportButtons challenge={challenge} onSupport={onSupport} />}
+        {/* issue #16 §3: a closed challenge's card shows no buttons at all, never greyed ones. */}
+        {challenge.type === 'two_player' && isOpen(challenge.status) && <SupportButtons challenge={challenge} onSupport={onSupport} />}
         {action && <div className="relative z-10 mt-4">{action}</div>}
       </div>
     </article>

@@ -25,6 +25,30 @@ describe('/category/{categoryName} (spec §2, DOMAIN.md §4 Lists)', () => {
     expect(query!.get('limit')).toBe('20');
   });
 
+  it("leads with open challenges (issue #16 §3): open ones only, open first, until 'Show finished' asks for the rest after them", async () => {
+    const { listQueries } = serveChallenges(() => listPage([challengeItem()]));
+    renderCategory('fitness');
+    await screen.findByRole('article');
+    expect(listQueries()[0]!.get('openFirst')).toBe('true');
+    expect(listQueries()[0]!.get('statuses')).toBe('active,pending_acceptance');
+    const showFinished = screen.getByRole('checkbox', { name: 'Show finished' });
+    expect(showFinished).not.toBeChecked();
+    await userEvent.click(showFinished);
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(listQueries()[1]!.get('openFirst')).toBe('true');
+    expect(listQueries()[1]!.has('statuses')).toBe(false);
+    expect(listQueries()[1]!.get('category')).toBe('fitness');
+    expect(screen.getByRole('checkbox', { name: 'Show finished' })).toBeChecked();
+  });
+
+  it('trending ranks by tokens staked among the open challenges (no open-first order to add); Show finished adds the rest', async () => {
+    const { listQueries } = serveChallenges(() => listPage([challengeItem()]));
+    renderCategory('trending');
+    await screen.findByRole('article');
+    expect(listQueries()[0]!.has('openFirst')).toBe(false);
+    expect(listQueries()[0]!.get('statuses')).toBe('active,pending_acceptance');
+  });
+
   it('filters All / Solo / Two Player / Public by type, on top of the category', async () => {
     const { listQueries } = serveChallenges(() => listPage([challengeItem()]));
     renderCategory('gaming');

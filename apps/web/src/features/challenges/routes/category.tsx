@@ -1,42 +1,40 @@
-// /category/{categoryName} (spec §2): a sort, the solo type or a category, with a type filter kept in
-// the address (?type=) so a filtered page can be shared and survives a reload.
+// /category/{categoryName} (spec §2): a sort, the solo type or a category, with a type filter and 'Show
+// finished' kept in the address (?type=, ?finished=1) so a filtered page can be shared and survives a
+// reload. Open challenges lead (issue #16 §3): newest-first pages list active, then awaiting acceptance,
+// then (when shown) the finished; the trending page ranks by tokens staked among those it shows.
 import { SearchX } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { CHALLENGE_TYPE_LABELS, type ChallengeType } from '@changamoto/shared/domain';
 import { useChallengeList } from '../api/list-challenges';
 import { ChallengeList, ListEmpty } from '../components/challenge-list';
-import { parseType, TypeFilter } from '@/components/challenge-type-filter';
 import { categoryView } from '../lib/category';
+import { ListFilters, useListFilters } from '../components/list-filters';
 
 export function CategoryRoute() {
   const { categoryName = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useListFilters();
   const view = categoryView(categoryName);
-  const chosenType = view.fixedType ? null : parseType(searchParams.get('type'));
+  const chosenType = view.fixedType ? null : filters.type;
   const type = view.fixedType ?? chosenType;
-  const query = useChallengeList({ ...view.params, ...(type ? { type } : {}) }, { staleTime: view.staleTime });
-
-  const setType = (next: ChallengeType | null) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set('type', next);
-        else params.delete('type');
-        return params;
-      },
-      { replace: true },
-    );
+  const setType = (next: ChallengeType | null) => filters.setType(next);
+  const query = useChallengeList(
+    {
+      ...view.params,
+      ...(view.params.sort === 'new' ? { openFirst: 'true' as const } : {}),
+      ...(type ? { type } : {}),
+      ...(filters.statuses ? { statuses: filters.statuses } : {}),
+    },
+    { staleTime: view.staleTime },
+  );
 
   return (
     <Page title={view.title}>
-      {!view.fixedType && (
-        <div className="mb-6">
-          <TypeFilter value={chosenType} onChange={setType} />
-        </div>
-      )}
+      <div className="mb-6">
+        <ListFilters filters={filters} withType={!view.fixedType} />
+      </div>
       <ChallengeList
         query={query}
         label={`${view.title} challenges`}
@@ -48,6 +46,11 @@ export function CategoryRoute() {
             actions={
               <>
                 {chosenType && <Button onClick={() => setType(null)}>Show All</Button>}
+                {!filters.showFinished && (
+                  <Button variant="outline" onClick={() => filters.setShowFinished(true)}>
+                    Show finished
+                  </Button>
+                )}
                 <ButtonLink to={paths.challenges} variant={chosenType ? 'outline' : 'primary'}>
                   View All Categories
                 </ButtonLink>

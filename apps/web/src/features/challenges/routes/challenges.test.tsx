@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { CHALLENGE_CATEGORIES } from '@changamoto/shared/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { challengeItem, challengeItems } from '@/components/challenge-card/test-fixture';
-import { renderWithProviders } from '@/test/render';
+import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { listPage, serveChallenges } from '../testing/challenges-server';
 import { ChallengesRoute } from './challenges';
 
@@ -62,5 +63,63 @@ describe('/challenges (spec §2 Challenge list)', () => {
     expect(await screen.findByRole('heading', { name: 'No challenges yet.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create New Challenge' })).toHaveAttribute('href', '/challenges/new');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('leads with open challenges (issue #16 §3), with the type filter; Show finished asks for the rest after them', async () => {
+    const { listQueries } = serveChallenges(() => listPage([challengeItem()]));
+    renderWithProviders(<ChallengesRoute />, { path: '/challenges' });
+    await screen.findByRole('article');
+    expect(listQueries()[0]!.get('openFirst')).toBe('true');
+    expect(listQueries()[0]!.get('statuses')).toBe('active,pending_acceptance');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show finished' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(listQueries()[1]!.has('statuses')).toBe(false);
+    expect(listQueries()[1]!.get('openFirst')).toBe('true');
+    await userEvent.click(within(screen.getByRole('group', { name: 'Filter by type' })).getByRole('button', { name: 'Public' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
+    expect(listQueries()[2]!.get('type')).toBe('public');
+  });
+});
+
+describe('/challenges?q= (issue #17 §2 search results)', () => {
+  function serveSearch(answer: (query: URLSearchParams) => MockResponse) {
+    const spy = mockApi(({ url }) => (url.pathname === '/api/challenges/search' ? answer(url.searchParams) : url.pathname === '/api/challenges' ? listPage([challengeItem({ title: 'Not a search result' })]) : { status: 404, body: {} }));
+    return () => spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname !== '/api/profile');
+  }
+
+  it('shows the matches as the list\'s cards, with the filters, and pages with nextCursor', async () => {
+    const asked = serveSearch((query) => (query.get('cursor') === 'p2' ? listPage([challengeItem({ id: '00000000-0000-4000-8000-0000000000b2', title: 'FIFA league' })]) : listPage([challengeItem({ title: 'Beat me at FIFA 25' })], 'p2')));
+    renderWithProviders(<ChallengesRoute />, { path: '/challenges?q=fifa' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: 'Beat me at FIFA 25' })).toBeInTheDocument();
+    const [first] = asked();
+    expect(first!.pathname).toBe('/api/challenges/search');
+    expect(first!.searchParams.get('q')).toBe('fifa');
+    expect(first!.searchParams.get('statuses')).toBe('active,pending_acceptance');
+    // The plain list is not asked for.
+    expect(asked().some((url) => url.pathname === '/api/challenges')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'FIFA league' })).toBeInTheDocument();
+    expect(asked()[1]!.searchParams.get('cursor')).toBe('p2');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show finished' }));
+    await waitFor(() => expect(asked().at(-1)!.searchParams.has('statuses')).toBe(false));
+    expect(asked().at(-1)!.searchParams.get('q')).toBe('fifa');
+  });
+
+  it('an empty search offers every category and Show finished', async () => {
+    serveSearch(() => listPage([]));
+    renderWithProviders(<ChallengesRoute />, { path: '/challenges?q=zzqx' });
+    expect(await screen.findByRole('heading', { name: 'No challenges match “zzqx”.' })).toBeInTheDocument();
+    const categories = screen.getByRole('navigation', { name: 'Browse categories' });
+    expect(within(categories).getAllByRole('link')).toHaveLength(CHALLENGE_CATEGORIES.length);
+    expect(within(categories).getByRole('link', { name: 'Fitness' })).toHaveAttribute('href', '/category/fitness');
+    expect(screen.getByRole('button', { name: 'Show finished' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a search fails", async () => {
+    serveSearch(() => ({ status: 429, body: { error: { code: 'rate_limited', message: 'Too many attempts. Please try again later.' } } }));
+    renderWithProviders(<ChallengesRoute />, { path: '/challenges?q=fifa' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
   });
 });

@@ -1,40 +1,91 @@
-// /challenges (spec §2 Challenge list): every challenge, newest first, 20 at a time.
-import { Plus, Sparkles } from 'lucide-react';
-import { ButtonLink } from '@/components/ui/button';
+// /challenges (spec §2 Challenge list): every challenge, open ones first (active, then awaiting
+// acceptance; finished ones behind 'Show finished', issue #16 §3), 20 at a time, with the type filter.
+// With ?q= it shows the search results (issue #17 §2) in the same cards and filters, and an empty
+// search offers the categories.
+import { CHALLENGE_SEARCH_MIN } from '@changamoto/shared/domain';
+import { Plus, SearchX, Sparkles } from 'lucide-react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { LIST_STALE_TIME_MS, useChallengeList } from '../api/list-challenges';
+import { useChallengeSearch } from '../api/search-challenges';
+import { CategoryLinks } from '../components/category-links';
 import { ChallengeList, ListEmpty } from '../components/challenge-list';
+import { ListFilters, useListFilters } from '../components/list-filters';
 
 export function ChallengesRoute() {
-  const query = useChallengeList({ sort: 'new' }, { staleTime: LIST_STALE_TIME_MS });
+  const filters = useListFilters();
+  const q = (filters.searchParams.get('q') ?? '').trim();
+  const searching = q.length >= CHALLENGE_SEARCH_MIN;
+  const narrowing = { ...(filters.type ? { type: filters.type } : {}), ...(filters.statuses ? { statuses: filters.statuses } : {}) };
+  const list = useChallengeList({ sort: 'new', openFirst: 'true', ...narrowing }, { staleTime: LIST_STALE_TIME_MS, enabled: !searching });
+  const results = useChallengeSearch({ q, ...narrowing }, { enabled: searching });
+
   return (
     <Page>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Explore Challenges</h1>
-          <p className="mt-2 text-gray-700">Back a friend, join a public challenge or start your own. 1 token = KES 1.00.</p>
+          {searching ? (
+            <>
+              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Search results</h1>
+              <p className="mt-2 text-gray-700">Challenges matching “{q}”, open ones first.</p>
+            </>
+          ) : (
+            <>
+              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Explore Challenges</h1>
+              <p className="mt-2 text-gray-700">Back a friend, join a public challenge or start your own. 1 token = KES 1.00.</p>
+            </>
+          )}
         </div>
         <ButtonLink to={paths.newChallenge} variant="outline">
           <Plus aria-hidden="true" className="h-4 w-4" />
           Create Challenge
         </ButtonLink>
       </div>
-      <div className="mt-8">
-        <ChallengeList
-          query={query}
-          label="Challenges"
-          errorFallback="Could not fetch active challenges."
-          empty={
-            <ListEmpty
-              icon={<Sparkles aria-hidden="true" className="h-8 w-8 text-brand-700" />}
-              title="No challenges yet."
-              actions={<ButtonLink to={paths.newChallenge}>Create New Challenge</ButtonLink>}
-            >
-              Be the first: start a challenge and get your friends backing you.
-            </ListEmpty>
-          }
-        />
+      <div className="mt-6">
+        <ListFilters filters={filters} />
+      </div>
+      <div className="mt-6">
+        {searching ? (
+          <ChallengeList
+            query={results}
+            label="Search results"
+            errorFallback="Could not search challenges."
+            empty={
+              <ListEmpty
+                icon={<SearchX aria-hidden="true" className="h-8 w-8 text-brand-700" />}
+                title={`No challenges match “${q}”.`}
+                actions={
+                  <div className="flex flex-col items-center gap-4">
+                    {!filters.showFinished && (
+                      <Button variant="outline" onClick={() => filters.setShowFinished(true)}>
+                        Show finished
+                      </Button>
+                    )}
+                    <CategoryLinks />
+                  </div>
+                }
+              >
+                Check the spelling, try another word, or browse a category.
+              </ListEmpty>
+            }
+          />
+        ) : (
+          <ChallengeList
+            query={list}
+            label="Challenges"
+            errorFallback="Could not fetch active challenges."
+            empty={
+              <ListEmpty
+                icon={<Sparkles aria-hidden="true" className="h-8 w-8 text-brand-700" />}
+                title="No challenges yet."
+                actions={<ButtonLink to={paths.newChallenge}>Create New Challenge</ButtonLink>}
+              >
+                Be the first: start a challenge and get your friends backing you.
+              </ListEmpty>
+            }
+          />
+        )}
       </div>
     </Page>
   );
