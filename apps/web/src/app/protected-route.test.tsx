@@ -45,7 +45,8 @@ const serveProfileAs = (answers: (() => MockResponse | Promise<MockResponse>)[])
 
 describe('ProtectedRoute when the profile cannot be read', () => {
   it("a failed fetch: 'No profile data returned.' with Try again — not sent home, no sign-in modal; the retry shows the page", async () => {
-    serveProfileAs([() => ({ status: 500, body: { error: { code: 'internal_error', message: 'Database unavailable' } } }), () => ({ status: 500, body: {} }), () => ({ body: baseProfile })]);
+    // A gateway's error page, twice (the quiet retry), then the profile.
+    serveProfileAs([() => ({ status: 502, body: 'Bad gateway' }), () => ({ status: 502, body: 'Bad gateway' }), () => ({ body: baseProfile })]);
     const user = userEvent.setup();
     renderProtected();
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('No profile data returned.');
@@ -53,6 +54,14 @@ describe('ProtectedRoute when the profile cannot be read', () => {
     expect(screen.getByRole('status', { name: 'Auth modal' })).toHaveTextContent('closed');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('My dashboard')).toBeInTheDocument();
+  });
+
+  it('a failure the server explained shows its message (spec §8: server messages take precedence), with Try again', async () => {
+    serveProfileAs([() => ({ status: 503, body: { error: { code: 'unavailable', message: 'Changamoto is being updated. Try again in a minute.' } } })]);
+    renderProtected();
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Changamoto is being updated. Try again in a minute.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Auth modal' })).toHaveTextContent('closed');
   });
 
   it("a 200 without a profile: 'No profile data returned.'", async () => {

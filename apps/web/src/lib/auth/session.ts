@@ -2,7 +2,7 @@
 // here, so one request serves the top bar, protected routes and the profile page.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@changamoto/shared/contract';
-import { api, ApiError } from '../api-client';
+import { api, ApiError, serverMessageOr } from '../api-client';
 import { authRequest } from './auth-api';
 
 export const sessionQueryKey = ['session'] as const;
@@ -25,7 +25,10 @@ export class ProfileFetchError extends Error {
   }
 }
 
-/** GET /api/profile: the profile, null when signed out (401), or a ProfileFetchError after `timeoutMs` or on any other failure. */
+/**
+ * GET /api/profile: the profile; null when signed out (401); the server's error when it said why;
+ * else a ProfileFetchError — timed out after `timeoutMs`, or no profile (no answer, an empty one).
+ */
 export async function fetchSessionProfile(signal: AbortSignal | undefined, timeoutMs = PROFILE_FETCH_TIMEOUT_MS): Promise<Profile | null> {
   const controller = new AbortController();
   const stop = () => controller.abort();
@@ -46,6 +49,8 @@ export async function fetchSessionProfile(signal: AbortSignal | undefined, timeo
     if (error instanceof ApiError && error.status === 401) return null;
     // React Query cancelled it (unmount, refetch): pass the abort on as it is.
     if (signal?.aborted) throw error;
+    // spec §8: the server's own message takes precedence where it gave one.
+    if (serverMessageOr(error, '')) throw error;
     throw new ProfileFetchError('noData');
   } finally {
     clearTimeout(timer);
