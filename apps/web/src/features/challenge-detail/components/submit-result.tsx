@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { useSubmitResult } from '../api/submit-result';
 import { outcomeLabel } from '../lib/format';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
+import { isUnexplainedServerFailure } from '@/lib/failure-message';
 import { WinnerPicker } from './winner-picker';
 
 export function SubmitResult({ challenge }: { challenge: ChallengeDetail }) {
@@ -32,7 +33,8 @@ export function SubmitResult({ challenge }: { challenge: ChallengeDetail }) {
       {
         onSuccess: () => toast.success(DETAIL_MESSAGES.submitted),
         onError: (cause) => {
-          const message = actionErrorMessage(cause);
+          // spec §8 'Failed: {error}', the error being 'Failed to submit result.' when the server gave no reason.
+          const message = isUnexplainedServerFailure(cause) ? `Failed: ${DETAIL_MESSAGES.submitFailed}` : actionErrorMessage(cause);
           setError(message);
           toast.error(message);
         },

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { usePublicConfig } from '@/lib/public-config';
 import { useInitiatePayment } from '../../api/initiate-payment';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { formatKes, formatNumber } from '../../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { walletToast } from '../../lib/wallet-toast';
@@ -16,6 +17,8 @@ import { BundleOptions } from './bundle-options';
 
 type Mode = 'bundles' | 'custom';
 export const PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
+/** spec §8 Wallet: no answer from the server at all, or anything else thrown. */
+export const PAYMENT_UNEXPECTED = 'An unexpected error occurred during payment initiation.';
 const NO_REDIRECT = 'Payment initiated, but no redirect URL received.';
 
 /** The custom amount as whole KES ≥ the minimum, else null (spec §5 Buy). */
@@ -65,7 +68,7 @@ export function BuyTokens() {
           else walletToast.error(NO_REDIRECT);
         },
         onError: (error) => {
-          walletToast.error(serverMessageOr(error, PAYMENT_FAILED));
+          walletToast.error(failureMessage(error, { serverFailed: PAYMENT_FAILED, unexpected: PAYMENT_UNEXPECTED }));
           if (error instanceof ApiError && (error.status === 403 || error.status === 409)) setRefusal(error.message);
         },
       },
