@@ -6,9 +6,13 @@
 // or a body without our error shape), the second no answer at all (network) or anything else thrown.
 import { ApiError } from './api-client';
 
-/** The server answered, but could not say why (its generic 500, or a proxy's error page). */
+/**
+ * The server answered, but could not say why: its generic 500 (http/errors.ts: an unhandled error),
+ * or a body without our error shape (a proxy's page). Its 502 'Payment initiation failed on server.'
+ * is a reason, and is shown as it is.
+ */
 export function isUnexplainedServerFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status > 0 && ((error.code === 'internal_error' && error.status >= 500) || error.code === 'http_error');
+  return error instanceof ApiError && error.status > 0 && ((error.code === 'internal_error' && error.status === 500) || error.code === 'http_error');
 }
 
 export function failureMessage(error: unknown, fallbacks: { serverFailed: string; unexpected: string }): string {
