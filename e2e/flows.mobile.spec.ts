@@ -54,8 +54,9 @@ test('an opened invite notification stays findable: Show earlier lists it, and t
   await buy100TokensOnPhone(page);
   await page.goto('/dashboard');
   await invites.getByRole('listitem').filter({ hasText: 'Bao: best of three' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByText('Challenge accepted!')).toBeVisible();
+  // Accepted: the invite leaves the dashboard, and B's 10 tokens are locked in the challenge.
   await expect(invites).toBeHidden();
+  await expect(page.getByText('Tokens locked in your running challenges.').locator('..')).toContainText('10 Tokens');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.goto('/wallet');
   await expect(balance(page)).toContainText('90 tokens');
