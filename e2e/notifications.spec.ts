@@ -70,11 +70,11 @@ test('notification preference toggles persist across reload', async ({ browser }
   await expect.poll(async () => ((await (await page.request.get('/api/notification-preferences')).json()) as { preferences: { type: string; inAppEnabled: boolean }[] }).preferences.find((p) => p.type === 'referral_bonus_received')?.inAppEnabled).toBe(false);
 
   await page.reload();
-  await expect(card.getByRole('rowheader')).toHaveCount(18);
+  await expect(card.getByRole('rowheader')).toHaveCount(12);
   await expect(wonByEmail).toHaveAttribute('aria-checked', 'false');
   await expect(referralInApp).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByRole('switch', { name: 'Challenge won: In-app', exact: true })).toHaveAttribute('aria-checked', 'true');
-  await expect(card.getByRole('switch', { checked: true })).toHaveCount(34);
+  await expect(card.getByRole('switch', { checked: true })).toHaveCount(22);
   await expectNoSeriousA11yViolations(page);
 
   await wonByEmail.click();
