@@ -32,6 +32,11 @@ test('sign up with e-mail and password → confirmation e-mail in the outbox →
   // Opening the link alone signs nobody in (mail scanners open links): it takes a click.
   await page.getByRole('button', { name: /Confirm/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The first sign-in after confirming offers the optional phone step the sign-up could not (spec §2).
+  const phone = page.getByRole('dialog', { name: 'Add Phone Number' });
+  await expect(phone).toBeVisible();
+  await phone.getByRole('button', { name: 'Skip for Now' }).click();
+  await expect(phone).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 

@@ -78,6 +78,8 @@ export interface UsersTable {
   is_adult_confirmed: Generated<boolean>;
   /** When the 18+ confirmation was first given (set by a trigger, migration 0022). */
   adult_confirmed_at: Generated<Date | null>;
+  /** When the optional 'Add Phone Number' step was first shown (migration 0027); null = not yet. */
+  phone_step_shown_at: Generated<Date | null>;
   kyc_status: Generated<'unverified' | 'pending' | 'verified' | 'rejected'>;
   balance_frozen: Generated<boolean>;
   referred_by_user_id: string | null;

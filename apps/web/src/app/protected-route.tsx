@@ -6,7 +6,8 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
-import { useSession } from '@/lib/auth/session';
+import { PROFILE_FETCH_MESSAGES, useSession } from '@/lib/auth/session';
+import { ProfileFetchFailed } from './profile-fetch-failed';
 
 export function ProtectedRoute({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
   const session = useSession();
@@ -18,7 +19,10 @@ export function ProtectedRoute({ children, loading }: { children: ReactNode; loa
   const location = useLocation();
   const authModal = useAuthModal();
   const redirectTo = `${location.pathname}${location.search}`;
-  const signedOut = !isLoading && !profile;
+  // A profile that could not be read (spec §8 'Profile fetch timed out.' / 'No profile data returned.')
+  // is not a sign-out: say so and offer a retry, never send the person away as signed out.
+  const failed = !isLoading && !profile && session.error !== null;
+  const signedOut = !isLoading && !profile && !failed;
 
   useEffect(() => {
     if (signedOut) authModal.open({ step: 'email', redirectTo });
@@ -27,6 +31,7 @@ export function ProtectedRoute({ children, loading }: { children: ReactNode; loa
   }, [signedOut, redirectTo]);
 
   if (isLoading) return loading ?? <Spinner label="Loading…" />;
+  if (failed) return <ProfileFetchFailed message={session.error?.message ?? PROFILE_FETCH_MESSAGES.noData} retrying={session.isFetching} onRetry={() => void session.refetch()} />;
   if (!profile) return <Navigate to={paths.home} replace />;
   return <>{children}</>;
 }

@@ -17,5 +17,6 @@ export const baseProfile: Profile = {
   kycStatus: 'unverified',
   balanceFrozen: false,
   twoFactorEnabled: false,
+  offerPhoneStep: false,
   tokens: 0,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../domain/notifications';
+import { EARLIER_NOTIFICATIONS_PAGE, NOTIFICATION_MESSAGES, NOTIFICATION_STATUSES, NOTIFICATION_TYPES, SENT_NOTIFICATION_TYPES } from '../domain/notifications';
 import { endpoint } from './define';
 import { routes } from './routes';
 
@@ -18,13 +18,14 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** spec §3 Notification preference; a type without a stored row shows both channels on. */
 export const notificationPreferenceSchema = z.object({
-  type: z.enum(NOTIFICATION_TYPES),
+  type: z.enum(SENT_NOTIFICATION_TYPES),
   inAppEnabled: z.boolean(),
   emailEnabled: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
-const notificationTypeParam = z.enum(NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.unknownType });
+/** Only a type the product sends has a switch (a switch for a type never sent would do nothing). */
+const notificationTypeParam = z.enum(SENT_NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.unknownType });
 
 export const updateNotificationPreferenceInputSchema = z
   .strictObject({
@@ -41,6 +42,23 @@ export const notificationsContract = {
     summary: 'The caller’s notifications, newest first, at most 50: unread ones (default) or all. spec §7.',
     query: z.strictObject({ status: z.enum(['unread', 'all'], { error: 'status must be unread or all.' }).default('unread') }),
     response: z.object({ notifications: z.array(notificationSchema) }),
+  }),
+  listEarlierNotifications: endpoint({
+    ...routes.listEarlierNotifications,
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'The caller’s read notifications, newest first, a page at a time (/notifications ‘Show earlier’: a clicked invite stays findable).',
+    query: z.strictObject({
+      /** The `nextCursor` of the page before. */
+      cursor: z.string().max(200, NOTIFICATION_MESSAGES.invalidCursor).optional(),
+      limit: z.coerce
+        .number({ error: 'limit must be a number.' })
+        .int('limit must be a whole number.')
+        .min(1, 'limit must be at least 1.')
+        .max(50, 'limit must be at most 50.')
+        .default(EARLIER_NOTIFICATIONS_PAGE),
+    }),
+    response: z.object({ notifications: z.array(notificationSchema), nextCursor: z.string().nullable() }),
   }),
   unreadCount: endpoint({
     ...routes.unreadCount,
@@ -68,7 +86,7 @@ export const notificationsContract = {
     ...routes.getNotificationPreferences,
     access: 'user',
     tag: 'Notifications',
-    summary: 'In-app and e-mail switches for all 18 types; a type never changed shows both on. spec §7.',
+    summary: 'In-app and e-mail switches for each type the product sends; a type never changed shows both on. spec §7.',
     response: z.object({ preferences: z.array(notificationPreferenceSchema) }),
   }),
   updateNotificationPreference: endpoint({

@@ -25,6 +25,12 @@ export const profileSchema = z.object({
   kycStatus: z.enum(KYC_STATUSES),
   balanceFrozen: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /**
+   * Offer the optional 'Add Phone Number' step now (spec §2 Sign-up): the e-mail is confirmed, there is
+   * no phone, and the step was never shown. An account that had to confirm its e-mail first gets it at
+   * its first sign-in after that; POST /api/profile/phone-step turns it off for good.
+   */
+  offerPhoneStep: z.boolean(),
   /** The token balance; 0 until the wallet (ledger) exists. */
   tokens: z.number().int(),
 });
@@ -82,6 +88,13 @@ export const profileContract = {
     summary: 'Give a passwordless account (e-mail code, phone, Google) an optional password.',
     body: z.strictObject({ password: passwordSchema }),
     response: z.object({ success: z.literal(true) }),
+  }),
+  markPhoneStepShown: endpoint({
+    ...routes.markPhoneStepShown,
+    access: 'user',
+    tag: 'Profile',
+    summary: "The optional 'Add Phone Number' step was shown: it is not offered again (offerPhoneStep becomes false). Idempotent.",
+    response: profileSchema,
   }),
   confirmAdult: endpoint({
     ...routes.confirmAdult,

@@ -45,7 +45,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   mpesa_redemption_initiated: 'M-Pesa redemption started',
   giftcard_redeemed: 'Gift card redeemed',
   charity_donation_made: 'Charity donation made',
-  premium_unlocked: 'Premium unlocked',
+  // Sent when an admin approves a person's identity documents (kyc.service.ts): that is what it means here.
+  premium_unlocked: 'Identity verification',
   transaction_completed: 'Transaction completed',
   mpesa_topup_failed: 'M-Pesa top-up failed',
   stripe_purchase_failed: 'Stripe purchase failed',
@@ -53,6 +54,33 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   mpesa_redemption_failed: 'M-Pesa redemption failed',
   challenge_result_decided: 'Challenge result decided',
 };
+
+/**
+ * The types the product actually sends (issue #16 item 12): the Notification Preferences card lists
+ * only these, since a switch for a type nobody sends would do nothing. The others stay in
+ * NOTIFICATION_TYPES (the spec's list and the SQL domain) for providers this design does not have
+ * (Stripe, PayPal, gift cards, charity). `premium_unlocked` is what identity verification sends.
+ * notifications.types.test.ts checks this list against the server's senders.
+ */
+export const SENT_NOTIFICATION_TYPES = [
+  'challenge_invite_received',
+  'challenge_won',
+  'challenge_backed_won',
+  'loss_mitigation_refund',
+  'mpesa_topup_success',
+  'referral_bonus_received',
+  'login_bonus_received',
+  'mpesa_redemption_initiated',
+  'premium_unlocked',
+  'transaction_completed',
+  'mpesa_topup_failed',
+  'mpesa_redemption_failed',
+  'challenge_result_decided',
+] as const satisfies readonly NotificationType[];
+export type SentNotificationType = (typeof SENT_NOTIFICATION_TYPES)[number];
+
+/** How many read notifications one 'Show earlier' press brings. */
+export const EARLIER_NOTIFICATIONS_PAGE = 20;
 
 /** Every type may be sent by e-mail as well as in-app (spec §2: toggles per type, in-app and email). */
 export const EMAILABLE_NOTIFICATION_TYPES: readonly NotificationType[] = NOTIFICATION_TYPES;
@@ -72,6 +100,7 @@ export const NOTIFICATION_MESSAGES = {
   missingInviteId: 'Error: Missing challenge ID for invite.',
   notFound: 'Notification not found.',
   unknownType: 'Unknown notification type.',
+  invalidCursor: 'This list has changed. Reload the page to see your notifications.',
 } as const;
 
 // spec §8 Notification click navigation.

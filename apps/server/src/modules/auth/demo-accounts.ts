@@ -35,6 +35,8 @@ export async function seedDemoAccounts(db: Db, auth: Auth, password: string): Pr
           region: 'KE',
           is_adult_confirmed: true,
           kyc_status: account.kycVerified ? 'verified' : 'unverified',
+          // Made here, not signed up: no sign-up's optional phone step to offer at their first sign-in.
+          phone_step_shown_at: new Date(),
         })
         .onConflict((oc) => oc.column('email').doNothing())
         .returning('id')

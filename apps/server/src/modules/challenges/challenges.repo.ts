@@ -40,6 +40,29 @@ export interface ChallengeListFilter {
  */
 export const JACKPOT_STAKE_STATUSES = ['active', 'won', 'lost'] as const;
 
+/**
+ * spec §4 Total Jackpot of a two_player challenge that was rejected or cancelled: player A's stake
+ * (player B's is not counted once rejected or cancelled) plus every backing — as staked, though the
+ * ledger refunded them (issue #16 item 11). Only the figure shown: the refunds stay as they are.
+ */
+export const ENDED_TWO_PLAYER_STATUSES = ['rejected', 'cancelled'] as const;
+export const isEndedTwoPlayer = (c: { type: string; status: string }) => c.type === 'two_player' && (ENDED_TWO_PLAYER_STATUSES as readonly string[]).includes(c.status);
+/** The stakes of such a challenge that make its jackpot, as SQL on `challenge_stakes s`. */
+export const ENDED_TWO_PLAYER_JACKPOT_STAKES = `s.role <> 'player_b'`;
+
+/** The spec §4 jackpot of each rejected or cancelled two_player challenge in `ids` (isEndedTwoPlayer). */
+export async function endedTwoPlayerJackpots(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('challenge_stakes as s')
+    .where('s.challenge_id', 'in', ids)
+    .where(sql<boolean>`${sql.raw(ENDED_TWO_PLAYER_JACKPOT_STAKES)}`)
+    .groupBy('s.challenge_id')
+    .select(['s.challenge_id', sql<string>`COALESCE(SUM(s.amount), 0)::text`.as('jackpot')])
+    .execute();
+  return new Map(rows.map((r) => [r.challenge_id, Number(r.jackpot)]));
+}
+
 export { TRENDING_WINDOW_HOURS } from './trending.repo';
 
 /**

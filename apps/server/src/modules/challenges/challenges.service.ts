@@ -163,12 +163,15 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const nextCursor = rows.length > limit && last ? encodeCursor(order, { createdAt: last.created_at_key, id: last.id, score: last.score, rank: last.open_rank }) : null;
-    const totals = await repo.stakeTotals(db, page.map((row) => row.id));
+    const [totals, ended] = await Promise.all([
+      repo.stakeTotals(db, page.map((row) => row.id)),
+      repo.endedTwoPlayerJackpots(db, page.filter(repo.isEndedTwoPlayer).map((row) => row.id)),
+    ]);
     const challenges = page.map((row): ChallengeListItem => {
       const t = totals.get(row.id);
       return {
         ...toSummary(row),
-        totalJackpot: Number(t?.total_jackpot ?? 0),
+        totalJackpot: repo.isEndedTwoPlayer(row) ? (ended.get(row.id) ?? 0) : Number(t?.total_jackpot ?? 0),
         participantsCount: Number(t?.participants_count ?? 0),
         backersCount: Number(t?.backers_count ?? 0),
       };
@@ -226,6 +229,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       const backers = stakePage('backers', row.backers);
       const winners = stakePage('winners', row.winners);
       const t = row.totals;
+      const jackpot = row.ended_jackpot === null ? Number(t.jackpot) : Number(row.ended_jackpot);
       return {
         ...toSummary(row),
         outcome: row.outcome,
@@ -241,7 +245,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
         winners: winners.stakes,
         winnersNextCursor: winners.nextCursor,
         myStakes: row.my_stakes.map(toStake),
-        totalJackpot: Number(t.jackpot),
+        totalJackpot: jackpot,
         participantsCount: Number(t.participants),
         backersCount: Number(t.backers),
         totals: {
@@ -254,7 +258,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
           playerABackersCount: Number(t.player_a_count),
           playerBBackersCount: Number(t.player_b_count),
           publicParticipantsCount: Number(t.participants),
-          overallTotalStake: Number(t.jackpot),
+          overallTotalStake: jackpot,
         },
       };
     },

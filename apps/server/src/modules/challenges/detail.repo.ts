@@ -9,7 +9,7 @@
 import { DETAIL_STAKES_PAGE, type ChallengeStakeList } from '@changamoto/shared/contract';
 import { CompiledQuery } from 'kysely';
 import { prepared, type Db } from '../../db/client';
-import { JACKPOT_STAKE_STATUSES, type PersonRow } from './challenges.repo';
+import { ENDED_TWO_PLAYER_JACKPOT_STAKES, ENDED_TWO_PLAYER_STATUSES, JACKPOT_STAKE_STATUSES, type PersonRow } from './challenges.repo';
 
 /** One stake as the database builds it: bigints arrive as JSON numbers, created_at as ISO text (ms). */
 export interface StakeJson {
@@ -83,7 +83,11 @@ SELECT c.*, cat.name AS category_name,
      'fail_stake', ${amountOn(backing('solo_fails'))}, 'fail_count', ${countOf(backing('solo_fails'))},
      'player_a_stake', ${amountOn(backing('player_a_wins'))}, 'player_a_count', ${countOf(backing('player_a_wins'))},
      'player_b_stake', ${amountOn(backing('player_b_wins'))}, 'player_b_count', ${countOf(backing('player_b_wins'))})
-   FROM challenge_stakes s WHERE s.challenge_id = c.id AND s.status IN ${LIVE}) AS totals
+   FROM challenge_stakes s WHERE s.challenge_id = c.id AND s.status IN ${LIVE}) AS totals,
+  -- spec §4 for a rejected or cancelled two_player (challenges.repo.ts isEndedTwoPlayer); null otherwise.
+  CASE WHEN c.type = 'two_player' AND c.status IN (${ENDED_TWO_PLAYER_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN
+    (SELECT COALESCE(SUM(s.amount), 0) FROM challenge_stakes s WHERE s.challenge_id = c.id AND ${ENDED_TWO_PLAYER_JACKPOT_STAKES})
+  END AS ended_jackpot
 FROM challenges c JOIN categories cat ON cat.slug = c.category_slug
 WHERE c.id = $1::uuid`;
 
@@ -129,6 +133,8 @@ export interface DetailRow {
   winners: StakeJson[];
   my_stakes: StakeJson[];
   totals: DetailTotals;
+  /** The Total Jackpot of a rejected or cancelled two_player challenge (spec §4); null for any other. */
+  ended_jackpot: number | string | null;
 }
 
 export async function challengeDetail(db: Db, id: string, readerId: string | null): Promise<DetailRow | undefined> {

@@ -26,3 +26,30 @@ export async function myChallengesCount(db: Db, userId: string): Promise<number>
     ) mine`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
+
+export interface PendingInviteRow {
+  id: string;
+  title: string;
+  player_a_id: string | null;
+  player_a_username: string | null;
+  player_a_stake: string;
+  player_b_stake: string;
+  end_date: Date;
+  invite_expires_at: Date | null;
+  created_at: Date;
+}
+
+/** The two_player challenges waiting for `userId` as player B (challenges_player_b_idx), newest first. */
+export async function pendingInvites(db: Db, userId: string, limit: number): Promise<PendingInviteRow[]> {
+  return db
+    .selectFrom('challenges as c')
+    .leftJoin('users as a', 'a.id', 'c.player_a_id')
+    .select(['c.id', 'c.title', 'c.player_a_id', 'a.username as player_a_username', 'c.player_a_stake', 'c.player_b_stake', 'c.end_date', 'c.invite_expires_at', 'c.created_at'])
+    .where('c.player_b_id', '=', userId)
+    .where('c.type', '=', 'two_player')
+    .where('c.status', '=', 'pending_acceptance')
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute() as Promise<PendingInviteRow[]>;
+}

@@ -69,3 +69,32 @@ describe('GET /api/dashboard/summary', () => {
     expect((await summary(me)).body).toEqual({ lockedStakeTokens: before.lockedStakeTokens + 9, myChallengesCount: before.myChallengesCount + 4 });
   });
 });
+
+describe('GET /api/dashboard/invites (issue #16 item 8: invites stay findable)', () => {
+  type Invites = { invites: { id: string; title: string; challenger: { id: string; username: string | null } | null; playerAStake: number; playerBStake: number; inviteExpiresAt: string | null }[] };
+
+  it('answers 401 to a visitor', async () => {
+    expect((await t.request('/api/dashboard/invites')).status).toBe(401);
+  });
+
+  it('lists only the two_player invites still waiting for the caller as player B, newest first; not the sender’s, not another person’s', async () => {
+    const invitee = await member(t, 'dash_invitee');
+    const sender = await member(t, 'dash_sender');
+    const older = await createChallenge(db(), { type: 'two_player', createdBy: sender.id, playerB: invitee.id, status: 'pending_acceptance', title: 'Older invite' });
+    await sql`UPDATE challenges SET created_at = now() - interval '1 hour', player_a_stake = 40, player_b_stake = 30 WHERE id = ${older}`.execute(db());
+    const newer = await createChallenge(db(), { type: 'two_player', createdBy: sender.id, playerB: invitee.id, status: 'pending_acceptance', title: 'Newer invite' });
+    // Answered already, or to someone else: not listed.
+    await createChallenge(db(), { type: 'two_player', createdBy: sender.id, playerB: invitee.id, status: 'rejected', title: 'Rejected invite' });
+    await createChallenge(db(), { type: 'two_player', createdBy: sender.id, playerB: invitee.id, status: 'active', title: 'Accepted invite' });
+    await createChallenge(db(), { type: 'two_player', createdBy: sender.id, playerB: me.id, status: 'pending_acceptance', title: 'Someone else’s invite' });
+
+    const mine = await send<Invites>(t, invitee, '/api/dashboard/invites');
+    expect(mine.status).toBe(200);
+    expect(mine.body.invites.map((i) => i.id)).toEqual([newer, older]);
+    expect(mine.body.invites[1]).toMatchObject({ title: 'Older invite', challenger: { id: sender.id }, playerAStake: 40, playerBStake: 30 });
+    // The wrong user — the one who sent them — sees none of them.
+    const asSender = await send<Invites>(t, sender, '/api/dashboard/invites');
+    expect(asSender.status).toBe(200);
+    expect(asSender.body.invites).toEqual([]);
+  });
+});

@@ -53,6 +53,28 @@ export async function listNotifications(db: Db, userId: string, options: { onlyU
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
+/** A read notification's place in the 'Show earlier' order: created_at (UTC, microseconds) and id. */
+export interface ReadKey {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * The owner's read notifications, newest first, after `after` (keyset on (created_at, id), served by
+ * notifications_user_status_created_idx), at most `limit`; each row carries its key (`created_key`).
+ */
+export async function listReadNotifications(db: Db, userId: string, options: { after?: ReadKey; limit: number }): Promise<(NotificationRow & { created_key: string })[]> {
+  let query = db
+    .selectFrom('notifications')
+    .selectAll()
+    .select(sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_key'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'read');
+  const after = options.after;
+  if (after) query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('notifications')

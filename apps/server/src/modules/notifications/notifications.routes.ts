@@ -5,6 +5,7 @@ import type { NotificationsService } from './notifications.service';
 export function notificationsHandlers(service: NotificationsService): Handlers<typeof notificationsContract> {
   return {
     listNotifications: async ({ query }, _c, viewer) => ({ notifications: await service.list(viewer.id, query.status) }),
+    listEarlierNotifications: ({ query }, _c, viewer) => service.listEarlier(viewer.id, query),
     unreadCount: async (_input, _c, viewer) => ({ count: await service.unreadCount(viewer.id) }),
     markNotificationRead: ({ params }, _c, viewer) => service.markRead(viewer.id, params.id),
     markAllRead: (_input, _c, viewer) => service.markAllRead(viewer.id),

@@ -4,12 +4,13 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCE,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
-  NOTIFICATION_TYPES,
   REALTIME_EVENTS,
+  SENT_NOTIFICATION_TYPES,
   notificationLinkPath,
   notificationTarget,
   type NotificationCreatedEventData,
   type NotificationType,
+  type SentNotificationType,
 } from '@changamoto/shared/domain';
 import type { Notification, NotificationPreference } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
@@ -19,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../../providers/email';
 import { publishEvent, publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import * as repo from './notifications.repo';
+import { z } from 'zod';
 
 // Other modules publish their own live events (the wallet: transaction.created, balance.changed) with this.
 export { publishEvent, publishEvents, type RealtimeEvent, type RealtimeMessage } from '../realtime/realtime.publish';
@@ -54,6 +56,28 @@ function toNotification(row: repo.NotificationRow): Notification {
     relatedEntityUuid: row.related_entity_uuid,
     target: target.ok ? target.path : null,
   };
+}
+
+/** A 'Show earlier' cursor: base64url JSON of the last row's key; anything else is a 400, never a 500. */
+const readCursorSchema = z.strictObject({ t: z.iso.datetime(), i: z.uuid() });
+const invalidCursor = () => errors.validation(NOTIFICATION_MESSAGES.invalidCursor, { cursor: NOTIFICATION_MESSAGES.invalidCursor });
+
+export function encodeReadCursor(key: repo.ReadKey): string {
+  return Buffer.from(JSON.stringify({ t: key.createdAt, i: key.id })).toString('base64url');
+}
+
+export function decodeReadCursor(cursor: string | undefined): repo.ReadKey | undefined {
+  if (cursor === undefined) return undefined;
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const key = readCursorSchema.safeParse(decoded);
+  if (!key.success) throw invalidCursor();
+  return { createdAt: key.data.t, id: key.data.i };
 }
 
 export function createNotificationsService({ db, messaging, publicUrl }: { db: Db; messaging: Messaging; publicUrl: string }) {
@@ -115,6 +139,20 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
       return rows.map(toNotification);
     },
 
+    /**
+     * 'Show earlier' on /notifications: the read ones, newest first, `limit` at a time. Clicking an
+     * invite marks it read, and the unread list alone would lose it (issue #16 item 8).
+     */
+    async listEarlier(userId: string, query: { cursor?: string; limit: number }): Promise<{ notifications: Notification[]; nextCursor: string | null }> {
+      const rows = await repo.listReadNotifications(db, userId, { after: decodeReadCursor(query.cursor), limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        notifications: page.map(toNotification),
+        nextCursor: rows.length > query.limit && last ? encodeReadCursor({ createdAt: last.created_key, id: last.id }) : null,
+      };
+    },
+
     unreadCount: (userId: string) => repo.countUnread(db, userId),
 
     /** Only the owner may: anyone else's id is answered like a missing one (404), revealing nothing. */
@@ -138,16 +176,16 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
       });
     },
 
-    /** All 18 types in spec order; a type without a stored row shows both channels on. */
+    /** The types the product sends, in spec order; a type without a stored row shows both channels on. */
     async preferences(userId: string): Promise<NotificationPreference[]> {
       const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.notification_type, row]));
-      return NOTIFICATION_TYPES.map((type) => {
+      return SENT_NOTIFICATION_TYPES.map((type) => {
         const row = stored.get(type);
         return row ? { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled } : { type, ...DEFAULT_NOTIFICATION_PREFERENCE };
       });
     },
 
-    async updatePreference(userId: string, type: NotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean }): Promise<NotificationPreference> {
+    async updatePreference(userId: string, type: SentNotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean }): Promise<NotificationPreference> {
       const row = await repo.upsertPreference(db, userId, type, changes);
       return { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled };
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES } from '@changamoto/shared/domain';
+import { NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES } from '@changamoto/shared/domain';
 import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createMessaging } from '../messaging/messaging.service';
@@ -186,6 +186,7 @@ describe('notification endpoints', () => {
       ['/api/notifications/unread-count', 'GET'],
       [`/api/notifications/${id}/read`, 'POST', {}],
       ['/api/notifications/read-all', 'POST', {}],
+      ['/api/notifications/earlier', 'GET'],
       ['/api/notification-preferences', 'GET'],
       ['/api/notification-preferences/challenge_won', 'PUT', { emailEnabled: false }],
       ['/api/events', 'GET'],
@@ -271,12 +272,80 @@ describe('notification endpoints', () => {
   });
 });
 
+describe("'Show earlier': the caller's read notifications (issue #16 item 8)", () => {
+  it('a clicked (read) invite leaves the unread list but is listed here, newest first, a page at a time, and only the caller’s', async () => {
+    const erin = await member('erin@example.co.ke', 'erin_n', '203.0.113.85');
+    const erinId = (await erin.json<{ id: string }>('/api/profile')).body.id;
+    const base = Date.now() - 3_600_000;
+    // 25 read and 2 unread, each a second apart; the same instant twice to check the (created_at, id) order.
+    await t.database.db
+      .insertInto('notifications')
+      .values(Array.from({ length: 27 }, (_, i) => ({ user_id: erinId, type: 'login_bonus_received', message: `Erin ${i}`, created_at: new Date(base + Math.min(i, 25) * 1000), status: i === 12 || i === 20 ? ('unread' as const) : ('read' as const) })))
+      .execute();
+    const invite = await notify({ userId: erinId, type: 'challenge_invite_received', message: 'Alice invited Erin.', relatedEntityUuid: randomUUID() });
+    await notify({ userId: bobId, type: 'login_bonus_received', message: 'Bob’s read bonus' });
+    await bob.json('/api/notifications/read-all', { method: 'POST', body: {} });
+
+    await erin.json(`/api/notifications/${invite.notification!.id}/read`, { method: 'POST', body: {} });
+    const unread = await erin.json<{ notifications: { message: string }[] }>('/api/notifications');
+    expect(unread.body.notifications.map((n) => n.message)).not.toContain('Alice invited Erin.');
+
+    type Page = { notifications: { id: string; message: string; status: string; target: string | null }[]; nextCursor: string | null };
+    const first = await erin.json<Page>('/api/notifications/earlier?limit=10');
+    expect(first.status).toBe(200);
+    expect(first.body.notifications[0]).toMatchObject({ message: 'Alice invited Erin.', status: 'read', target: `/challenges/invite/${invite.notification!.relatedEntityUuid}` });
+    expect(first.body.notifications).toHaveLength(10);
+    const seen = [...first.body.notifications];
+    let cursor = first.body.nextCursor;
+    while (cursor) {
+      const next = await erin.json<Page>(`/api/notifications/earlier?limit=10&cursor=${cursor}`);
+      expect(next.status).toBe(200);
+      seen.push(...next.body.notifications);
+      cursor = next.body.nextCursor;
+    }
+    // 25 read rows + the invite, each once, all read, none of Bob's.
+    expect(seen).toHaveLength(26);
+    expect(new Set(seen.map((n) => n.id)).size).toBe(26);
+    expect(seen.every((n) => n.status === 'read')).toBe(true);
+    expect(seen.map((n) => n.message)).not.toContain('Bob’s read bonus');
+    expect(seen.map((n) => n.message)).not.toContain('Erin 12');
+    // 26 and 25 share their instant: both come, once each, in (created_at, id) order across the pages.
+    expect(seen.slice(1, 3).map((n) => n.message).sort()).toEqual(['Erin 25', 'Erin 26']);
+    expect(seen.map((n) => n.message)).not.toContain('Erin 20');
+    expect(seen.at(-1)!.message).toBe('Erin 0');
+
+    // The default page is 20.
+    expect((await erin.json<Page>('/api/notifications/earlier')).body.notifications).toHaveLength(20);
+  });
+
+  it('another user’s cursor shows only their own; a bad cursor or limit is a 400 with a clear message', async () => {
+    const page = await alice.json<{ nextCursor: string | null; notifications: { message: string }[] }>('/api/notifications/earlier?limit=1');
+    expect(page.status).toBe(200);
+    if (page.body.nextCursor) {
+      const asBob = await bob.json<{ notifications: { message: string }[] }>(`/api/notifications/earlier?cursor=${page.body.nextCursor}`);
+      expect(asBob.status).toBe(200);
+      const bobAll = (await bob.json<{ notifications: { id: string }[] }>('/api/notifications/earlier?limit=50')).body.notifications.map((n) => n.id);
+      expect(asBob.body.notifications.every((n) => bobAll.includes((n as unknown as { id: string }).id))).toBe(true);
+    }
+    for (const cursor of ['not!base64', Buffer.from('{"t":"yesterday","i":"x"}').toString('base64url'), Buffer.from('nope').toString('base64url')]) {
+      const bad = await alice.json<{ error: { message: string } }>(`/api/notifications/earlier?cursor=${encodeURIComponent(cursor)}`);
+      expect(bad.status, cursor).toBe(400);
+      expect(bad.body.error.message).toBe('This list has changed. Reload the page to see your notifications.');
+    }
+    const badLimit = await alice.json<{ error: { message: string } }>('/api/notifications/earlier?limit=500');
+    expect(badLimit.status).toBe(400);
+    expect(badLimit.body.error.message).toBe('limit must be at most 50.');
+  });
+});
+
 describe('notification preferences', () => {
-  it('lists all 18 types in spec order, both channels on when never changed', async () => {
+  it('lists only the types the product sends, in spec order, both channels on when never changed; premium_unlocked reads Identity verification', async () => {
     const dave = await member('dave@example.co.ke', 'dave_n', '203.0.113.84');
     const res = await dave.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
     expect(res.status).toBe(200);
-    expect(res.body.preferences).toEqual(NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true })));
+    expect(res.body.preferences).toEqual(SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true })));
+    expect(res.body.preferences.map((p) => p.type)).not.toContain('stripe_purchase_success');
+    expect(NOTIFICATION_TYPE_LABELS.premium_unlocked).toBe('Identity verification');
   });
 
   it('inserts a row on the first change (the other channel stays on) and updates that same row after', async () => {
@@ -296,7 +365,7 @@ describe('notification preferences', () => {
     expect(after[0]!.updated_at.getTime()).toBeGreaterThan(inserted!.updated_at.getTime());
 
     const list = await bob.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
-    expect(list.body.preferences).toHaveLength(19);
+    expect(list.body.preferences).toHaveLength(SENT_NOTIFICATION_TYPES.length);
     expect(list.body.preferences.find((p) => p.type === 'mpesa_topup_failed')).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: false, emailEnabled: false });
     expect(list.body.preferences.filter((p) => !p.inAppEnabled || !p.emailEnabled)).toHaveLength(1);
     // Someone else's switches are untouched.

@@ -53,3 +53,8 @@ export async function findPublicProfiles(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('users').select(['id', 'username', 'display_username', 'avatar_url']).where('id', 'in', ids).execute();
 }
+
+/** The first time the optional phone step was shown; later calls keep it. */
+export async function markPhoneStepShown(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ phone_step_shown_at: sql<Date>`COALESCE(phone_step_shown_at, now())` }).where('id', '=', userId).execute();
+}

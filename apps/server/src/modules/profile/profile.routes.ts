@@ -26,5 +26,6 @@ export function profileHandlers(service: ProfileService, auth: Auth): Handlers<t
       return { success: true as const };
     },
     confirmAdult: (_input, _c, viewer) => service.confirmAdult(viewer.id),
+    markPhoneStepShown: (_input, _c, viewer) => service.markPhoneStepShown(viewer.id),
   };
 }

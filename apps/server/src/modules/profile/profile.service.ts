@@ -5,6 +5,7 @@ import { errors } from '../../http/errors';
 import {
   findPublicProfiles,
   findUserById,
+  markPhoneStepShown,
   searchUsernames,
   updateUserProfile,
   usernameTaken,
@@ -31,6 +32,7 @@ export function toProfile(row: UserRow): Profile {
     kycStatus: row.kyc_status,
     balanceFrozen: row.balance_frozen,
     twoFactorEnabled: row.two_factor_enabled,
+    offerPhoneStep: row.email_verified && !row.phone && row.phone_step_shown_at === null,
     tokens: 0, // the ledger arrives with the wallet issue
   };
 }
@@ -63,6 +65,12 @@ export function createProfileService({ db }: { db: Db }) {
      */
     async confirmAdult(userId: string): Promise<Profile> {
       await updateUserProfile(db, userId, { isAdultConfirmed: true });
+      return getProfile(userId);
+    },
+
+    /** The optional phone step is offered once: the first time it is shown is kept. */
+    async markPhoneStepShown(userId: string): Promise<Profile> {
+      await markPhoneStepShown(db, userId);
       return getProfile(userId);
     },
 

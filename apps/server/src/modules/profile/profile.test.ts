@@ -116,3 +116,38 @@ describe('optional password for a passwordless account', () => {
     expect((await phone.json('/api/profile')).status).toBe(200);
   });
 });
+
+describe("the optional 'Add Phone Number' step (issue #16 item 11)", () => {
+  const shownAt = async (email: string) => (await t.database.db.selectFrom('users').select('phone_step_shown_at').where('email', '=', email).executeTakeFirstOrThrow()).phone_step_shown_at;
+
+  it('is offered at the first sign-in after the e-mail is confirmed, once: showing it turns it off for good, for the caller only', async () => {
+    const carol = await member('carol@example.co.ke', 'carol_p', '203.0.113.73');
+    const dave = await member('dave@example.co.ke', 'dave_p', '203.0.113.74');
+    expect((await carol.json<{ emailVerified: boolean; offerPhoneStep: boolean }>('/api/profile')).body).toMatchObject({ emailVerified: true, offerPhoneStep: true });
+
+    const shown = await carol.json<{ id: string; offerPhoneStep: boolean }>('/api/profile/phone-step', { method: 'POST', body: {} });
+    expect(shown.status).toBe(200);
+    expect(shown.body.offerPhoneStep).toBe(false);
+    const first = await shownAt('carol@example.co.ke');
+    expect(first).toBeInstanceOf(Date);
+    // Again: harmless, and the first time is kept.
+    expect((await carol.json<{ offerPhoneStep: boolean }>('/api/profile/phone-step', { method: 'POST', body: {} })).body.offerPhoneStep).toBe(false);
+    expect(await shownAt('carol@example.co.ke')).toEqual(first);
+    expect((await carol.json<{ offerPhoneStep: boolean }>('/api/profile')).body.offerPhoneStep).toBe(false);
+    // Carol's call changed nothing of Dave's.
+    expect((await dave.json<{ offerPhoneStep: boolean }>('/api/profile')).body.offerPhoneStep).toBe(true);
+    expect(await shownAt('dave@example.co.ke')).toBeNull();
+  });
+
+  it('is not offered with the e-mail still unconfirmed, nor to an account with a phone; a visitor gets 401', async () => {
+    const erin = await member('erin@example.co.ke', 'erin_p', '203.0.113.75');
+    await t.database.db.updateTable('users').set({ phone: '+254712000111', phone_verified: true }).where('email', '=', 'erin@example.co.ke').execute();
+    expect((await erin.json<{ offerPhoneStep: boolean }>('/api/profile')).body.offerPhoneStep).toBe(false);
+    await t.database.db.updateTable('users').set({ phone: null, phone_verified: false, email_verified: false }).where('email', '=', 'erin@example.co.ke').execute();
+    expect((await erin.json<{ offerPhoneStep: boolean }>('/api/profile')).body.offerPhoneStep).toBe(false);
+
+    const anonymous = await client(t).json<{ error: { message: string } }>('/api/profile/phone-step', { method: 'POST', body: {} });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.message).toBe('User not authenticated.');
+  });
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAccessTokenHashRedirect } from '@/features/auth/hooks/use-access-token-hash-redirect';
+import { usePhoneStepOffer } from '@/features/auth/hooks/use-phone-step-offer';
 import { useAuthModal } from '@/lib/auth-modal';
 import { useRealtime } from '@/lib/realtime';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -32,6 +33,12 @@ function LiveUpdates() {
   return null;
 }
 
+/** The optional phone step at the first sign-in after the e-mail is confirmed (spec §2 Sign-up). Its own component, like LiveUpdates. */
+function PhoneStepOffer() {
+  usePhoneStepOffer();
+  return null;
+}
+
 export function AppLayout() {
   const { pathname } = useLocation();
   useAccessTokenHashRedirect(); // spec §2 root behaviour: /#access_token=… → /auth/callback
@@ -59,6 +66,7 @@ export function AppLayout() {
       </main>
       {desktop && <Footer />}
       <LiveUpdates />
+      <PhoneStepOffer />
       <AuthModalHost />
     </div>
   );

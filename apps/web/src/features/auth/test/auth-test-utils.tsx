@@ -25,6 +25,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     kycStatus: 'unverified',
     balanceFrozen: false,
     twoFactorEnabled: false,
+    offerPhoneStep: false,
     tokens: 0,
     ...overrides,
   };

@@ -5,6 +5,7 @@ import { BACKABLE_OUTCOMES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_NOTE_MAX_LENGTH, typ
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
+import { isUnexplainedServerFailure } from '@/lib/failure-message';
 import { toast } from '@/lib/toast';
 import { useSubmitClaim } from '../api/submit-claim';
 import { imagesProblem } from '../lib/claims';
@@ -40,7 +41,8 @@ export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { cha
           onDone?.();
         },
         onError: (cause) => {
-          const message = actionErrorMessage(cause);
+          // spec §8 'Failed: {error}', the error being 'Failed to submit result.' when the server gave no reason.
+          const message = isUnexplainedServerFailure(cause) ? `Failed: ${DETAIL_MESSAGES.submitFailed}` : actionErrorMessage(cause);
           setProblems({ form: message });
           toast.error(message);
         },

@@ -99,6 +99,19 @@ describe('Result Claims on the detail page (DOMAIN.md §9)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed: Invalid file type. Please upload an image (JPG, PNG, GIF, WebP).');
   });
 
+  it("a server failure without a reason reads 'Failed: Failed to submit result.' (spec §8)", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    serveChallenge({
+      detail: challenge({ creator: me, playerA: me }),
+      routes: { [`POST /api/challenges/${ids.challenge}/claim`]: () => apiError(500, 'Internal server error', 'internal_error') },
+    });
+    renderDetail();
+    await user.click(await screen.findByRole('radio', { name: 'Success' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Submit Result' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: Failed to submit result.');
+  });
+
   it('after the decision, shows the admin’s decision and reason, and no form', async () => {
     serveChallenge({
       detail: duel({ status: 'paid_out', outcome: 'player_b_wins' }),

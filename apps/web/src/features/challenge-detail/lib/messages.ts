@@ -7,6 +7,8 @@ export const DETAIL_MESSAGES = {
   joined: 'Joined challenge successfully!',
   backed: 'Backed challenge successfully!',
   submitted: 'Result submitted successfully!',
+  /** spec §8 Function fallbacks: the server failed without a reason of its own. */
+  submitFailed: 'Failed to submit result.',
   actionDone: 'Action successful!',
   voided: 'Challenge voided. Every stake has been refunded.',
   unknown: 'An unknown error occurred.',

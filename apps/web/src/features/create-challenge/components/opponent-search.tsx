@@ -7,6 +7,11 @@ import type { Opponent } from '../lib/schema';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 export const OPPONENT_SEARCH_DEBOUNCE_MS = 500;
+/**
+ * spec §8 List fallbacks: 'Could not search for users via RPC.' That names the spec's database RPC
+ * (search_users_by_username); here the search is GET /api/users/search, so the words drop 'via RPC'.
+ */
+export const USER_SEARCH_FAILED = 'Could not search for users.';
 
 export function OpponentSearch({
   me,
@@ -44,7 +49,7 @@ export function OpponentSearch({
         <div>
           <input {...control} type="search" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} className={controlClass} />
           {search.isFetching && <p className="mt-1 text-sm text-gray-700">Searching...</p>}
-          {search.isError && <p className="mt-1 text-sm text-red-700">Could not search for users.</p>}
+          {search.isError && <p className="mt-1 text-sm text-red-700">{USER_SEARCH_FAILED}</p>}
           {users.length > 0 && !search.isError && (
             <ul aria-label="Matching users" className="mt-2 max-h-60 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200">
               {users.map((user) => (

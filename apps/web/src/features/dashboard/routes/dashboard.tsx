@@ -7,6 +7,7 @@ import { AccountHeader } from '../components/account-header';
 import { ActiveChallenges } from '../components/active-challenges';
 import { DailyBonusBanner } from '../components/daily-bonus-banner';
 import { MyActiveChallenges } from '../components/my-active-challenges';
+import { PendingInvites } from '../components/pending-invites';
 import { QuickActions } from '../components/quick-actions';
 import { RecommendedChallenges } from '../components/recommended-challenges';
 import { StatCards } from '../components/stat-cards';
@@ -29,6 +30,7 @@ export function DashboardRoute() {
       <AccountHeader profile={profile} />
       <StatCards profile={profile} />
       <QuickActions />
+      <PendingInvites />
       <MyActiveChallenges userId={profile.id} />
       <RecommendedChallenges userId={profile.id} />
       <TrendingChallenges />

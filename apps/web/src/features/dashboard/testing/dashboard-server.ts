@@ -50,6 +50,8 @@ export function serveDashboard(options: DashboardServerOptions = {}) {
         return (options.claim ?? claimDefault)();
       case 'GET /api/dashboard/summary':
         return options.summary ?? { body: { lockedStakeTokens: 0, myChallengesCount: 0 } };
+      case 'GET /api/dashboard/invites':
+        return { body: { invites: [] } };
       case 'GET /api/notifications/unread-count':
         return { body: { count: options.unread ?? 0 } };
       case 'GET /api/challenges':

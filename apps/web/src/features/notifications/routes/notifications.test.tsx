@@ -121,3 +121,62 @@ describe('clicking a notification marks it read and opens its target (spec §8)'
     expect(currentPath()).toHaveTextContent(/^\/notifications$/);
   });
 });
+
+describe("'Show earlier': the read ones stay findable (issue #16 item 8)", () => {
+  it('a clicked invite leaves the unread list; Show earlier lists it, and a click opens it again', async () => {
+    const invite = notification({ message: 'akinyi invited you to a chess match' });
+    serveNotifications([invite]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(within(await list()).getByText('akinyi invited you to a chess match'));
+    await waitFor(() => expect(currentPath()).toHaveTextContent(`/challenges/invite/${relatedIds.invite}`));
+    expect(await screen.findByText("You're all caught up!")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show earlier' }));
+    const earlier = await screen.findByRole('list', { name: 'Earlier notifications' });
+    expect(within(earlier).getByText('akinyi invited you to a chess match')).toBeInTheDocument();
+  });
+
+  it('nothing read is fetched until Show earlier is pressed; then a page at a time, until there are no more', async () => {
+    const server = serveNotifications([
+      notification({ message: 'Still unread' }),
+      notification({ status: 'read', message: 'Read invite' }),
+      notification({ status: 'read', message: 'Read bonus' }),
+      notification({ status: 'read', message: 'Read refund' }),
+    ]);
+    server.state.earlierPageSize = 2;
+    const user = userEvent.setup();
+    renderPage();
+    await list();
+    expect(screen.queryByText('Read invite')).toBeNull();
+    expect(server.spy.mock.calls.some(([input]) => String(input).includes('/earlier'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier' }));
+    const earlier = await screen.findByRole('list', { name: 'Earlier notifications' });
+    expect(within(earlier).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Read invite'), expect.stringContaining('Read bonus')]);
+    // The unread one is not repeated among the earlier ones.
+    expect(within(earlier).queryByText('Still unread')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show earlier' }));
+    await waitFor(() => expect(within(earlier).getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Show earlier' })).toBeNull();
+  });
+
+  it('a read invite opens its invite page, without being marked read again', async () => {
+    const read = notification({ status: 'read', message: 'Old invite from akinyi' });
+    const server = serveNotifications([read]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Show earlier' }));
+    await user.click(within(await screen.findByRole('list', { name: 'Earlier notifications' })).getByText('Old invite from akinyi'));
+    await waitFor(() => expect(currentPath()).toHaveTextContent(`/challenges/invite/${relatedIds.invite}`));
+    expect(server.posts()).toEqual([]);
+  });
+
+  it("with none read: 'No earlier notifications.'", async () => {
+    serveNotifications([notification()]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Show earlier' }));
+    expect(await screen.findByText('No earlier notifications.')).toBeInTheDocument();
+  });
+});

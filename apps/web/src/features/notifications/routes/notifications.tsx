@@ -1,7 +1,9 @@
 // /notifications (spec §2 Notifications): the unread notifications with 'N unread notification(s)';
 // each can be marked read with 'Mark as Read' or opened by a click (spec §8 click navigation).
+// 'Show earlier' brings the read ones, so a clicked invite stays findable (issue #16 item 8).
 import { Page } from '@/components/ui/page';
 import { useUnreadCount } from '../api/get-unread-count';
+import { EarlierNotifications } from '../components/earlier-notifications';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationFeed } from '../components/notification-feed';
 import { unreadCountText } from '../lib/format';
@@ -19,6 +21,7 @@ export function NotificationsRoute() {
       <div className="rounded-xl border border-gray-200 bg-white shadow-sm">
         <NotificationFeed />
       </div>
+      <EarlierNotifications />
     </Page>
   );
 }

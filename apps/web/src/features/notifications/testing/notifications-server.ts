@@ -27,15 +27,24 @@ export interface NotificationsServerState {
   notifications: Notification[];
   /** When set, GET /api/notifications answers this error. */
   listError?: MockResponse;
+  /** How many read ones a GET /api/notifications/earlier page holds (the server's default is 20). */
+  earlierPageSize: number;
 }
 
 export function serveNotifications(initial: Notification[] = []) {
-  const state: NotificationsServerState = { notifications: [...initial] };
+  const state: NotificationsServerState = { notifications: [...initial], earlierPageSize: 20 };
   const unread = () => state.notifications.filter((n) => n.status === 'unread');
   const spy = mockApi(({ method, url }) => {
     const path = url.pathname;
     if (method === 'GET' && path === '/api/profile') return { body: baseProfile };
     if (method === 'GET' && path === '/api/notifications') return state.listError ?? { body: { notifications: url.searchParams.get('status') === 'all' ? state.notifications : unread() } };
+    if (method === 'GET' && path === '/api/notifications/earlier') {
+      // The cursor is the index of the next read one (the real server's is opaque).
+      const read = state.notifications.filter((n) => n.status === 'read');
+      const from = Number(url.searchParams.get('cursor') ?? 0);
+      const to = from + state.earlierPageSize;
+      return { body: { notifications: read.slice(from, to), nextCursor: to < read.length ? String(to) : null } };
+    }
     if (method === 'GET' && path === '/api/notifications/unread-count') return { body: { count: unread().length } };
     if (method === 'POST' && path === '/api/notifications/read-all') {
       const updated = unread().length;

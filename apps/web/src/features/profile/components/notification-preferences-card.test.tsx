@@ -1,5 +1,5 @@
 import type { NotificationPreference } from '@changamoto/shared/contract';
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES } from '@changamoto/shared/domain';
+import { NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES } from '@changamoto/shared/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ vi.mock('@/lib/toast', () => ({ toast }));
 
 beforeEach(() => vi.clearAllMocks());
 
-const allOn = (): NotificationPreference[] => NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true }));
+const allOn = (): NotificationPreference[] => SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true }));
 
 type Put = (type: string, body: object) => MockResponse | Promise<MockResponse>;
 /** The server's echo of a change to `preferences`. */
@@ -22,7 +22,7 @@ const echo =
 
 /** GET answers `preferences` (or `get`); each PUT goes to `put`, by default the server's echo. */
 function serve({ preferences = allOn(), get, put = echo(preferences) }: { preferences?: NotificationPreference[]; get?: () => MockResponse; put?: Put } = {}) {
-  const putRoutes = NOTIFICATION_TYPES.map((type) => [`PUT /api/notification-preferences/${type}`, (body: unknown) => put(type, body as object)]);
+  const putRoutes = SENT_NOTIFICATION_TYPES.map((type) => [`PUT /api/notification-preferences/${type}`, (body: unknown) => put(type, body as object)]);
   return serveProfile({}, { 'GET /api/notification-preferences': () => get?.() ?? { body: { preferences } }, ...Object.fromEntries(putRoutes) });
 }
 
@@ -30,12 +30,15 @@ const card = () => screen.findByRole('region', { name: 'Notification Preferences
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
 describe('Notification Preferences card (spec §2 Profile)', () => {
-  it('lists every type (the spec’s 18 and the decision notice) by their labels, each with an in-app and an email switch', async () => {
+  it('lists the 13 types the product sends by their labels, each with an in-app and an email switch', async () => {
     serve();
     renderWithProviders(<NotificationPreferencesCard />);
     const rows = await within(await card()).findAllByRole('rowheader');
-    expect(rows.map((row) => row.textContent)).toEqual(NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type]));
-    expect(screen.getAllByRole('switch')).toHaveLength(NOTIFICATION_TYPES.length * 2);
+    expect(rows.map((row) => row.textContent)).toEqual(SENT_NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type]));
+    expect(screen.getAllByRole('switch')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2);
+    // Identity verification sends premium_unlocked; Stripe, PayPal, gift cards and charity are never sent.
+    expect(rows.map((row) => row.textContent)).toContain('Identity verification');
+    for (const never of ['Premium unlocked', 'Stripe purchase successful', 'PayPal purchase failed', 'Gift card redeemed', 'Charity donation made']) expect(screen.queryByText(never)).toBeNull();
     expect(toggle('Challenge invite received: In-app')).toHaveAttribute('aria-checked', 'true');
     expect(toggle('M-Pesa redemption failed: Email')).toHaveAttribute('aria-checked', 'true');
   });
@@ -46,7 +49,7 @@ describe('Notification Preferences card (spec §2 Profile)', () => {
     await card();
     expect(await screen.findByRole('switch', { name: 'Challenge won: In-app' })).toHaveAttribute('aria-checked', 'false');
     expect(toggle('Challenge won: Email')).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(NOTIFICATION_TYPES.length * 2 - 1);
+    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2 - 1);
   });
 
   it("a toggle moves at once, sends only that channel, and toasts 'Preference updated!'", async () => {

@@ -1,5 +1,5 @@
-// 'Notification Preferences' card on /profile (spec §2 Profile): for each of the 18 notification
-// types, an in-app and an e-mail switch.
+// 'Notification Preferences' card on /profile (spec §2 Profile): for each notification type the
+// product sends (the server lists them), an in-app and an e-mail switch.
 import { NOTIFICATION_TYPE_LABELS } from '@changamoto/shared/domain';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { isUnexplainedServerFailure } from '@/lib/failure-message';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
 import { controlClass, FormField } from '@/components/ui/form-field';
@@ -18,6 +19,10 @@ export const PROFILE_UPDATE_MESSAGES = {
   success: 'Profile updated successfully!',
   usernameTaken: PROFILE_MESSAGES.usernameTaken,
   failed: (reason: string) => `Failed to update profile: ${reason}`,
+  /** spec §8 Profile: the server failed without a reason of its own. */
+  failedNoReason: 'Failed to update profile.',
+  /** spec §8 Profile: no answer from the server, or anything else thrown. */
+  unexpected: 'An unexpected error occurred during profile update.',
   noChanges: 'No changes to save.',
 } as const;
 
@@ -68,7 +73,9 @@ export function ProfileForm({ profile, children }: { profile: Profile; children?
         if (error instanceof ApiError && error.fields) {
           for (const [key, message] of Object.entries(error.fields)) if (key === 'username' || key === 'region') setError(key, { type: 'server', message });
         }
-        toast.error(PROFILE_UPDATE_MESSAGES.failed(error.message));
+        if (isUnexplainedServerFailure(error)) toast.error(PROFILE_UPDATE_MESSAGES.failedNoReason);
+        else if (error instanceof ApiError && error.status > 0) toast.error(PROFILE_UPDATE_MESSAGES.failed(error.message));
+        else toast.error(PROFILE_UPDATE_MESSAGES.unexpected);
       },
     });
   });

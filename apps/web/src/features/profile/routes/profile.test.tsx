@@ -106,4 +106,22 @@ describe('Save Profile (spec §4 Profile update, §8 Profile)', () => {
     await user.click(save());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update profile: Database unavailable'));
   });
+
+  it.each([
+    ["the server failing without a reason: 'Failed to update profile.'", () => ({ status: 500, body: { error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again.' } } }), 'Failed to update profile.'],
+    [
+      "no answer at all: 'An unexpected error occurred during profile update.'",
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'An unexpected error occurred during profile update.',
+    ],
+  ])('%s', async (_case, answer, message) => {
+    serveProfile({}, { 'PATCH /api/profile': answer });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileRoute />);
+    await user.selectOptions(within(await details()).getByLabelText('Region'), 'Global');
+    await user.click(save());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+  });
 });

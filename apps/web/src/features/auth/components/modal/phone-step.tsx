@@ -1,7 +1,10 @@
 // Auth modal, phone step ('Add Phone Number', optional): an SMS code adds the number to the signed-in
-// account. Save Phone Number redirects after 1500 ms, Skip for Now after 1000 ms (spec §2, §4).
+// account. Save Phone Number redirects after 1500 ms, Skip for Now after 1000 ms (spec §2, §4). Shown
+// after Complete Your Profile, or at the first sign-in after the e-mail is confirmed
+// (hooks/use-phone-step-offer.ts); either way the server hears it was shown, so it is offered once.
 import { normalizeKenyanPhone } from '@changamoto/shared/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMarkPhoneStepShown } from '../../api/phone-step-shown';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSendPhoneOtp } from '../../api/send-phone-otp';
@@ -23,6 +26,9 @@ export function PhoneStep({ onDone }: { onDone: (delayMs: number) => void }) {
   const sendOtp = useSendPhoneOtp();
   const verify = useVerifyPhoneOtp();
   const countdown = useCountdown();
+  const markShown = useMarkPhoneStepShown();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step appears
+  useEffect(() => markShown.mutate(), []);
 
   const send = (target: string) => {
     setError(null);

@@ -5,11 +5,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { useActiveTokenBundles } from '../../api/get-active-token-bundles';
 import { formatKes, formatKesPerToken, formatNumber } from '../../lib/format';
 import { RadioCards } from '../radio-cards';
+import { serverMessageOr } from '@/lib/api-client';
+import { isUnexplainedServerFailure } from '@/lib/failure-message';
+
+/** spec §8 List fallbacks. */
+export const BUNDLES_LOAD_FAILED = 'Could not load token bundles. Please try again.';
 
 export function BundleOptions({ selectedId, onSelect }: { selectedId: string | null; onSelect: (bundle: TokenBundle) => void }) {
   const bundles = useActiveTokenBundles();
   if (bundles.isPending) return <Spinner label="Loading token bundles…" />;
-  if (bundles.isError) return <FormAlert>Error loading token bundles: {bundles.error.message}</FormAlert>;
+  // spec §8: 'Error loading token bundles: {message}' when the server said why, else the list fallback.
+  if (bundles.isError) {
+    const reason = serverMessageOr(bundles.error, '');
+    return <FormAlert>{reason && !isUnexplainedServerFailure(bundles.error) ? `Error loading token bundles: ${reason}` : BUNDLES_LOAD_FAILED}</FormAlert>;
+  }
   if (bundles.data.length === 0) return <FormAlert tone="info">No token purchase options currently available. Please check back later.</FormAlert>;
   return (
     <RadioCards

@@ -143,9 +143,15 @@ describe('Buy Tokens (spec §2/§4/§5 Buy)', () => {
     expect(await screen.findByText('No token purchase options currently available. Please check back later.')).toBeInTheDocument();
   });
 
-  it('shows the error state when the bundles cannot be loaded', async () => {
-    serveWallet({ routes: { 'GET /api/wallet/bundles': () => serverError('Database unavailable') } });
+  it('shows the error state when the bundles cannot be loaded: the server’s reason when it gave one', async () => {
+    serveWallet({ routes: { 'GET /api/wallet/bundles': () => ({ status: 503, body: { error: { code: 'service_unavailable', message: 'Database unavailable' } } }) } });
     renderWithProviders(<BuyTokens />);
     expect(await screen.findByText('Error loading token bundles: Database unavailable')).toBeInTheDocument();
+  });
+
+  it("the server failing without a reason: the spec's list fallback 'Could not load token bundles. Please try again.'", async () => {
+    serveWallet({ routes: { 'GET /api/wallet/bundles': () => serverError('An unexpected error occurred. Please try again.') } });
+    renderWithProviders(<BuyTokens />);
+    expect(await screen.findByText('Could not load token bundles. Please try again.')).toBeInTheDocument();
   });
 });

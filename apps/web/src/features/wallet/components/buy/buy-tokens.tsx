@@ -8,6 +8,7 @@ import { usePublicConfig } from '@/lib/public-config';
 import { rememberReturnTo, useReturnTo } from '@/lib/return-to';
 import { useInitiatePayment } from '../../api/initiate-payment';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { formatKes, formatKesPerToken, formatNumber } from '../../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { walletToast } from '../../lib/wallet-toast';
@@ -17,6 +18,8 @@ import { BundleOptions } from './bundle-options';
 
 type Mode = 'bundles' | 'custom';
 export const PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
+/** spec §8 Wallet: no answer from the server at all, or anything else thrown. */
+export const PAYMENT_UNEXPECTED = 'An unexpected error occurred during payment initiation.';
 const NO_REDIRECT = 'Payment initiated, but no redirect URL received.';
 /** The disabled button's reason for a custom amount that is not whole KES. */
 export const WHOLE_KES = 'Enter a whole KES amount';
@@ -71,7 +74,7 @@ export function BuyTokens() {
           else walletToast.error(NO_REDIRECT);
         },
         onError: (error) => {
-          walletToast.error(serverMessageOr(error, PAYMENT_FAILED));
+          walletToast.error(failureMessage(error, { serverFailed: PAYMENT_FAILED, unexpected: PAYMENT_UNEXPECTED }));
           if (error instanceof ApiError && (error.status === 403 || error.status === 409)) setRefusal(error.message);
         },
       },

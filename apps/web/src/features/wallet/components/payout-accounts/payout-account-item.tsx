@@ -5,13 +5,16 @@ import { Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDeletePayoutAccount } from '../../api/delete-payout-account';
 import { useSetDefaultPayoutAccount } from '../../api/set-default-payout-account';
-import { serverMessageOr } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { availableFromText, usePayoutAccountAvailable } from '../../lib/payout-hold';
 import { PAYOUT_TYPE_LABELS } from '../../lib/payout-types';
 import { walletToast } from '../../lib/wallet-toast';
 
 export const SET_DEFAULT_FAILED = 'Failed to set default payout account.';
 export const DELETE_FAILED = 'Failed to delete payout account.';
+/** spec §8 Function fallbacks: the server failed without a reason of its own (lib/failure-message.ts). */
+export const SET_DEFAULT_SERVER_FAILED = 'Failed to set default account.';
+export const DELETE_SERVER_FAILED = 'Failed to delete account.';
 
 export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccount; onSelect?: (account: PayoutAccount) => void }) {
   const setDefault = useSetDefaultPayoutAccount();
@@ -63,7 +66,7 @@ export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccoun
             onClick={() =>
               setDefault.mutate(account.id, {
                 onSuccess: () => walletToast.success(PAYOUT_MESSAGES.defaultUpdated),
-                onError: (error) => walletToast.error(serverMessageOr(error, SET_DEFAULT_FAILED)),
+                onError: (error) => walletToast.error(failureMessage(error, { serverFailed: SET_DEFAULT_SERVER_FAILED, unexpected: SET_DEFAULT_FAILED })),
               })
             }
           >
@@ -79,7 +82,7 @@ export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccoun
           onClick={() =>
             remove.mutate(account.id, {
               onSuccess: () => walletToast.success(PAYOUT_MESSAGES.deleted),
-              onError: (error) => walletToast.error(serverMessageOr(error, DELETE_FAILED)),
+              onError: (error) => walletToast.error(failureMessage(error, { serverFailed: DELETE_SERVER_FAILED, unexpected: DELETE_FAILED })),
             })
           }
         >

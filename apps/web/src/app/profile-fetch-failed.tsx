@@ -1,0 +1,19 @@
+// What a protected page shows when the profile could not be read (spec §8 Profile fetch): the reason
+// and a retry, in place of the page — the person is not signed out, so nothing sends them away.
+import { Button } from '@/components/ui/button';
+import { Page } from '@/components/ui/page';
+
+export function ProfileFetchFailed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <Page title="Something went wrong">
+      <div className="space-y-4">
+        <p role="alert" className="font-medium text-red-700">
+          {message}
+        </p>
+        <Button onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Trying again…' : 'Try again'}
+        </Button>
+      </div>
+    </Page>
+  );
+}
