@@ -21,7 +21,8 @@ describe('app routes', () => {
     renderWithProviders(<AppRoutes />, { path: '/wallet' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'My Wallet' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading Wallet...');
+    // The search box's live region is a status too; the wallet's shell is the one saying it loads.
+    expect(screen.getByText(/^Loading Wallet/)).toHaveAttribute('role', 'status');
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
 
     session.open();

@@ -7,7 +7,7 @@ import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { usePublicConfig } from '@/lib/public-config';
 import { rememberReturnTo, useReturnTo } from '@/lib/return-to';
 import { useInitiatePayment } from '../../api/initiate-payment';
-import { ApiError, serverMessageOr } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
 import { formatKes, formatKesPerToken, formatNumber } from '../../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
