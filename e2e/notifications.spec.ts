@@ -74,7 +74,7 @@ test('notification preference toggles persist across reload', async ({ browser }
   await expect(wonByEmail).toHaveAttribute('aria-checked', 'false');
   await expect(referralInApp).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByRole('switch', { name: 'Challenge won: In-app', exact: true })).toHaveAttribute('aria-checked', 'true');
-  await expect(card.getByRole('switch', { checked: true })).toHaveCount(22);
+  await expect(card.getByRole('switch', { checked: true })).toHaveCount(24);
   await expectNoSeriousA11yViolations(page);
 
   await wonByEmail.click();
