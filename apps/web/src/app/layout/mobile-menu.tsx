@@ -9,7 +9,7 @@ import { categoryStrip, paths } from '@/config/paths';
 import { UserAvatar } from '@/features/profile/components/user-avatar';
 import { displayName } from '@/features/profile/utils/format';
 import { accountLinksFor } from './account-links';
-import { SearchInput } from './search-input';
+import { SearchBox } from './search-box';
 import { TokenBalance } from './token-balance';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-sm font-medium text-gray-800 hover:bg-gray-100';
@@ -26,7 +26,7 @@ interface MobileMenuProps {
 export function MobileMenu({ profile, onClose, onSignIn, onLogout, isLoggingOut }: MobileMenuProps) {
   return (
     <div id="mobile-menu" className="border-t border-gray-100 bg-white px-4 pt-3 pb-5 md:hidden">
-      <SearchInput id="search-mobile" onNavigate={onClose} />
+      <SearchBox id="search-mobile" onNavigate={onClose} />
       <nav aria-label="Mobile categories" className="mt-3">
         <ul className="grid grid-cols-2 gap-1">
           {categoryStrip.map((item) => (

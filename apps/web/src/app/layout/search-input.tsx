@@ -27,12 +27,21 @@ interface Suggestion {
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
-export function SearchInput({ id, className, onNavigate }: { id: string; className?: string; onNavigate?: () => void }) {
+export interface SearchInputProps {
+  id: string;
+  className?: string;
+  onNavigate?: () => void;
+  /** What was typed into the stand-in box (search-box.tsx) before this code arrived, and whether it had the focus. */
+  initialText?: string;
+  autoFocus?: boolean;
+}
+
+export function SearchInput({ id, className, onNavigate, initialText, autoFocus }: SearchInputProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
   // On the results page the box starts with what was searched for.
-  const [text, setText] = useState(() => (location.pathname === paths.challenges ? (new URLSearchParams(location.search).get('q') ?? '') : ''));
+  const [text, setText] = useState(() => initialText || (location.pathname === paths.challenges ? (new URLSearchParams(location.search).get('q') ?? '') : ''));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [found, setFound] = useState<Suggestion[]>([]);
@@ -129,6 +138,8 @@ export function SearchInput({ id, className, onNavigate }: { id: string; classNa
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         maxLength={CHALLENGE_SEARCH_MAX}
         placeholder="Search challenges"
+        // Only when the person was already typing in the stand-in box (search-box.tsx): the focus stays with them.
+        autoFocus={autoFocus}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

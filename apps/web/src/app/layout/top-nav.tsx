@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MobileMenu } from './mobile-menu';
 import { PhoneAccountBar } from './phone-account-bar';
-import { SearchInput } from './search-input';
+import { SearchBox } from './search-box';
 import { useLogout } from './use-logout';
 
 // The dropdown library is only needed by signed-in people; visitors' first load stays smaller.
@@ -68,7 +68,7 @@ export function TopNav() {
       {/* relative: the phone bell's popover hangs from this row (NotificationsBell anchor="bar"). */}
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Logo compact={Boolean(phoneAccount)} />
-        {!minimal && <SearchInput id="search-desktop" className="mx-auto hidden w-full max-w-md md:block" />}
+        {!minimal && <SearchBox id="search-desktop" className="mx-auto hidden w-full max-w-md md:block" />}
         {/* While the session loads, show neither state so a signed-in visitor never sees Sign In flash. */}
         {!minimal && !isLoading && profile && desktop && (
           <Suspense fallback={null}>
