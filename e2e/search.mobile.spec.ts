@@ -38,7 +38,11 @@ test('search from the phone menu: suggestions, results open first, Show finished
   await expect(results.getByRole('link', { name: openTitle })).toBeVisible();
   // The finished one waits behind 'Show finished'.
   await expect(results.getByRole('link', { name: finishedTitle })).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Show finished' }).check();
+  // The box follows the address (?finished=1), which changes once the route's data is in: click, then
+  // wait for it to show as ticked (check() demands the change at once and failed once in CI).
+  const showFinished = page.getByRole('checkbox', { name: 'Show finished' });
+  await showFinished.click();
+  await expect(showFinished).toBeChecked();
   const finishedCard = results.getByRole('article', { name: finishedTitle });
   await expect(finishedCard).toBeVisible();
   const titles = await results.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-labelledby')));
