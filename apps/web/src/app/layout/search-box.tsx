@@ -10,6 +10,21 @@ import { cn } from '@/lib/cn';
 
 const SearchInput = lazy(() => import('./search-input').then((module) => ({ default: module.SearchInput })));
 
+/** The box's look, the same for the stand-in and the combobox so the swap does not show. */
+export const SEARCH_FIELD_CLASS = 'h-10 w-full rounded-full border border-gray-300 bg-white pr-4 pl-9 text-sm placeholder:text-gray-500';
+
+/** The box's accessible name and its magnifier icon. */
+export function SearchLabel({ id }: { id: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        Search challenges
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
+    </>
+  );
+}
+
 interface Props {
   id: string;
   className?: string;
@@ -39,10 +54,7 @@ function StandInBox({ id, className, onNavigate, draft, onDraft }: Props & { dra
         void navigate(`${paths.challenges}?${new URLSearchParams({ q }).toString()}`);
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        Search challenges
-      </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
+      <SearchLabel id={id} />
       <input
         id={id}
         type="search"
@@ -52,7 +64,7 @@ function StandInBox({ id, className, onNavigate, draft, onDraft }: Props & { dra
         onChange={(event) => onDraft({ ...draft, text: event.target.value })}
         onFocus={() => onDraft({ ...draft, focused: true })}
         onBlur={() => onDraft({ ...draft, focused: false })}
-        className="h-10 w-full rounded-full border border-gray-300 bg-white pr-4 pl-9 text-sm placeholder:text-gray-500"
+        className={SEARCH_FIELD_CLASS}
       />
     </form>
   );

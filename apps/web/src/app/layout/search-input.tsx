@@ -4,12 +4,12 @@
 // arrows move the active option, Enter opens it, Escape closes the list and then clears the box). Enter
 // with no option chosen, or the last option, opens the results at /challenges?q=…
 import { CHALLENGE_SEARCH_MAX, CHALLENGE_SEARCH_MIN, challengeStatusLabel } from '@changamoto/shared/domain';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { SEARCH_FIELD_CLASS, SearchLabel } from './search-box';
 
 /** How long a pause in typing asks for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -123,10 +123,7 @@ export function SearchInput({ id, className, onNavigate, initialText, autoFocus 
 
   return (
     <form role="search" className={cn('relative', className)} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="sr-only">
-        Search challenges
-      </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
+      <SearchLabel id={id} />
       <input
         id={id}
         type="search"
@@ -149,7 +146,7 @@ export function SearchInput({ id, className, onNavigate, initialText, autoFocus 
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="h-10 w-full rounded-full border border-gray-300 bg-white pr-4 pl-9 text-sm placeholder:text-gray-500"
+        className={SEARCH_FIELD_CLASS}
       />
       <ul
         id={listId}
