@@ -1,6 +1,5 @@
 // /login, Use Phone (spec §2, §4 OTP flow): phone entry → code entry (back link, 6-digit code,
 // Resend Code with a 60-second countdown) → signed in. A new number creates the account.
-import { normalizeKenyanPhone } from '@changamoto/shared/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { useVerifyPhoneOtp } from '../../api/verify-phone-otp';
 import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { useCountdown } from '@/lib/use-countdown';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
+import { readPhoneInput } from '../../lib/phone-input';
 import { LOGIN_MESSAGES, otpResendErrorMessage, otpVerifyErrorMessage, phoneSendErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';
 import { FormAlert } from '@/components/ui/form-field';
@@ -29,8 +29,7 @@ export function PhoneLogin() {
   const onSend = (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!national.trim()) return setInputError(LOGIN_MESSAGES.identifierRequired);
-    const result = normalizeKenyanPhone(national);
+    const result = readPhoneInput(national);
     if (!result.ok) return setInputError(result.message);
     setInputError(null);
     sendOtp.mutate(result.e164, {

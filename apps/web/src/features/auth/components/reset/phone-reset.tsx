@@ -2,7 +2,6 @@
 // code by SMS (the same answer whether an account has the number or not) → the code and a new
 // password → every other session ends → signed in here with the new password → /dashboard (or the
 // second factor first).
-import { normalizeKenyanPhone } from '@changamoto/shared/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +12,8 @@ import { useCountdown } from '@/lib/use-countdown';
 import { signInPhonePassword, useRequestPhonePasswordReset, useResetPhonePassword } from '../../api/phone-password-reset';
 import { OTP_LENGTH, OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
-import { LOGIN_MESSAGES, otpResendErrorMessage, RESET_MESSAGES, resetPasswordErrorMessage, resetRequestErrorMessage } from '../../messages';
+import { readPhoneInput } from '../../lib/phone-input';
+import { otpResendErrorMessage, RESET_MESSAGES, resetPasswordErrorMessage, resetRequestErrorMessage } from '../../messages';
 import { codeProblem } from '../../lib/reset-rules';
 import { PhoneNumberField } from '../phone-number-field';
 import { ResendButton } from '../resend-button';
@@ -30,8 +30,7 @@ export function PhoneReset() {
   const onSend = (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!national.trim()) return setInputError(LOGIN_MESSAGES.identifierRequired);
-    const result = normalizeKenyanPhone(national);
+    const result = readPhoneInput(national);
     if (!result.ok) return setInputError(result.message);
     setInputError(null);
     request.mutate(result.e164, {
