@@ -5,6 +5,7 @@
 import { CHALLENGE_STATUSES, type ChallengeStatus } from '@changamoto/shared/domain';
 import { z } from 'zod';
 import { errors } from '../../http/errors';
+import { readCursor, writeCursor } from '../../http/opaque-cursor';
 import type { ChallengeListKey, ChallengeListSort } from './challenges.repo';
 
 export const LIST_MESSAGES = {
@@ -56,30 +57,16 @@ const cursorSchema = z.strictObject({
 export function encodeCursor(order: CursorOrder, key: ChallengeListKey): string {
   const scored = order === 'trending' || order === 'search';
   const ranked = order === 'open' || order === 'search';
-  return Buffer.from(JSON.stringify({ s: order, t: key.createdAt, i: key.id, ...(scored ? { sc: key.score ?? '0' } : {}), ...(ranked ? { r: key.rank ?? 0 } : {}) })).toString('base64url');
+  return writeCursor({ s: order, t: key.createdAt, i: key.id, ...(scored ? { sc: key.score ?? '0' } : {}), ...(ranked ? { r: key.rank ?? 0 } : {}) });
 }
 
 /** A refused cursor: a 400 saying to reload the list (tampered, another list's or sort's, or not one at all). */
 export const invalidCursor = () => errors.validation(LIST_MESSAGES.invalidCursor, { cursor: LIST_MESSAGES.invalidCursor });
 
-/** An opaque cursor's content checked against `schema`: base64url JSON, or an invalidCursor 400. */
-export function readCursor<S extends z.ZodType>(cursor: string, schema: S): z.output<S> {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  const parsed = schema.safeParse(decoded);
-  if (!parsed.success) throw invalidCursor();
-  return parsed.data;
-}
-
 /** The key a cursor stands for; anything else (tampered, another sort's cursor) is a 400. */
 export function decodeCursor(order: CursorOrder, cursor: string | undefined): ChallengeListKey | undefined {
   if (cursor === undefined) return undefined;
-  const key = readCursor(cursor, cursorSchema);
+  const key = readCursor(cursor, cursorSchema, invalidCursor);
   const scored = order === 'trending' || order === 'search';
   const ranked = order === 'open' || order === 'search';
   if (key.s !== order || scored !== (key.sc !== undefined) || ranked !== (key.r !== undefined)) throw invalidCursor();

@@ -5,7 +5,8 @@
 import { DETAIL_STAKES_PAGE, type ChallengePerson, type ChallengeStake, type ChallengeStakeList } from '@changamoto/shared/contract';
 import type { ChallengeOutcome } from '@changamoto/shared/domain';
 import { z } from 'zod';
-import { cursorTimeSchema, invalidCursor, readCursor } from './challenge-list';
+import { readCursor, writeCursor } from '../../http/opaque-cursor';
+import { cursorTimeSchema, invalidCursor } from './challenge-list';
 import type { PersonRow } from './challenges.repo';
 import type { StakeJson, StakeKey } from './detail.repo';
 
@@ -20,12 +21,12 @@ const cursorSchema = z.discriminatedUnion('l', [
 
 function encode(list: ChallengeStakeList, last: StakeJson): string {
   const key = list === 'winners' ? { l: list, w: String(last.winnings_tokens), i: last.id } : { l: list, t: last.created_key, i: last.id };
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
+  return writeCursor(key);
 }
 
 /** Where the cursor says `list` stopped; anything else (tampered, another list's cursor) is a 400. */
 export function decodeStakeCursor(list: ChallengeStakeList, cursor: string): StakeKey {
-  const key = readCursor(cursor, cursorSchema);
+  const key = readCursor(cursor, cursorSchema, invalidCursor);
   if (key.l !== list) throw invalidCursor();
   return key.l === 'winners' ? { list: key.l, winnings: key.w, id: key.i } : { list: key.l, createdAt: key.t, id: key.i };
 }

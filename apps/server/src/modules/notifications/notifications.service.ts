@@ -15,6 +15,7 @@ import {
 import type { Notification, NotificationPreference } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
+import { readCursor, writeCursor } from '../../http/opaque-cursor';
 import type { Messaging } from '../messaging/messaging.service';
 import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../../providers/email';
@@ -63,21 +64,13 @@ const readCursorSchema = z.strictObject({ t: z.iso.datetime(), i: z.uuid() });
 const invalidCursor = () => errors.validation(NOTIFICATION_MESSAGES.invalidCursor, { cursor: NOTIFICATION_MESSAGES.invalidCursor });
 
 export function encodeReadCursor(key: repo.ReadKey): string {
-  return Buffer.from(JSON.stringify({ t: key.createdAt, i: key.id })).toString('base64url');
+  return writeCursor({ t: key.createdAt, i: key.id });
 }
 
 export function decodeReadCursor(cursor: string | undefined): repo.ReadKey | undefined {
   if (cursor === undefined) return undefined;
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  const key = readCursorSchema.safeParse(decoded);
-  if (!key.success) throw invalidCursor();
-  return { createdAt: key.data.t, id: key.data.i };
+  const key = readCursor(cursor, readCursorSchema, invalidCursor);
+  return { createdAt: key.t, id: key.i };
 }
 
 export function createNotificationsService({ db, messaging, publicUrl }: { db: Db; messaging: Messaging; publicUrl: string }) {
