@@ -108,3 +108,24 @@ export const SEARCH_MESSAGES = {
   tooShort: `Type at least ${CHALLENGE_SEARCH_MIN} characters to search.`,
   tooLong: `Search text must be at most ${CHALLENGE_SEARCH_MAX} characters.`,
 } as const;
+
+/**
+ * spec §6: how an outcome reads, with the players' names — 'Success', 'alice Wins', 'Completed' — on
+ * the challenge page, in the admin queue and in the decision's notification alike.
+ */
+export function outcomeWords(outcome: string, playerAName: string | null | undefined, playerBName: string | null | undefined): string {
+  switch (outcome as ChallengeOutcome) {
+    case 'solo_succeeds':
+      return 'Success';
+    case 'solo_fails':
+      return 'Failure';
+    case 'player_a_wins':
+      return `${playerAName || 'Player A'} Wins`;
+    case 'player_b_wins':
+      return `${playerBName || 'Player B'} Wins`;
+    case 'completed':
+      return 'Completed';
+    default:
+      return outcome;
+  }
+}

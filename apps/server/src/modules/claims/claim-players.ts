@@ -1,6 +1,6 @@
 // Who may claim a challenge's result (DOMAIN.md §9: solo player A; two_player A and B; public the
 // creator) and how a decision reads to them, shared by the claims and the admin's decision.
-import type { ChallengeOutcome, ClaimRole } from '@changamoto/shared/domain';
+import { outcomeWords, type ClaimRole } from '@changamoto/shared/domain';
 
 export interface ChallengePeople {
   type: 'solo' | 'two_player' | 'public';
@@ -17,21 +17,10 @@ export function playersOf(c: ChallengePeople): { userId: string; role: ClaimRole
   return players;
 }
 
-/** The web's outcome words (lib/outcome-label.ts), for the notification: 'Success', 'alice Wins', 'Completed'. */
-export function outcomeWords(c: ChallengePeople, names: Map<string, string | null>, outcome: string): string {
-  const name = (id: string | null, fallback: string) => (id && names.get(id)) || fallback;
-  switch (outcome as ChallengeOutcome) {
-    case 'solo_succeeds':
-      return 'Success';
-    case 'solo_fails':
-      return 'Failure';
-    case 'player_a_wins':
-      return `${name(c.player_a_id, 'Player A')} Wins`;
-    case 'player_b_wins':
-      return `${name(c.player_b_id, 'Player B')} Wins`;
-    default:
-      return 'Completed';
-  }
+/** The outcome's words (spec §6, shared with the web), for the notification: 'Success', 'alice Wins', 'Completed'. */
+export function outcomeText(c: ChallengePeople, names: Map<string, string | null>, outcome: string): string {
+  const name = (id: string | null) => (id ? names.get(id) : null);
+  return outcomeWords(outcome, name(c.player_a_id), name(c.player_b_id));
 }
 
 /** What each player is told when an admin decides (type challenge_result_decided), with the reason when one was given. */

@@ -17,7 +17,7 @@ import { audit } from '../audit/audit';
 import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './settlement.payout';
 import * as payout from './settlement.payout.repo';
 import * as repo from './settlement.repo';
-import { decisionMessage, outcomeWords, playersOf } from '../claims/claim-players';
+import { decisionMessage, outcomeText, playersOf } from '../claims/claim-players';
 import * as claimsRepo from '../claims/claims.repo';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
@@ -210,7 +210,7 @@ export function createSettlementService(deps: SettlementDeps) {
   async function notifyPlayers(tx: Db, challenge: repo.LockedChallenge, outcome: ChallengeOutcome, reason: string | null) {
     const players = playersOf(challenge);
     const names = await claimsRepo.namesOf(tx, [challenge.player_a_id, challenge.player_b_id].filter((id): id is string => Boolean(id)));
-    const message = decisionMessage(challenge.title, outcomeWords(challenge, names, outcome), reason);
+    const message = decisionMessage(challenge.title, outcomeText(challenge, names, outcome), reason);
     await deps.notifications.notifyMany(
       tx,
       players.map((p) => ({ userId: p.userId, type: 'challenge_result_decided', message, relatedEntityUuid: challenge.id })),
