@@ -2,4 +2,4 @@
 export { createPayoutsService, estimateWithdrawal, SEND_PAYOUT_JOB, type PayoutsService } from './payouts.service';
 export { payoutsHandlers } from './payouts.routes';
 export { payoutJobs, sendPayout } from './payouts.jobs';
-export { handleTransferEvent, type SettlementResult } from './payouts.settlement';
+export { handleTransferEvent, type SettlementResult } from './transfer-outcomes';

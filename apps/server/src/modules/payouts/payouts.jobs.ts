@@ -6,7 +6,7 @@ import type { Logger } from '../../logger';
 import { FINAL_TRANSFER_STATUSES, PaystackError, type PaystackClient, type PaystackTransfer } from '../../providers/paystack';
 import { findPayout, lockPayout, updatePayout } from './payouts.repo';
 import { SEND_PAYOUT_JOB } from './payouts.service';
-import { settleLockedPayout, type SettlementDeps, type TransferOutcome } from './payouts.settlement';
+import { settleLockedPayout, type SettlementDeps, type TransferOutcome } from './transfer-outcomes';
 
 export const TRANSFER_REASON = 'Changamoto redemption';
 

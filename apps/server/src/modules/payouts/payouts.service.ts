@@ -22,7 +22,7 @@ import { insertTransaction } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SecurityNotices } from '../reauthentication/security-notices';
 import * as repo from './payouts.repo';
-import { handleTransferEvent, type SettlementResult } from './payouts.settlement';
+import { handleTransferEvent, type SettlementResult } from './transfer-outcomes';
 
 /** spec §7: the provider lists are cached for an hour. */
 export const BANKS_CACHE_MS = 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { buy, cashOf, member, platformBalance, send, type Member } from './payouts.test-helpers';
 import { TRANSFER_REASON } from './payouts.jobs';
-import { handleTransferEvent } from './payouts.settlement';
+import { handleTransferEvent } from './transfer-outcomes';
 
 let t: TestApp;
 let alice: Member;

@@ -1,4 +1,4 @@
-// Property test (fast-check): the SQL that pays settlements (settlement.payout.repo.ts) computes exactly
+// Property test (fast-check): the SQL that pays settlements (pay-stakes.repo.ts) computes exactly
 // the plan of settleChallenge() (packages/shared/src/domain/settlement.ts, DOMAIN.md §4) — fee, shares,
 // rounding tokens with their tie-breaks, winnings, loss mitigation, refunds — for random stakes: amounts
 // from 1 token to 2^40 (products past 2^64), many equal ones (equal remainders), bonus/cash splits, equal and microsecond-apart stake times,
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { insertUser } from '../../../test/helpers/fixtures';
 import type { Db } from '../../db/client';
-import * as payout from './settlement.payout.repo';
+import * as payout from './pay-stakes.repo';
 import { planOf } from './settlement.test-helpers';
 
 let database: TestDatabase;

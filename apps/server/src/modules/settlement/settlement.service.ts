@@ -1,7 +1,7 @@
 // Results, admin decisions, voiding and settlement of challenges (DOMAIN.md §4, §6).
 // - A player's result is a claim: the challenge goes to pending_verification (disputed when claims differ).
 // - An admin decides (→ completed, settlement queued in the same transaction) or voids (→ cancelled, refunds).
-// - Settlement pays settleChallenge()'s plan, computed in SQL, in chunks (settlement.payout.ts): → paid_out
+// - Settlement pays settleChallenge()'s plan, computed in SQL, in chunks (pay-stakes.ts): → paid_out
 //   (or cancelled when nobody was on the winning side and everything is refunded), escrow back to 0.
 import { sql } from 'kysely';
 import { CHALLENGE_RESULT_MESSAGES as M, type ChallengeOutcome } from '@changamoto/shared/contract';
@@ -14,8 +14,8 @@ import type { Logger } from '../../logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import { audit } from '../audit/audit';
-import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './settlement.payout';
-import * as payout from './settlement.payout.repo';
+import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './pay-stakes';
+import * as payout from './pay-stakes.repo';
 import * as repo from './settlement.repo';
 import { decisionMessage, outcomeText, playersOf } from '../claims/claim-players';
 import * as claimsRepo from '../claims/claims.repo';

@@ -5,7 +5,7 @@ import { exactRate, RULE_DEFAULTS } from '@changamoto/shared/domain';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import { escrow, move, moveRows, platform, type Movement } from '../ledger/ledger';
-import * as payout from './settlement.payout.repo';
+import * as payout from './pay-stakes.repo';
 import { escrowShards } from './settlement.repo';
 
 /** Stakes of one side in a few escrow shards: claimed, credited and paid in one transaction. */
