@@ -7,7 +7,6 @@ export * from './uploads';
 export * from './notifications';
 export * from './wallet';
 export * from './payouts';
-export * from './settlement';
 export * from './rewards';
 export * from './admin';
 export * from './responsible-play';

@@ -57,3 +57,32 @@ export function estimateWithdrawal(tokens: number, mode: WithdrawalFeeMode): Wit
   const feeKes = withdrawalFeeKes(grossKes, mode);
   return { tokens, grossKes, feeKes, netKes: Math.max(0, grossKes - feeKes), minimumNetKes: RULE_DEFAULTS.minNetWithdrawalKes };
 }
+
+// Exact rates for the settlement SQL (settlement/pay-stakes.ts) and its test oracle
+// (settlement/settlement.reference-model.ts): a rate as the fraction of its decimal value.
+export interface Rational {
+  num: bigint;
+  den: bigint;
+}
+
+/** The exact decimal value of a rate in [0, 1] as a fraction (0.2 → 2/10, not the binary double). */
+function rateToRational(rate: number, name: string): Rational {
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
+    throw new Error(`settlement: ${name} must be a number in [0, 1], got ${String(rate)}`);
+  }
+  const m = /^(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(String(rate));
+  if (!m) throw new Error(`settlement: cannot read ${name} ${String(rate)}`);
+  const intPart = m[1] ?? '0';
+  const fracPart = m[2] ?? '';
+  const exp = Number(m[3] ?? '0') - fracPart.length;
+  const digits = BigInt(intPart + fracPart);
+  return exp >= 0 ? { num: digits * 10n ** BigInt(exp), den: 1n } : { num: digits, den: 10n ** BigInt(-exp) };
+}
+
+/**
+ * A rate as the exact fraction of its decimal value (0.2 → 2/10), for the server, which applies the
+ * same rules in SQL to settle big challenges without loading every stake.
+ */
+export function exactRate(rate: number, name = 'rate'): Rational {
+  return rateToRational(rate, name);
+}

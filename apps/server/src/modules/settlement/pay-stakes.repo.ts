@@ -1,8 +1,10 @@
 // SQL of paying a settlement set-based (decision 009): the numbers of DOMAIN.md §4 computed over the
 // challenge's stakes in PostgreSQL, the escrow each shard must hold, and the chunks — a set of stakes
 // claimed (active → won / lost / refunded) together with their credit transaction rows and the ledger
-// movements that pay them. Nothing per stake travels through Node. The arithmetic is that of
-// settleChallenge() (packages/shared/src/domain/settlement.ts); settlement.plan.test.ts pins the two together.
+// movements that pay them. Nothing per stake travels through Node.
+// THIS SQL IS THE FEE AND ROUNDING RULE (decision 023): the only place it runs. Its test oracle is
+// settleChallenge() (settlement.reference-model.ts, used by tests only); settlement.plan.test.ts holds
+// the two together for random stakes.
 import { sql, type RawBuilder } from 'kysely';
 import type { Rational } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@
 // pocket by pocket; a failure between chunks — injected with a trigger that refuses one person's credit —
 // resumed by the next run with the same numbers, paying each stake exactly once; concurrent runs; a void.
 // The ledger invariants are checked mid-way here and when the file drops its database.
-import type { SettlementPlan } from '@changamoto/shared/domain';
+import type { SettlementPlan } from './settlement.reference-model';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';

@@ -1,5 +1,5 @@
 // Property test (fast-check): the SQL that pays settlements (pay-stakes.repo.ts) computes exactly
-// the plan of settleChallenge() (packages/shared/src/domain/settlement.ts, DOMAIN.md §4) — fee, shares,
+// the plan of the test oracle settleChallenge() (settlement.reference-model.ts, DOMAIN.md §4) — fee, shares,
 // rounding tokens with their tie-breaks, winnings, loss mitigation, refunds — for random stakes: amounts
 // from 1 token to 2^40 (products past 2^64), many equal ones (equal remainders), bonus/cash splits, equal and microsecond-apart stake times,
 // solo and public challenges. Each case runs in a transaction that is rolled back.

@@ -1,7 +1,7 @@
 // Test helpers of the settlement tests: challenges and stakes inserted directly (the create/join/back
 // endpoints live in modules/challenges), funded and staked through the ledger as the real flows do.
 import { randomUUID } from 'node:crypto';
-import { settleChallenge, type SettlementPlan } from '@changamoto/shared/domain';
+import { settleChallenge, type SettlementPlan } from './settlement.reference-model';
 import { sql } from 'kysely';
 import type { TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 // After the chaos: does the database say exactly what the clients were told, once? Each function
 // returns one line per problem (none = all well), so a failure names the request and the row.
 import type { SimulatorControls } from '@changamoto/paystack-simulator';
-import { settleChallenge } from '@changamoto/shared/domain';
+import { settleChallenge } from '../../../src/modules/settlement/settlement.reference-model';
 import { sql } from 'kysely';
 import type { Db } from '../../../src/db/client';
 import type { Player } from './clients';

@@ -1,7 +1,12 @@
-// DOMAIN.md §4 Settlement: parimutuel with a no-loss guarantee for winners. A pure plan of who gets
-// what for one challenge; the server turns the plan into ledger transfers. Token amounts are integers
-// throughout; every product with a rate or a ratio is computed exactly with BigInt.
-import { RULE_DEFAULTS } from './rules';
+// The TEST ORACLE of settlement (issue #18 item 3, decision 023) — not the rule that runs.
+// The fee and rounding rule lives in one place: the SQL of pay-stakes.repo.ts, which pays every
+// settlement. This file is an independent model of DOMAIN.md §4 (parimutuel with a no-loss guarantee
+// for winners) written for reading: a pure plan of who gets what for one challenge. The property test
+// settlement.plan.test.ts holds the SQL to it for random stakes, and settlement.reference-model.test.ts
+// pins the model to DOMAIN.md's worked examples. Production code must not import it (only tests and the
+// chaos checks do). Token amounts are integers throughout; every product with a rate or a ratio is
+// computed exactly with BigInt.
+import { exactRate, RULE_DEFAULTS, type Rational } from '@changamoto/shared/domain';
 
 export type SettlementRole = 'player' | 'participant' | 'backer';
 
@@ -77,33 +82,6 @@ export interface SettlementPlan {
   platformRevenue: number;
 }
 
-export interface Rational {
-  num: bigint;
-  den: bigint;
-}
-
-/** The exact decimal value of a rate in [0, 1] as a fraction (0.2 → 2/10, not the binary double). */
-function rateToRational(rate: number, name: string): Rational {
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > 1) {
-    throw new Error(`settlement: ${name} must be a number in [0, 1], got ${String(rate)}`);
-  }
-  const m = /^(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(String(rate));
-  if (!m) throw new Error(`settlement: cannot read ${name} ${String(rate)}`);
-  const intPart = m[1] ?? '0';
-  const fracPart = m[2] ?? '';
-  const exp = Number(m[3] ?? '0') - fracPart.length;
-  const digits = BigInt(intPart + fracPart);
-  return exp >= 0 ? { num: digits * 10n ** BigInt(exp), den: 1n } : { num: digits, den: 10n ** BigInt(-exp) };
-}
-
-/**
- * A rate as the exact fraction of its decimal value (0.2 → 2/10), for the server, which applies the
- * same rules in SQL to settle big challenges without loading every stake.
- */
-export function exactRate(rate: number, name = 'rate'): Rational {
-  return rateToRational(rate, name);
-}
-
 /** floor(n × r) for an integer n ≥ 0, exactly. */
 function floorTimes(n: number, r: Rational): number {
   return Number((BigInt(n) * r.num) / r.den);
@@ -149,8 +127,8 @@ function assert(cond: boolean, message: string): asserts cond {
 export function settleChallenge(input: SettlementInput): SettlementPlan {
   const { stakes, winningOutcome } = input;
   validateStakes(stakes);
-  const feeRate = rateToRational(input.feeRate ?? RULE_DEFAULTS.platformFeeRate, 'feeRate');
-  const mitigationRate = rateToRational(
+  const feeRate = exactRate(input.feeRate ?? RULE_DEFAULTS.platformFeeRate, 'feeRate');
+  const mitigationRate = exactRate(
     input.lossMitigationRate ?? RULE_DEFAULTS.lossMitigationRate,
     'lossMitigationRate',
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settleChallenge, type SettlementPlan, type SettlementStake } from './settlement';
+import { settleChallenge, type SettlementPlan, type SettlementStake } from './settlement.reference-model';
 
 let clock = 1_700_000_000_000;
 function stake(
@@ -347,5 +347,18 @@ describe('settleChallenge — properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the reference model is a test oracle only', () => {
+  it('is imported by no production file of the server (the SQL of pay-stakes.repo.ts is the rule)', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const src = path.resolve(import.meta.dirname, '../..');
+    const files = (await readdir(src, { recursive: true })).filter((f) => f.endsWith('.ts') && !/\.test\.ts$|test-helpers\.ts$|reference-model\.ts$/.test(f));
+    const importers: string[] = [];
+    for (const f of files) if ((await readFile(path.join(src, f), 'utf8')).match(/from '[^']*settlement\.reference-model'/)) importers.push(f);
+    expect(files.length).toBeGreaterThan(50);
+    expect(importers).toEqual([]);
   });
 });
