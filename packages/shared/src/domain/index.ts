@@ -1,5 +1,6 @@
 export * from './categories';
 export * from './challenge';
+export * from './challenge-lifecycle';
 export * from './rules';
 export * from './profile';
 export * from './kyc';
