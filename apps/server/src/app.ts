@@ -44,8 +44,6 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
-import { challengeResultsHandlers } from './modules/settlement/settlement.routes';
-import { createSettlementService } from './modules/settlement/settlement.service';
 import { adminHandlers } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createProfileService } from './modules/profile/profile.service';
@@ -58,8 +56,8 @@ import { createPrivateFileStorage, type PrivateFileStorage } from './providers/p
 import { kycHandlers } from './modules/kyc/kyc.routes';
 import { createKycService } from './modules/kyc/kyc.service';
 import { kycImageErrors } from './modules/kyc/kyc-images';
-import { claimsHandlers } from './modules/claims/claims.routes';
-import { createClaimsService, evidenceErrors } from './modules/claims/claims.service';
+import { resultsHandlers } from './modules/challenges/results.routes';
+import { createResultsService, evidenceErrors } from './modules/challenges/results.service';
 import { PHONE_CHANGE_PATH, phoneChangeGuard } from './modules/reauthentication/phone-change-guard';
 import { reauthenticationHandlers } from './modules/reauthentication/reauthentication.routes';
 import { createReauthenticationService } from './modules/reauthentication/reauthentication.service';
@@ -216,8 +214,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...payoutsHandlers(payouts, { reauthentication }),
     ...reauthenticationHandlers(reauthentication),
     ...responsiblePlayHandlers(createResponsiblePlayService({ db, now: deps.now })),
-    ...challengeResultsHandlers(createSettlementService({ db, jobs, notifications, log })),
-    ...claimsHandlers(createClaimsService({ db, storage: privateStorage, log })),
+    ...resultsHandlers(createResultsService({ db, storage: privateStorage, notifications, jobs, log })),
     ...dashboardHandlers(createDashboardService({ db })),
     ...rewardsHandlers(
       createRewardsService({

@@ -14,8 +14,8 @@ import { reconcilePayout, type SendPayoutDeps } from '../payouts/payouts.jobs';
 import { publishEvent } from '../realtime/realtime.publish';
 import { getResponsiblePlayStatus } from '../responsible-play/responsible-play.service';
 import { toTransaction } from '../wallet/wallet.mappers';
-import { evidencePath } from '../claims/claims.service';
-import * as claimsRepo from '../claims/claims.repo';
+import { evidencePath } from '../challenges/results.service';
+import * as claimsRepo from '../challenges/results.repo';
 import * as repo from './admin.repo';
 
 const MAX_REPORT_DAYS = 366;

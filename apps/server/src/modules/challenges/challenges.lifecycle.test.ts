@@ -20,9 +20,9 @@ import { createNotificationsService } from '../notifications/notifications.servi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLocalPrivateStorage } from '../../providers/private-storage';
-import { createClaimsService } from '../claims/claims.service';
 import { settlementJobs } from '../settlement/settlement.jobs';
-import { createSettlementService, SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB } from '../settlement/settlement.service';
+import { SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB } from '../settlement/settlement.service';
+import { createResultsService } from './results.service';
 import { fund } from '../settlement/settlement.test-helpers';
 import { challengeJobs, EXPIRE_INVITES_JOB } from './challenges.jobs';
 import { createChallengesService } from './challenges.service';
@@ -65,9 +65,10 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
       return null;
     },
   };
-  const settlement = createSettlementService({ db, jobs, notifications });
   // Claims without images here: the private storage is never reached.
-  const claims = createClaimsService({ db, storage: createLocalPrivateStorage({ dir: path.join(tmpdir(), 'lifecycle-claims') }) });
+  const results = createResultsService({ db, jobs, notifications, storage: createLocalPrivateStorage({ dir: path.join(tmpdir(), 'lifecycle-claims') }) });
+  const settlement = results;
+  const claims = results;
   const jobsByName = new Map(settlementJobs({ db, notifications, jobs }).map((j) => [j.name, j]));
   const expireJob = challengeJobs({ db, notifications }).find((j) => j.name === EXPIRE_INVITES_JOB)!;
   const adminId = await insertUser(db, { username: `admin_${Date.now()}` });

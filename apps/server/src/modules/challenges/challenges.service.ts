@@ -4,7 +4,7 @@
 // every stake is one challenge_stakes row recording its bonus/cash split so refunds go back where
 // they came from. Totals and the Total Jackpot are always computed from those rows.
 import type { ChallengeDetail, ChallengeListItem, ChallengeStakeList, ChallengeSummary, ChallengeStake, CreateChallengeBody, ParticipationBody } from '@changamoto/shared/contract';
-import { CHALLENGE_MESSAGES as M, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
+import { CHALLENGE_MESSAGES as M, transition, type ChallengeStatus, type ChallengeType } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
@@ -14,6 +14,7 @@ import { insertTransaction } from '../ledger/transactions.repo';
 import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
 import * as repo from './challenges.repo';
 import * as detailRepo from './detail.repo';
+import { lifecycleOf, refusalsOf } from './lifecycle-row';
 import { decodeStakeCursor, stakePage, toPerson, toStake } from './stake-pages';
 import { joinOrBackMany, takeStakes, type ParticipationRequest, type ParticipationResult, type StakeRequest, type StakeSplit } from './participation';
 import type { FileStorage } from '../../providers/storage';
@@ -139,10 +140,10 @@ async function setStatus(tx: Db, id: string, status: ChallengeStatus, extra: { v
 export async function expireInvite(db: Db, notifications: Pick<NotificationsService, 'notify'>, challengeId: string): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const challenge = await repo.lockChallenge(tx, challengeId, 'update');
-    if (!challenge || challenge.status !== 'pending_acceptance' || !challenge.invite_expires_at || new Date(challenge.invite_expires_at).getTime() > Date.now()) return false;
+    if (!challenge || refusalsOf(challenge, 'expire_invite', null).size) return false;
     const stakes = await tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).where('status', '=', 'active').execute();
     for (const stake of stakes) await refundStake(tx, stake, 'challenge_refund', { notifications, message: M.inviteExpiredRefund(challenge.title, Number(stake.amount)) });
-    await setStatus(tx, challengeId, 'cancelled', { void_reason: M.inviteExpiredReason });
+    await setStatus(tx, challengeId, transition(lifecycleOf(challenge), 'expire_invite'), { void_reason: M.inviteExpiredReason });
     return true;
   });
 }
@@ -343,9 +344,10 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
     async respondToInvite(tx: Db, viewer: Viewer, id: string, action: 'accept' | 'reject'): Promise<{ success: true; message: string; status: ChallengeStatus }> {
       const challenge = repo.isUuid(id) ? await repo.lockChallenge(tx, id, 'update') : undefined;
       if (!challenge) throw errors.notFound(M.notFound);
-      if (challenge.type !== 'two_player' || challenge.player_b_id !== viewer.id) throw errors.forbidden(M.notInvitedPlayer);
-      if (challenge.status !== 'pending_acceptance') throw errors.conflict(M.inviteNotPending);
-      if (!challenge.invite_expires_at || new Date(challenge.invite_expires_at).getTime() <= Date.now()) throw errors.conflict(M.inviteExpired);
+      const refused = refusalsOf(challenge, action, viewer);
+      if (refused.has('type') || refused.has('who')) throw errors.forbidden(M.notInvitedPlayer);
+      if (refused.has('status')) throw errors.conflict(M.inviteNotPending);
+      if (refused.has('time')) throw errors.conflict(M.inviteExpired);
       if (action === 'accept') {
         // Accepting stakes tokens; rejecting does not and stays open during a break.
         await responsiblePlay.assertNotSelfExcluded(tx, viewer.id);
@@ -359,7 +361,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
           shard: 0,
           insufficientMessage: M.insufficientAccept,
         });
-        await setStatus(tx, id, 'active');
+        await setStatus(tx, id, transition(lifecycleOf(challenge), 'accept', { actor: viewer }));
         if (challenge.player_a_id) await publishEvent(tx, challenge.player_a_id, { type: 'challenge.updated', data: { id } });
         return { success: true, message: M.accepted, status: 'active' };
       }
@@ -369,7 +371,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       for (const stake of stakes) {
         await refundStake(tx, stake, 'stake_refund_invite_rejected', { notifications, message: M.inviteRejectedRefund(opponentName, challenge.title, Number(stake.amount)) });
       }
-      await setStatus(tx, id, 'rejected');
+      await setStatus(tx, id, transition(lifecycleOf(challenge), 'reject', { actor: viewer }));
       return { success: true, message: M.rejected, status: 'rejected' };
     },
 

@@ -15,6 +15,7 @@ import { insertTransactions } from '../ledger/transactions.repo';
 import { publishEvents } from '../realtime/realtime.publish';
 import type { ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import * as repo from './challenges.repo';
+import { refusalsOf } from './lifecycle-row';
 
 /** Player stakes live in shard 0; a backer's or participant's shard is fixed by their id (concurrent stakes spread out). */
 export function escrowShardFor(userId: string): number {
@@ -81,15 +82,17 @@ export type ParticipationResult = { success: true; message: string };
 function refusal(challenge: ChallengeRow | undefined, { viewer, body }: ParticipationRequest, selfExcluded: AppError | undefined, alreadyStaked: boolean): AppError | null {
   if (!challenge) return errors.notFound(M.notFound);
   if (selfExcluded) return selfExcluded;
-  const open = challenge.status === 'active' && new Date(challenge.end_date).getTime() > Date.now();
+  // The transition table's guards (challenge-lifecycle.ts): not open = wrong type, not active, or past the end.
+  const refused = refusalsOf(challenge, body.actionType, viewer);
+  const notOpen = refused.has('type') || refused.has('status') || refused.has('time');
   const type = challenge.type as ChallengeType;
   if (body.actionType === 'join') {
-    if (type !== 'public' || !open) return errors.conflict(M.notOpenForJoining);
+    if (notOpen) return errors.conflict(M.notOpenForJoining);
     return alreadyStaked ? errors.conflict(M.alreadyJoined) : null;
   }
-  if (type === 'public' || !open) return errors.conflict(M.notOpenForBacking);
+  if (notOpen) return errors.conflict(M.notOpenForBacking);
   if (!BACKABLE_OUTCOMES[type].includes(body.backedOutcome!)) return errors.validation(M.outcomeInvalid, { backedOutcome: M.outcomeInvalid });
-  if ([challenge.created_by_user_id, challenge.player_a_id, challenge.player_b_id].includes(viewer.id)) return errors.forbidden(M.ownChallenge);
+  if (refused.has('who')) return errors.forbidden(M.ownChallenge);
   return alreadyStaked ? errors.conflict(M.alreadyBacked) : null;
 }
 

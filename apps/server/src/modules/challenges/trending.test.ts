@@ -4,6 +4,7 @@
 // invariant, for the scores and for the trending list's pages; and the job with a stake's transaction
 // still open while it runs.
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -11,9 +12,10 @@ import type { Db } from '../../db/client';
 import { createDatabase } from '../../db/client';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { createSettlementService } from '../settlement/settlement.service';
 import { addStake, addStakeIn, createChallenge, fund, insertPerson } from '../settlement/settlement.test-helpers';
 import { refundStake } from './challenges.service';
+import { createResultsService } from './results.service';
+import { createLocalPrivateStorage } from '../../providers/private-storage';
 import { TRENDING_WINDOW_HOURS, movedScores, readWatermark, rebuildTrendingRollup, rollUpTrending } from './trending.repo';
 
 let t: TestApp;
@@ -98,7 +100,7 @@ describe('the roll-up gives the same scores as adding up the stakes', () => {
 
     await back(a, 5); // after the roll-up's end
     await db().transaction().execute(async (tx) => refundStake(tx, await stakeRow(refundLater.id), 'challenge_refund'));
-    const settlement = createSettlementService({ db: db(), jobs: t.jobs, notifications: createNotificationsService({ db: db(), messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }) });
+    const settlement = createResultsService({ db: db(), jobs: t.jobs, storage: createLocalPrivateStorage({ dir: tmpdir() }), notifications: createNotificationsService({ db: db(), messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }) });
     const admin = await insertPerson(db(), 'tr_admin');
     await db().transaction().execute((tx) => settlement.voidChallenge(tx, { id: admin, email: 'admin@example.co.ke', role: 'admin' }, c, 'Test void'));
     const scores = await expectExact();

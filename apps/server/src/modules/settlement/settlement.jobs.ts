@@ -1,8 +1,8 @@
-// Jobs of challenge settlement: paying out a decided challenge, telling everyone it credited, and moving
-// ended challenges to verification, and sweeping up settlements whose job was lost.
+// Jobs of challenge settlement: paying out a decided challenge, telling everyone it credited, and sweeping
+// up settlements whose job was lost. (Moving ended challenges to verification is challenges.jobs.ts.)
 import type { JobDefinition } from '../../jobs/queue';
-import { moveEndedToVerification, stuckSettlements } from './settlement.repo';
-import { CHALLENGE_END_DATE_JOB, SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
+import { stuckSettlements } from './settlement.repo';
+import { SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
 
 export const SETTLEMENT_SWEEP_JOB = 'challenge-settlement-sweep';
 /**
@@ -23,16 +23,6 @@ export function settlementJobs(deps: SettlementDeps, options: { retryDelaySecond
   });
   const settle = perChallenge(SETTLE_CHALLENGE_JOB, (challengeId) => settleChallengeNow(deps, challengeId));
   const notices = perChallenge(SETTLEMENT_NOTICES_JOB, (challengeId) => sendSettlementNotices(deps, challengeId));
-  const endDate: JobDefinition = {
-    name: CHALLENGE_END_DATE_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    schedule: '* * * * *',
-    async handle() {
-      const moved = await moveEndedToVerification(deps.db);
-      if (moved.length) deps.log?.info({ challenges: moved }, 'ended challenges moved to pending verification');
-    },
-  };
   // A settlement or notices job can be lost for good (its retries used up while the database was away,
   // or the process killed holding it): the decision and the money are in the challenge row, so a sweep
   // queues them again. Both jobs are idempotent, so one queued twice does nothing the second time.
@@ -48,5 +38,5 @@ export function settlementJobs(deps: SettlementDeps, options: { retryDelaySecond
       if (stuck.unsettled.length || stuck.untold.length) deps.log?.warn(stuck, 'settlements or notices queued again by the sweep');
     },
   };
-  return [settle, notices, endDate, sweep] as JobDefinition<never>[];
+  return [settle, notices, sweep] as JobDefinition<never>[];
 }

@@ -1,5 +1,5 @@
-// SQL of results, decisions and settlement. challenge_stakes / challenge_claims and the 0008 columns of
-// challenges are read and written with plain SQL here (set-based where many rows change at once).
+// SQL of settlement (the winners' marks and decisions are challenges/results.repo.ts). challenge_stakes and
+// the 0008 columns of challenges are read and written with plain SQL here (set-based where many rows change at once).
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
@@ -50,20 +50,6 @@ export async function activeStakes(tx: Db, challengeId: string): Promise<StakeRo
     FROM challenge_stakes WHERE challenge_id = ${challengeId} AND status = 'active'
     ORDER BY created_at, id`.execute(tx);
   return rows;
-}
-
-/** Public challenges: exactly these participants (user ids) are the winners. */
-export async function markWinners(tx: Db, challengeId: string, winnerIds: string[]): Promise<void> {
-  await sql`
-    UPDATE challenge_stakes SET is_winner = (user_id = ANY(${winnerIds}::uuid[]))
-    WHERE challenge_id = ${challengeId} AND role = 'participant' AND status = 'active'`.execute(tx);
-}
-
-export async function recordDecision(tx: Db, challengeId: string, decision: { outcome: string; adminId: string; reason: string | null }): Promise<void> {
-  await sql`
-    UPDATE challenges SET status = 'completed', outcome = ${decision.outcome}, decided_by_user_id = ${decision.adminId},
-      decision_reason = ${decision.reason}, decided_at = now(), updated_at = now()
-    WHERE id = ${challengeId}`.execute(tx);
 }
 
 export async function markCancelled(tx: Db, challengeId: string, reason: string, adminId: string | null): Promise<void> {
@@ -133,12 +119,4 @@ export async function stuckSettlements(db: Db, minutes: number): Promise<{ unset
      WHERE status IN ('paid_out', 'cancelled') AND settlement_notified_at IS NULL AND settled_at < now() - make_interval(mins => ${minutes})
      ORDER BY settled_at LIMIT 100)`.execute(db);
   return { unsettled: rows.filter((r) => r.kind === 'unsettled').map((r) => r.id), untold: rows.filter((r) => r.kind === 'untold').map((r) => r.id) };
-}
-
-/** Active challenges whose end date has passed → pending_verification. Returns their ids. */
-export async function moveEndedToVerification(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`
-    UPDATE challenges SET status = 'pending_verification', updated_at = now()
-    WHERE status = 'active' AND end_date < now() RETURNING id`.execute(db);
-  return rows.map((r) => r.id);
 }

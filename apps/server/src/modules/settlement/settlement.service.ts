@@ -1,38 +1,24 @@
-// Results, admin decisions, voiding and settlement of challenges (DOMAIN.md §4, §6).
-// - A player's result is a claim: the challenge goes to pending_verification (disputed when claims differ).
-// - An admin decides (→ completed, settlement queued in the same transaction) or voids (→ cancelled, refunds).
-// - Settlement pays settleChallenge()'s plan, computed in SQL, in chunks (pay-stakes.ts): → paid_out
+// Paying challenges (DOMAIN.md §4, §6) — this module only pays; who may claim, decide or void, and the
+// status changes, are challenges/results.service.ts and the transition table (challenge-lifecycle.ts).
+// - A decision (→ completed) queues the settlement job; a void refunds every stake here (refundAll).
+// - Settlement pays the plan computed in SQL (pay-stakes.repo.ts), in chunks (pay-stakes.ts): → paid_out
 //   (or cancelled when nobody was on the winning side and everything is refunded), escrow back to 0.
 import { sql } from 'kysely';
-import { CHALLENGE_RESULT_MESSAGES as M, type ChallengeOutcome } from '@changamoto/shared/contract';
-import { CLAIM_MESSAGES, DECISION_REASON_MIN_LENGTH } from '@changamoto/shared/domain';
+import { transition } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../../http/contract-router';
-import { errors } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
-import { audit } from '../audit/audit';
 import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './pay-stakes';
 import * as payout from './pay-stakes.repo';
 import * as repo from './settlement.repo';
-import { decisionMessage, outcomeText, playersOf } from '../claims/claim-players';
-import * as claimsRepo from '../claims/claims.repo';
+import { lifecycleOf, refusalsOf } from '../challenges/lifecycle-row';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
-export const CHALLENGE_END_DATE_JOB = 'challenge-end-date';
 /** After a settlement or void commits: tell everyone it credited (sendSettlementNotices). */
 export const SETTLEMENT_NOTICES_JOB = 'challenge-settlement-notices';
 
-/** Statuses an admin may still void (DOMAIN.md §4: any non-terminal one). */
-const VOIDABLE = new Set(['draft', 'pending_acceptance', 'active', 'pending_verification']);
-const DECIDABLE = new Set(['active', 'pending_verification']);
-const OUTCOMES_BY_TYPE: Record<repo.ChallengeTypeName, readonly ChallengeOutcome[]> = {
-  solo: ['solo_succeeds', 'solo_fails'],
-  two_player: ['player_a_wins', 'player_b_wins'],
-  public: ['completed'],
-};
 /** Up to this many stakes, a settlement is paid in the one transaction that starts it. */
 const SINGLE_TRANSACTION_UP_TO = 5_000;
 /** Chunks of a big settlement paid side by side, each on its own connection (the cores here). */
@@ -112,6 +98,7 @@ const voidReason = (challenge: { type: repo.ChallengeTypeName }) => (challenge.t
 async function finishSettlement(tx: Db, deps: SettlementDeps, challenge: repo.LockedChallenge, numbers: payout.SettlementNumbers): Promise<void> {
   const active = await payout.countActiveStakes(tx, challenge.id);
   if (active) throw new Error(`settlement: ${active} stakes of challenge ${challenge.id} are not paid yet`);
+  transition(lifecycleOf(challenge), numbers.kind === 'void' ? 'settle_void' : 'settle'); // completed → cancelled / paid_out
   if (numbers.kind === 'void') await repo.markCancelled(tx, challenge.id, voidReason(challenge), null);
   else await repo.markPaidOut(tx, challenge.id);
   const left = await repo.escrowShards(tx, challenge.id);
@@ -136,7 +123,7 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
   const { db } = deps;
   const started = await db.transaction().execute(async (tx) => {
     const challenge = await repo.lockChallenge(tx, challengeId);
-    if (!challenge || challenge.status !== 'completed' || !challenge.outcome) return undefined;
+    if (!challenge || refusalsOf(challenge, 'settle', null).size || !challenge.outcome) return undefined;
     // Sorting 100k stakes by their remainders fits in memory with this, instead of temporary files.
     await sql`SET LOCAL work_mem = '64MB'`.execute(tx);
     const wins = payout.winsOf(challenge);
@@ -156,14 +143,14 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
       db.transaction().execute(async (tx) => {
         // Shared: chunks run side by side, while a decision, a void or the finish below waits for them.
         const challenge = await repo.lockChallenge(tx, challengeId, { share: true });
-        if (challenge?.status !== 'completed') return 0;
+        if (!challenge || refusalsOf(challenge, 'settle', null).size) return 0;
         await sql`SET LOCAL work_mem = '64MB'`.execute(tx);
         return payChunk(tx, ctx, chunk);
       }),
     );
     const finished = await db.transaction().execute(async (tx) => {
       const challenge = await repo.lockChallenge(tx, challengeId);
-      if (challenge?.status !== 'completed') return false; // another run finished it
+      if (!challenge || refusalsOf(challenge, 'settle', null).size) return false; // another run finished it
       await finishSettlement(tx, deps, challenge, numbers);
       return true;
     });
@@ -178,7 +165,7 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
  * transaction — an admin's void — the same way a settlement pays: escrow balanced per shard, then each
  * chunk claimed, credited and moved in SQL. The notices follow in their own job. Returns how many.
  */
-async function refundAll(tx: Db, deps: SettlementDeps, challengeId: string, reason: string): Promise<number> {
+export async function refundAll(tx: Db, deps: Pick<SettlementDeps, 'jobs'>, challengeId: string, reason: string): Promise<number> {
   const wins = payout.winsOf({ type: 'solo', outcome: null });
   const groups = await payout.activeBySideAndShard(tx, challengeId, 'void', wins);
   if (!groups.length) return 0;
@@ -189,86 +176,3 @@ async function refundAll(tx: Db, deps: SettlementDeps, challengeId: string, reas
   await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId }, { tx });
   return refunded;
 }
-
-export function assertOutcomeFits(type: repo.ChallengeTypeName, outcome: ChallengeOutcome) {
-  if (!OUTCOMES_BY_TYPE[type].includes(outcome)) throw errors.validation(M.invalidOutcome, { outcome: M.invalidOutcome });
-}
-
-/** Public: the winners must be active participants; marks exactly them. */
-export async function applyWinners(tx: Db, challengeId: string, stakes: repo.StakeRow[], winnerIds: string[]) {
-  const unique = [...new Set(winnerIds)];
-  if (!unique.length) throw errors.validation(M.selectWinner, { winnerIds: M.selectWinner });
-  const participants = new Set(stakes.filter((s) => s.role === 'participant').map((s) => s.user_id));
-  if (unique.some((id) => !participants.has(id))) throw errors.validation(M.winnersNotParticipants, { winnerIds: M.winnersNotParticipants });
-  await repo.markWinners(tx, challengeId, unique);
-}
-
-export function createSettlementService(deps: SettlementDeps) {
-  const { jobs, log } = deps;
-
-  /** Each player is told the decision and its reason (notification challenge_result_decided, decision 019). */
-  async function notifyPlayers(tx: Db, challenge: repo.LockedChallenge, outcome: ChallengeOutcome, reason: string | null) {
-    const players = playersOf(challenge);
-    const names = await claimsRepo.namesOf(tx, [challenge.player_a_id, challenge.player_b_id].filter((id): id is string => Boolean(id)));
-    const message = decisionMessage(challenge.title, outcomeText(challenge, names, outcome), reason);
-    await deps.notifications.notifyMany(
-      tx,
-      players.map((p) => ({ userId: p.userId, type: 'challenge_result_decided', message, relatedEntityUuid: challenge.id })),
-    );
-  }
-
-  return {
-    /** Admin: the outcome (public: the winners). → completed; settlement queued with `tx` (exists only if this commits). */
-    async decide(tx: Db, admin: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[]; reason?: string }, requestId: string | null = null) {
-      const challenge = await repo.lockChallenge(tx, challengeId);
-      if (!challenge) throw errors.notFound(M.notFound);
-      if (['completed', 'paid_out'].includes(challenge.status)) throw errors.conflict(M.alreadyDecided);
-      if (!DECIDABLE.has(challenge.status)) throw errors.conflict(M.notDecidable);
-      assertOutcomeFits(challenge.type, input.outcome);
-      // DOMAIN.md §9: the players see the reason. A decision against a player's claim (every dispute is
-      // one) must say why; one that confirms the claims, or meets none, may.
-      const reason = input.reason?.trim() || null;
-      const claims = await claimsRepo.claimsOf(tx, [challengeId]);
-      if (claims.some((c) => c.outcome !== input.outcome) && (reason?.length ?? 0) < DECISION_REASON_MIN_LENGTH)
-        throw errors.validation(CLAIM_MESSAGES.reasonRequired, { reason: CLAIM_MESSAGES.reasonRequired });
-      if (challenge.type === 'public') {
-        const stakes = await repo.activeStakes(tx, challengeId);
-        if (input.winnerIds !== undefined) await applyWinners(tx, challengeId, stakes, input.winnerIds);
-        else if (!stakes.some((s) => s.is_winner)) throw errors.validation(M.selectWinner, { winnerIds: M.selectWinner });
-      }
-      await repo.recordDecision(tx, challengeId, { outcome: input.outcome, adminId: admin.id, reason });
-      await notifyPlayers(tx, challenge, input.outcome, reason);
-      await audit(tx, { id: admin.id, requestId }, {
-        action: 'challenge.decide',
-        targetType: 'challenge',
-        targetId: challengeId,
-        before: { status: challenge.status, outcome: challenge.outcome },
-        after: { status: 'completed', outcome: input.outcome, ...(input.winnerIds ? { winnerIds: [...new Set(input.winnerIds)] } : {}) },
-        reason,
-      });
-      await jobs.send(SETTLE_CHALLENGE_JOB, { challengeId }, { tx });
-      log?.info({ challengeId, adminId: admin.id, outcome: input.outcome, reason: input.reason }, 'challenge outcome decided');
-      return { success: true as const, status: 'completed' as const, outcome: input.outcome };
-    },
-
-    /** Admin: cancel a challenge that is not over; every stake back to its own pockets, no fee. */
-    async voidChallenge(tx: Db, admin: Viewer, challengeId: string, reason: string, requestId: string | null = null) {
-      const challenge = await repo.lockChallenge(tx, challengeId);
-      if (!challenge) throw errors.notFound(M.notFound);
-      if (!VOIDABLE.has(challenge.status)) throw errors.conflict(['completed', 'paid_out'].includes(challenge.status) ? M.alreadyDecided : M.notVoidable);
-      const refunded = await refundAll(tx, deps, challengeId, reason);
-      await repo.markCancelled(tx, challengeId, reason, admin.id);
-      await audit(tx, { id: admin.id, requestId }, {
-        action: 'challenge.void',
-        targetType: 'challenge',
-        targetId: challengeId,
-        before: { status: challenge.status },
-        after: { status: 'cancelled', refundedStakes: refunded },
-        reason,
-      });
-      log?.info({ challengeId, adminId: admin.id, reason, refunded }, 'challenge voided');
-      return { success: true as const, status: 'cancelled' as const, refundedStakes: refunded };
-    },
-  };
-}
-export type SettlementService = ReturnType<typeof createSettlementService>;

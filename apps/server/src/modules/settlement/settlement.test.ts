@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { moveEndedToVerification } from './settlement.repo';
+import { moveEndedToVerification } from '../challenges/results.repo';
+import { CHALLENGE_END_DATE_JOB, endDateJob } from '../challenges/challenges.jobs';
 import { SETTLEMENT_SWEEP_JOB, settlementJobs } from './settlement.jobs';
-import { CHALLENGE_END_DATE_JOB, SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
+import { SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
 import {
   addStake,
   admin,
@@ -415,7 +416,7 @@ describe('end-date job', () => {
     const ended = await createChallenge(db(), { type: 'solo', createdBy: creator, endDate: new Date(Date.now() - 60_000) });
     const running = await createChallenge(db(), { type: 'solo', createdBy: creator });
     const endedCancelled = await createChallenge(db(), { type: 'solo', createdBy: creator, status: 'cancelled', endDate: new Date(Date.now() - 60_000) });
-    const job = settlementJobs(deps).find((j) => j.name === CHALLENGE_END_DATE_JOB)!;
+    const job = [endDateJob(deps)].find((j) => j.name === CHALLENGE_END_DATE_JOB)!;
     expect(job.schedule).toBe('* * * * *');
     await job.handle(undefined as never);
     expect((await challengeRow(db(), ended)).status).toBe('pending_verification');

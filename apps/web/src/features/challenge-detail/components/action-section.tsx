@@ -2,7 +2,7 @@
 // in Result Claims (result-claims.tsx), which also answers the other player's claim.
 // A pending two_player invite shows the backing buttons disabled (spec §2 Challenge card).
 import type { ChallengeDetail } from '@changamoto/shared/contract';
-import { isPlayer } from '../lib/format';
+import { can } from '../lib/lifecycle';
 import { BackOutcome } from './back-outcome';
 import { JoinChallenge } from './join-challenge';
 import { LoginPrompt } from './login-prompt';
@@ -13,9 +13,10 @@ export function ActionSection({ challenge, viewerId }: { challenge: ChallengeDet
   if (!open) return null;
   if (!viewerId) return <LoginPrompt challengeId={challenge.id} />;
 
-  const player = isPlayer(challenge, viewerId);
-  const canJoin = challenge.type === 'public' && active;
-  const canBack = challenge.type !== 'public' && !player;
+  const viewer = { id: viewerId };
+  const canJoin = can(challenge, 'join', viewer);
+  // Shown (disabled) while a two_player invite is pending too: the status is the one guard not followed.
+  const canBack = can(challenge, 'back', viewer, ['status']);
   if (!canJoin && !canBack) return null;
 
   return (

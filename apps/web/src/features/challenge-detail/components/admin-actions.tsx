@@ -10,11 +10,11 @@ import { toast } from '@/lib/toast';
 import { useDecideOutcome } from '../api/decide-outcome';
 import { outcomeLabel, personName } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import { can } from '../lib/lifecycle';
 import { DETAIL_MESSAGES } from '../lib/messages';
 import { VoidChallenge } from './void-challenge';
 import { WinnerPicker } from './winner-picker';
 
-const DECIDABLE = new Set(['active', 'pending_verification']);
 
 export function adminErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? `Error: ${error.message}` : DETAIL_MESSAGES.adminFailed;
@@ -42,7 +42,8 @@ export function AdminActions({ challenge }: { challenge: ChallengeDetail }) {
   const [winnersError, setWinnersError] = useState<string | null>(null);
   // Shown to the players; the server asks for it when the decision goes against a player's claim (DOMAIN.md §9).
   const [reason, setReason] = useState('');
-  const canDecide = DECIDABLE.has(challenge.status);
+  // The transition table's decide rows (active, pending_verification); this panel is shown to admins only.
+  const canDecide = can(challenge, 'decide', null, ['who']);
 
   const run = (decision: { outcome: ChallengeOutcome; winnerIds?: string[] }, question: string) => {
     setError(null);

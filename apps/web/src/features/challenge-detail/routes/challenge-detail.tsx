@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { statusesAllowing } from '@changamoto/shared/domain';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
@@ -25,8 +26,8 @@ import { DETAIL_MESSAGES } from '../lib/messages';
 /** Only players and admins see the claims (and their form): loaded when needed, off the page's first load. */
 const ResultClaims = lazy(() => import('../components/result-claims'));
 
-/** The admin panel shows while a void is still possible; its decisions only while active or pending verification (a player's claim moves it there). */
-const ADMIN_STATUSES = new Set(['draft', 'pending_acceptance', 'active', 'pending_verification']);
+/** The admin panel shows while a void is still possible (the transition table's void rows); its decisions only while active or pending verification (a player's claim moves it there). */
+const ADMIN_STATUSES = new Set<string>(statusesAllowing('void'));
 
 /** Result Claims is for the players and admins, while a result can be claimed and after the decision. */
 function showsClaims(c: ChallengeDetail, profile: { id: string; role: string } | null | undefined): boolean {

@@ -1,3 +1,7 @@
+// A challenge's results (issue #18 item 3; decision 023): claims, admin decisions and voids, checked
+// through the transition table (packages/shared/src/domain/challenge-lifecycle.ts). Paying is not here:
+// a decision queues the settlement job and a void has settlement/ refund the stakes (settlement/ only pays).
+//
 // Result claims with evidence (DOMAIN.md §9; issue #17 part 3; docs/decisions/019). Each player submits
 // or changes a claim — outcome, note, up to 3 images — while the challenge is active or pending
 // verification (no admin has decided: a decision makes it completed). The first claim moves it to
@@ -7,21 +11,31 @@
 // the images a change replaces are removed after it commits.
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE_RESULT_MESSAGES, routes, type ChallengeClaims, type ChallengeOutcome } from '@changamoto/shared/contract';
-import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES as M, claimState } from '@changamoto/shared/domain';
+import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES as M, claimState, DECISION_REASON_MIN_LENGTH, transition } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
+import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { PrivateFileStorage } from '../../providers/private-storage';
 import { checkImage, ImageRejectedError, reencodeFitted } from '../avatars/avatar-image';
-import { applyWinners, assertOutcomeFits } from '../settlement/settlement.service';
-import { activeStakes } from '../settlement/settlement.repo';
-import { playersOf } from './claim-players';
-import * as repo from './claims.repo';
+import { audit } from '../audit/audit';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { refundAll, SETTLE_CHALLENGE_JOB } from '../settlement/settlement.service';
+import * as settlementRepo from '../settlement/settlement.repo';
+import { decisionMessage, outcomeText, playersOf } from './claim-players';
+import { lifecycleOf, refusalsOf } from './lifecycle-row';
+import * as repo from './results.repo';
 
 /** Large enough to read a scoreboard or a screenshot, small enough to keep three under ~2 MB. */
 export const EVIDENCE_MAX_SIDE = 1600;
-const CLAIMABLE = new Set(['active', 'pending_verification']);
+/** Statuses of a decided challenge: deciding or voiding it again is "already decided". */
+const DECIDED = new Set(['completed', 'paid_out']);
+const OUTCOMES_BY_TYPE: Record<settlementRepo.ChallengeTypeName, readonly ChallengeOutcome[]> = {
+  solo: ['solo_succeeds', 'solo_fails'],
+  two_player: ['player_a_wins', 'player_b_wins'],
+  public: ['completed'],
+};
 const iso = (d: Date) => new Date(d).toISOString();
 /** The GET path of one evidence image (getClaimEvidence). */
 export const evidencePath = (challengeId: string, evidenceId: string) =>
@@ -42,8 +56,9 @@ export interface ClaimInput {
 /** Refuses anyone but a player (403), and a challenge that is not claimable (409). */
 function assertMayClaim(c: repo.ClaimChallengeRow | undefined, viewer: Viewer): asserts c is repo.ClaimChallengeRow {
   if (!c) throw errors.notFound(CHALLENGE_RESULT_MESSAGES.notFound);
-  if (!playersOf(c).some((p) => p.userId === viewer.id)) throw errors.forbidden(CHALLENGE_RESULT_MESSAGES.notPlayer);
-  if (!CLAIMABLE.has(c.status)) throw errors.conflict(CHALLENGE_RESULT_MESSAGES.notActive);
+  const refused = refusalsOf(c, 'claim', viewer);
+  if (refused.has('who')) throw errors.forbidden(CHALLENGE_RESULT_MESSAGES.notPlayer);
+  if (refused.has('status')) throw errors.conflict(CHALLENGE_RESULT_MESSAGES.notActive);
 }
 
 /** The images, each checked and re-encoded, before anything is stored. */
@@ -62,9 +77,44 @@ async function prepareEvidence(files: Blob[]): Promise<Buffer[]> {
   return prepared;
 }
 
-export function createClaimsService({ db, storage, log }: { db: Db; storage: PrivateFileStorage; log?: Logger }) {
+export function assertOutcomeFits(type: settlementRepo.ChallengeTypeName, outcome: ChallengeOutcome) {
+  if (!OUTCOMES_BY_TYPE[type].includes(outcome)) throw errors.validation(CHALLENGE_RESULT_MESSAGES.invalidOutcome, { outcome: CHALLENGE_RESULT_MESSAGES.invalidOutcome });
+}
+
+/** Public: the winners must be active participants; marks exactly them. */
+export async function applyWinners(tx: Db, challengeId: string, stakes: settlementRepo.StakeRow[], winnerIds: string[]) {
+  const unique = [...new Set(winnerIds)];
+  if (!unique.length) throw errors.validation(CHALLENGE_RESULT_MESSAGES.selectWinner, { winnerIds: CHALLENGE_RESULT_MESSAGES.selectWinner });
+  const participants = new Set(stakes.filter((s) => s.role === 'participant').map((s) => s.user_id));
+  if (unique.some((id) => !participants.has(id))) throw errors.validation(CHALLENGE_RESULT_MESSAGES.winnersNotParticipants, { winnerIds: CHALLENGE_RESULT_MESSAGES.winnersNotParticipants });
+  await repo.markWinners(tx, challengeId, unique);
+}
+
+export interface ResultsDeps {
+  db: Db;
+  /** Where claim evidence images are kept (read back only by the players and admins). */
+  storage: PrivateFileStorage;
+  notifications: Pick<NotificationsService, 'notifyMany'>;
+  /** The settlement (and a void's notices) job is queued in the decision's transaction. */
+  jobs: Pick<JobQueue, 'send'>;
+  log?: Logger;
+}
+
+export function createResultsService(deps: ResultsDeps) {
+  const { db, storage, log } = deps;
   const removeAll = (keys: string[], why: string) =>
     Promise.all(keys.map((key) => storage.remove(key).catch((err: unknown) => log?.warn({ err, key }, `could not remove a claim evidence image (${why})`))));
+
+  /** Each player is told the decision and its reason (notification challenge_result_decided, decision 019). */
+  async function notifyPlayers(tx: Db, challenge: settlementRepo.LockedChallenge, outcome: ChallengeOutcome, reason: string | null) {
+    const players = playersOf(challenge);
+    const names = await repo.namesOf(tx, [challenge.player_a_id, challenge.player_b_id].filter((id): id is string => Boolean(id)));
+    const message = decisionMessage(challenge.title, outcomeText(challenge, names, outcome), reason);
+    await deps.notifications.notifyMany(
+      tx,
+      players.map((p) => ({ userId: p.userId, type: 'challenge_result_decided', message, relatedEntityUuid: challenge.id })),
+    );
+  }
 
   /** What a player or an admin sees of a challenge's claims. */
   async function view(viewer: Viewer, c: repo.ClaimChallengeRow): Promise<ChallengeClaims> {
@@ -77,7 +127,7 @@ export function createClaimsService({ db, storage, log }: { db: Db; storage: Pri
         claims.map((cl) => cl.outcome),
         players.length,
       ),
-      canClaim: CLAIMABLE.has(c.status) && players.some((p) => p.userId === viewer.id),
+      canClaim: refusalsOf(c, 'claim', viewer).size === 0,
       players: players.map((p) => ({ userId: p.userId, username: names.get(p.userId) ?? null, role: p.role })),
       claims: claims.map((cl) => ({
         userId: cl.user_id,
@@ -126,9 +176,9 @@ export function createClaimsService({ db, storage, log }: { db: Db; storage: Pri
         replaced = await db.transaction().execute(async (tx) => {
           const c = await repo.findChallenge(tx, id, { lock: true });
           assertMayClaim(c, viewer); // an admin may have decided meanwhile
-          if (c.type === 'public') await applyWinners(tx, id, await activeStakes(tx, id), input.winnerIds ?? []);
+          if (c.type === 'public') await applyWinners(tx, id, await settlementRepo.activeStakes(tx, id), input.winnerIds ?? []);
           const old = await repo.upsertClaim(tx, { challengeId: id, userId: viewer.id, outcome: input.outcome, note: input.note ?? null, evidenceKeys: keys });
-          await repo.markClaimed(tx, id);
+          await repo.markClaimed(tx, id, transition(lifecycleOf(c), 'claim', { actor: viewer }));
           return old;
         });
       } catch (error) {
@@ -156,6 +206,61 @@ export function createClaimsService({ db, storage, log }: { db: Db; storage: Pri
       }
       return file;
     },
+
+    /** Admin: the outcome (public: the winners). → completed; settlement queued with `tx` (exists only if this commits). */
+    async decide(tx: Db, admin: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[]; reason?: string }, requestId: string | null = null) {
+      const challenge = await settlementRepo.lockChallenge(tx, challengeId);
+      if (!challenge) throw errors.notFound(CHALLENGE_RESULT_MESSAGES.notFound);
+      const refused = refusalsOf(challenge, 'decide', admin);
+      if (refused.has('status')) throw errors.conflict(DECIDED.has(challenge.status) ? CHALLENGE_RESULT_MESSAGES.alreadyDecided : CHALLENGE_RESULT_MESSAGES.notDecidable);
+      if (refused.has('who')) throw errors.forbidden();
+      assertOutcomeFits(challenge.type, input.outcome);
+      // DOMAIN.md §9: the players see the reason. A decision against a player's claim (every dispute is
+      // one) must say why; one that confirms the claims, or meets none, may.
+      const reason = input.reason?.trim() || null;
+      const claims = await repo.claimsOf(tx, [challengeId]);
+      if (claims.some((c) => c.outcome !== input.outcome) && (reason?.length ?? 0) < DECISION_REASON_MIN_LENGTH)
+        throw errors.validation(M.reasonRequired, { reason: M.reasonRequired });
+      if (challenge.type === 'public') {
+        const stakes = await settlementRepo.activeStakes(tx, challengeId);
+        if (input.winnerIds !== undefined) await applyWinners(tx, challengeId, stakes, input.winnerIds);
+        else if (!stakes.some((s) => s.is_winner)) throw errors.validation(CHALLENGE_RESULT_MESSAGES.selectWinner, { winnerIds: CHALLENGE_RESULT_MESSAGES.selectWinner });
+      }
+      await repo.recordDecision(tx, challengeId, { outcome: input.outcome, adminId: admin.id, reason });
+      await notifyPlayers(tx, challenge, input.outcome, reason);
+      await audit(tx, { id: admin.id, requestId }, {
+        action: 'challenge.decide',
+        targetType: 'challenge',
+        targetId: challengeId,
+        before: { status: challenge.status, outcome: challenge.outcome },
+        after: { status: 'completed', outcome: input.outcome, ...(input.winnerIds ? { winnerIds: [...new Set(input.winnerIds)] } : {}) },
+        reason,
+      });
+      await deps.jobs.send(SETTLE_CHALLENGE_JOB, { challengeId }, { tx });
+      log?.info({ challengeId, adminId: admin.id, outcome: input.outcome, reason: input.reason }, 'challenge outcome decided');
+      return { success: true as const, status: 'completed' as const, outcome: input.outcome };
+    },
+
+    /** Admin: cancel a challenge that is not over; every stake back to its own pockets, no fee. */
+    async voidChallenge(tx: Db, admin: Viewer, challengeId: string, reason: string, requestId: string | null = null) {
+      const challenge = await settlementRepo.lockChallenge(tx, challengeId);
+      if (!challenge) throw errors.notFound(CHALLENGE_RESULT_MESSAGES.notFound);
+      const refused = refusalsOf(challenge, 'void', admin);
+      if (refused.has('status')) throw errors.conflict(DECIDED.has(challenge.status) ? CHALLENGE_RESULT_MESSAGES.alreadyDecided : CHALLENGE_RESULT_MESSAGES.notVoidable);
+      if (refused.has('who')) throw errors.forbidden();
+      const refunded = await refundAll(tx, deps, challengeId, reason);
+      await settlementRepo.markCancelled(tx, challengeId, reason, admin.id);
+      await audit(tx, { id: admin.id, requestId }, {
+        action: 'challenge.void',
+        targetType: 'challenge',
+        targetId: challengeId,
+        before: { status: challenge.status },
+        after: { status: 'cancelled', refundedStakes: refunded },
+        reason,
+      });
+      log?.info({ challengeId, adminId: admin.id, reason, refunded }, 'challenge voided');
+      return { success: true as const, status: 'cancelled' as const, refundedStakes: refunded };
+    },
   };
 }
-export type ClaimsService = ReturnType<typeof createClaimsService>;
+export type ResultsService = ReturnType<typeof createResultsService>;

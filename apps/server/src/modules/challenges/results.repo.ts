@@ -1,4 +1,6 @@
-// SQL of result claims and their evidence (0008 challenge_claims, 0024 note and evidence).
+// SQL of a challenge's results: claims and their evidence (0008 challenge_claims, 0024 note and evidence),
+// the public winners' marks, the admin's decision, and the end date's move to verification.
+import { CHALLENGE_TRANSITIONS, type ChallengeStatus } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
@@ -73,10 +75,10 @@ export async function upsertClaim(tx: Db, claim: { challengeId: string; userId: 
   return replaced.map((r) => r.storage_key);
 }
 
-/** Disputed exactly while the claims differ (a changed claim can end a dispute). */
-export async function markClaimed(tx: Db, challengeId: string): Promise<void> {
+/** Disputed exactly while the claims differ (a changed claim can end a dispute). `status`: the transition table's (pending_verification). */
+export async function markClaimed(tx: Db, challengeId: string, status: ChallengeStatus): Promise<void> {
   await sql`
-    UPDATE challenges SET status = 'pending_verification', updated_at = now(),
+    UPDATE challenges SET status = ${status}, updated_at = now(),
       disputed = (SELECT count(DISTINCT outcome) > 1 FROM challenge_claims WHERE challenge_id = ${challengeId})
     WHERE id = ${challengeId}`.execute(tx);
 }
@@ -105,4 +107,29 @@ export async function namesOf(db: Db, ids: string[]): Promise<Map<string, string
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('users').select(['id', 'username', 'display_username']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.display_username ?? r.username]));
+}
+
+/** Public challenges: exactly these participants (user ids) are the winners. */
+export async function markWinners(tx: Db, challengeId: string, winnerIds: string[]): Promise<void> {
+  await sql`
+    UPDATE challenge_stakes SET is_winner = (user_id = ANY(${winnerIds}::uuid[]))
+    WHERE challenge_id = ${challengeId} AND role = 'participant' AND status = 'active'`.execute(tx);
+}
+
+export async function recordDecision(tx: Db, challengeId: string, decision: { outcome: string; adminId: string; reason: string | null }): Promise<void> {
+  await sql`
+    UPDATE challenges SET status = 'completed', outcome = ${decision.outcome}, decided_by_user_id = ${decision.adminId},
+      decision_reason = ${decision.reason}, decided_at = now(), updated_at = now()
+    WHERE id = ${challengeId}`.execute(tx);
+}
+
+/** The transition table's end_date_passed row: active → pending_verification, set-based in SQL below. */
+const END_DATE_PASSED = CHALLENGE_TRANSITIONS.find((t) => t.event === 'end_date_passed' && t.time === 'after_end')!;
+
+/** Active challenges whose end date has passed → pending_verification. Returns their ids. */
+export async function moveEndedToVerification(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    UPDATE challenges SET status = ${END_DATE_PASSED.to}, updated_at = now()
+    WHERE status = ${END_DATE_PASSED.from} AND end_date < now() RETURNING id`.execute(db);
+  return rows.map((r) => r.id);
 }

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { Handlers } from '../../http/contract-router';
 import type { AppEnv } from '../../http/types';
 import { PRIVATE_CACHE_CONTROL } from '../../providers/private-storage';
-import type { ClaimsService } from './claims.service';
+import type { ResultsService } from './results.service';
 
 /** The claim form's images (its text fields were checked by the router against the contract); an empty picker sends an empty file. */
 async function readEvidence(c: Context<AppEnv>): Promise<Blob[]> {
@@ -17,8 +17,11 @@ async function readEvidence(c: Context<AppEnv>): Promise<Blob[]> {
 const sendImage = (c: Context<AppEnv>, file: { body: Buffer; contentType: string }) =>
   c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.contentType, 'Cache-Control': PRIVATE_CACHE_CONTROL, 'Content-Disposition': 'inline', 'X-Content-Type-Options': 'nosniff' });
 
-export function claimsHandlers(service: ClaimsService): Handlers<typeof challengeClaimsContract> & Pick<Handlers<typeof challengeResultsContract>, 'submitChallengeResult'> {
+/** The claims routes and the admin's decide and void (their contracts unchanged: challenge-claims.ts, challenge-results.ts). */
+export function resultsHandlers(service: ResultsService): Handlers<typeof challengeClaimsContract> & Handlers<typeof challengeResultsContract> {
   return {
+    decideChallengeOutcome: ({ params, body }, c, viewer, tx) => service.decide(tx, viewer, params.id, body, c.get('requestId')),
+    voidChallenge: ({ params, body }, c, viewer, tx) => service.voidChallenge(tx, viewer, params.id, body.reason, c.get('requestId')),
     // The JSON form of a claim (no images); a change replaces the earlier claim, images included.
     submitChallengeResult: async ({ params, body }, _c, viewer) => {
       await service.submit(viewer, params.id, body, []);
