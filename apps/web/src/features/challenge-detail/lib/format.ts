@@ -1,5 +1,5 @@
 // How the detail page spells tokens, dates, outcomes and people.
-import type { ChallengeDetail, ChallengePerson } from '@changamoto/shared/contract';
+import type { ChallengePerson } from '@changamoto/shared/contract';
 
 export const formatTokens = (amount: number) => `${amount.toLocaleString('en-KE')} Tokens`;
 
@@ -15,10 +15,3 @@ export const personName = (person: ChallengePerson | null | undefined, fallback 
 
 export { outcomeLabel } from '@/lib/outcome-label';
 
-/** The people who may submit a result (spec §6): creator, player A, player B; a public challenge's creator. */
-export function isPlayer(challenge: ChallengeDetail, userId: string | undefined): boolean {
-  if (!userId) return false;
-  if (challenge.creator?.id === userId) return true;
-  if (challenge.type === 'public') return false;
-  return challenge.playerA?.id === userId || challenge.playerB?.id === userId;
-}
