@@ -18,6 +18,7 @@ import { formatDate, formatTokens, personName } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { serverMessageOr } from '@/lib/api-client';
 import { DETAIL_MESSAGES } from '../lib/messages';
+import { can } from '../lib/lifecycle';
 
 export function ChallengeInviteRoute() {
   const { id = '' } = useParams();
@@ -40,8 +41,9 @@ export function ChallengeInviteRoute() {
   }
 
   const c = challenge.data;
-  const invited = profile?.id !== undefined && c.playerB?.id === profile.id;
-  const pending = c.status === 'pending_acceptance';
+  // The transition table's accept row: who (the invited player B) and status (pending) apart, for their own notes.
+  const invited = can(c, 'accept', profile, ['status']);
+  const pending = can(c, 'accept', profile, ['who']);
 
   const onRespond = (action: 'accept' | 'reject') => {
     setError(null);
