@@ -1,6 +1,6 @@
 // Who may claim a challenge's result (DOMAIN.md §9: solo player A; two_player A and B; public the
 // creator) and how a decision reads to them, shared by the claims and the admin's decision.
-import { outcomeWords, type ClaimRole } from '@changamoto/shared/domain';
+import { outcomeWords, resultPlayerIds, type ClaimRole } from '@changamoto/shared/domain';
 
 export interface ChallengePeople {
   type: 'solo' | 'two_player' | 'public';
@@ -9,12 +9,13 @@ export interface ChallengePeople {
   player_b_id: string | null;
 }
 
+/** The people resultPlayerIds names (the transition table's `player`, packages/shared), with their roles. */
 export function playersOf(c: ChallengePeople): { userId: string; role: ClaimRole }[] {
-  if (c.type === 'public') return c.created_by_user_id ? [{ userId: c.created_by_user_id, role: 'creator' }] : [];
   const a = c.player_a_id ?? c.created_by_user_id;
-  const players: { userId: string; role: ClaimRole }[] = a ? [{ userId: a, role: 'player_a' }] : [];
-  if (c.type === 'two_player' && c.player_b_id) players.push({ userId: c.player_b_id, role: 'player_b' });
-  return players;
+  return resultPlayerIds({ type: c.type, creatorId: c.created_by_user_id, playerAId: c.player_a_id, playerBId: c.player_b_id }).map((userId) => ({
+    userId,
+    role: c.type === 'public' ? 'creator' : userId === a ? 'player_a' : 'player_b',
+  }));
 }
 
 /** The outcome's words (spec §6, shared with the web), for the notification: 'Success', 'alice Wins', 'Completed'. */
