@@ -81,7 +81,14 @@ export const adminReportSchema = z.object({
   /** In the range: platform fees kept, loss mitigation paid back as bonus. */
   revenueTokens: z.number().int(),
   lossMitigationTokens: z.number().int(),
-  days: z.array(z.object({ date: day, purchasesKes: z.number(), purchasesCount: z.number().int(), payoutsKes: z.number(), payoutsCount: z.number().int() })),
+  /**
+   * Per UTC day, from the ledger: purchases of every kind (bundles and custom amounts) as the KES paid and
+   * the tokens credited out of payments_in; payouts as the KES sent and the tokens moved into payouts_out
+   * (net of reversals).
+   */
+  days: z.array(
+    z.object({ date: day, purchasesKes: z.number(), purchasesCount: z.number().int(), purchasesTokens: z.number().int(), payoutsKes: z.number(), payoutsCount: z.number().int(), payoutsTokens: z.number().int() }),
+  ),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
