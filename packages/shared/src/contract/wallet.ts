@@ -108,4 +108,13 @@ export const walletContract = {
     params: z.strictObject({ reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, 'Transaction not found.') }),
     response: transactionSchema,
   }),
+  cancelPayment: endpoint({
+    ...routes.cancelPayment,
+    access: 'user',
+    tag: 'Wallet',
+    summary:
+      'Cancel one of the caller’s pending purchases (an abandoned checkout), so it stops counting toward deposit limits. Paystack is asked first: a paid purchase is credited instead, a failed one closed as failed; a payment that reaches Paystack after the cancel is still credited (once). 409 when it is not pending; 502 when Paystack cannot be asked.',
+    params: z.strictObject({ reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, 'Transaction not found.') }),
+    response: z.object({ success: z.literal(true), message: z.string(), transaction: transactionSchema }),
+  }),
 };
