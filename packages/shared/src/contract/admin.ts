@@ -94,10 +94,16 @@ export type AdminReport = z.infer<typeof adminReportSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  actor: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
+  /** The admin who acted (their e-mail when they have no username); null: the system. */
+  actor: z.object({ id: z.uuid(), username: z.string().nullable(), email: z.string().nullable() }).nullable(),
   action: z.string(),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
+  /**
+   * What the target is called (a person's name; a challenge's title; whose payout or KYC submission) and
+   * the person it belongs to, for names and links instead of raw ids (issue #24 item 12).
+   */
+  target: z.object({ label: z.string().nullable(), userId: z.uuid().nullable() }),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),
@@ -219,9 +225,13 @@ export const adminContract = {
     ...routes.adminAuditLog,
     access: 'admin',
     tag: 'Admin',
-    summary: 'The audit log, newest first, filtered by actor, action, target and time; keyset pages of up to 100.',
+    summary: 'The audit log, newest first, filtered by actor (id, or part of a name or e-mail), action, target (type, id, or part of its person’s name or e-mail or a challenge’s title) and time; each entry names its actor and target. Keyset pages of up to 100.',
     query: z.strictObject({
       actorId: z.uuid({ error: 'actorId must be a user id.' }).optional(),
+      /** The admin by part of their name or e-mail. */
+      actor: z.string().trim().min(1).max(100).optional(),
+      /** The target by part of its person's name or e-mail, or of a challenge's title. */
+      target: z.string().trim().min(1).max(100).optional(),
       action: z.string().regex(/^[a-z_.]{3,64}$/, 'action looks like challenge.decide.').optional(),
       targetType: z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target type.' }).optional(),
       targetId: z.string().min(1).max(64).optional(),
