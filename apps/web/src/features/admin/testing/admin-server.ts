@@ -108,10 +108,11 @@ export function report(overrides: Partial<AdminReport> = {}): AdminReport {
 export function auditEntry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id: String(n),
-    actor: { id: ids.admin, username: 'admin' },
+    actor: { id: ids.admin, username: 'admin', email: 'admin@example.co.ke' },
     action: 'user.freeze',
     targetType: 'user',
     targetId: ids.alice,
+    target: { label: 'alice', userId: ids.alice },
     before: { balanceFrozen: false },
     after: { balanceFrozen: true },
     reason: `Reason ${n}`,
