@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { ChallengeDetailRoute } from '../routes/challenge-detail';
@@ -12,7 +12,8 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info:
 const admin = { ...testProfile, role: 'admin' as const };
 const renderDetail = () => renderWithProviders(<ChallengeDetailRoute />, { path: `/challenges/${ids.challenge}`, routePath: '/challenges/:id' });
 const decisionPath = `/api/admin/challenges/${ids.challenge}/decision`;
-// The panel loads on demand (admins only): its first import may take a while on a loaded machine.
+// The panel loads on demand (admins only): loaded once before the tests, so its lazy import resolves at once.
+beforeAll(() => import('./admin-actions-panel'));
 const panel = () => screen.findByRole('region', { name: 'Admin Actions' }, { timeout: 10_000 });
 
 describe('Admin Actions panel (spec §6)', () => {
