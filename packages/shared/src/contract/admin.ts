@@ -225,7 +225,7 @@ export const adminContract = {
     ...routes.adminAuditLog,
     access: 'admin',
     tag: 'Admin',
-    summary: 'The audit log, newest first, filtered by actor (id, or part of a name or e-mail), action, target (type, id, or part of its person’s name or e-mail or a challenge’s title) and time; each entry names its actor and target. Keyset pages of up to 100.',
+    summary: 'The audit log, newest first, filtered by actor, action, target (ids, or names and e-mails) and time; keyset pages of up to 100.',
     query: z.strictObject({
       actorId: z.uuid({ error: 'actorId must be a user id.' }).optional(),
       /** The admin by part of their name or e-mail. */

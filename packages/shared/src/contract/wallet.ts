@@ -112,8 +112,8 @@ export const walletContract = {
     ...routes.cancelPayment,
     access: 'user',
     tag: 'Wallet',
-    summary:
-      'Cancel one of the caller’s pending purchases (an abandoned checkout), so it stops counting toward deposit limits. Paystack is asked first: a paid purchase is credited instead, a failed one closed as failed; a payment that reaches Paystack after the cancel is still credited (once). 409 when it is not pending; 502 when Paystack cannot be asked.',
+    // Paystack is asked first: paid → credited instead; failed → closed; 409 when not pending; 502 when Paystack cannot be asked (docs/decisions/028).
+    summary: 'Cancel one of the caller’s pending purchases so it stops counting toward deposit limits (docs/decisions/028).',
     params: z.strictObject({ reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, 'Transaction not found.') }),
     response: z.object({ success: z.literal(true), message: z.string(), transaction: transactionSchema }),
   }),
