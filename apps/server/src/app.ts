@@ -87,6 +87,7 @@ export interface AppDeps {
 /** Endpoints that move tokens: every one of them is rate limited (ARCHITECTURE.md security baseline). */
 const MONEY_ENDPOINTS = [
   routes.initiatePayment,
+  routes.cancelPayment,
   routes.initiateRedemption,
   routes.addPayoutAccount,
   routes.createChallenge,

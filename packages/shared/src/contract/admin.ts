@@ -81,16 +81,29 @@ export const adminReportSchema = z.object({
   /** In the range: platform fees kept, loss mitigation paid back as bonus. */
   revenueTokens: z.number().int(),
   lossMitigationTokens: z.number().int(),
-  days: z.array(z.object({ date: day, purchasesKes: z.number(), purchasesCount: z.number().int(), payoutsKes: z.number(), payoutsCount: z.number().int() })),
+  /**
+   * Per UTC day, from the ledger: purchases of every kind (bundles and custom amounts) as the KES paid and
+   * the tokens credited out of payments_in; payouts as the KES sent and the tokens moved into payouts_out
+   * (net of reversals).
+   */
+  days: z.array(
+    z.object({ date: day, purchasesKes: z.number(), purchasesCount: z.number().int(), purchasesTokens: z.number().int(), payoutsKes: z.number(), payoutsCount: z.number().int(), payoutsTokens: z.number().int() }),
+  ),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  actor: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
+  /** The admin who acted (their e-mail when they have no username); null: the system. */
+  actor: z.object({ id: z.uuid(), username: z.string().nullable(), email: z.string().nullable() }).nullable(),
   action: z.string(),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),
+  /**
+   * What the target is called (a person's name; a challenge's title; whose payout or KYC submission) and
+   * the person it belongs to, for names and links instead of raw ids (issue #24 item 12).
+   */
+  target: z.object({ label: z.string().nullable(), userId: z.uuid().nullable() }),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),
@@ -212,9 +225,13 @@ export const adminContract = {
     ...routes.adminAuditLog,
     access: 'admin',
     tag: 'Admin',
-    summary: 'The audit log, newest first, filtered by actor, action, target and time; keyset pages of up to 100.',
+    summary: 'The audit log, newest first, filtered by actor, action, target (ids, or names and e-mails) and time; keyset pages of up to 100.',
     query: z.strictObject({
       actorId: z.uuid({ error: 'actorId must be a user id.' }).optional(),
+      /** The admin by part of their name or e-mail. */
+      actor: z.string().trim().min(1).max(100).optional(),
+      /** The target by part of its person's name or e-mail, or of a challenge's title. */
+      target: z.string().trim().min(1).max(100).optional(),
       action: z.string().regex(/^[a-z_.]{3,64}$/, 'action looks like challenge.decide.').optional(),
       targetType: z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target type.' }).optional(),
       targetId: z.string().min(1).max(64).optional(),

@@ -19,8 +19,13 @@ export const depositLimitStatusSchema = z.object({
   usedKes: z.number().int(),
   /** What can still be deposited now under this limit; null: no limit. */
   remainingKes: z.number().int().nullable(),
-  /** When the oldest purchase counted leaves the window (more becomes available); null: none counted. */
+  /**
+   * When room next frees up: a paid purchase leaves the window, or an unpaid one stops counting
+   * (nextDepositRelease); null: none counted.
+   */
   nextReleaseAt: isoDate.nullable(),
+  /** Of usedKes, purchases not paid yet: the person can cancel them from the wallet to free that much now. */
+  unpaidKes: z.number().int(),
 });
 export type DepositLimitStatus = z.infer<typeof depositLimitStatusSchema>;
 

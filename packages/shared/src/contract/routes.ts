@@ -36,6 +36,7 @@ export const routes = {
   getTransaction: { method: 'GET', path: '/api/wallet/transactions/:id' },
   initiatePayment: { method: 'POST', path: '/api/wallet/payments' },
   getPayment: { method: 'GET', path: '/api/wallet/payments/:reference' },
+  cancelPayment: { method: 'POST', path: '/api/wallet/payments/:reference/cancel' },
   getPaystackBanks: { method: 'GET', path: '/api/wallet/banks' },
   listPayoutAccounts: { method: 'GET', path: '/api/wallet/payout-accounts' },
   addPayoutAccount: { method: 'POST', path: '/api/wallet/payout-accounts' },

@@ -108,4 +108,13 @@ export const walletContract = {
     params: z.strictObject({ reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, 'Transaction not found.') }),
     response: transactionSchema,
   }),
+  cancelPayment: endpoint({
+    ...routes.cancelPayment,
+    access: 'user',
+    tag: 'Wallet',
+    // Paystack is asked first: paid → credited instead; failed → closed; 409 when not pending; 502 when Paystack cannot be asked (docs/decisions/028).
+    summary: 'Cancel one of the caller’s pending purchases so it stops counting toward deposit limits (docs/decisions/028).',
+    params: z.strictObject({ reference: z.string().regex(/^[A-Za-z0-9._=-]{1,100}$/, 'Transaction not found.') }),
+    response: z.object({ success: z.literal(true), message: z.string(), transaction: transactionSchema }),
+  }),
 };

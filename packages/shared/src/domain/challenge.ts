@@ -1,4 +1,5 @@
 // spec §3 and §4: the challenge vocabulary, spelled as the spec spells it.
+import { tokensText } from './plural';
 export const CHALLENGE_TYPES = ['solo', 'two_player', 'public'] as const;
 export type ChallengeType = (typeof CHALLENGE_TYPES)[number];
 
@@ -83,8 +84,8 @@ export const CHALLENGE_MESSAGES = {
   rejected: 'Challenge rejected.',
   inviteExpiredReason: 'The invitation was not accepted in time.',
   /** To player A (a transaction_completed notification about the refund). */
-  inviteRejectedRefund: (opponent: string, title: string, tokens: number) => `${opponent} declined "${title}". Your ${tokens} tokens were refunded.`,
-  inviteExpiredRefund: (title: string, tokens: number) => `Nobody accepted "${title}" in time, so it was cancelled. Your ${tokens} tokens were refunded.`,
+  inviteRejectedRefund: (opponent: string, title: string, tokens: number) => `${opponent} declined "${title}". Your ${tokensText(tokens)} ${tokens === 1 ? 'was' : 'were'} refunded.`,
+  inviteExpiredRefund: (title: string, tokens: number) => `Nobody accepted "${title}" in time, so it was cancelled. Your ${tokensText(tokens)} ${tokens === 1 ? 'was' : 'were'} refunded.`,
   notOpenForJoining: 'This challenge is not open for joining.',
   alreadyJoined: 'You have already joined this challenge.',
   notOpenForBacking: 'This challenge is not open for backing.',

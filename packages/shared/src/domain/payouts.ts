@@ -1,4 +1,5 @@
 // spec §5 Add payout account and Redeem: messages and number rules shared by the form and the server.
+import { tokensText } from './plural';
 export const PAYOUT_MESSAGES = {
   methodRequired: 'Please select a payout method type.',
   allRequired: 'All fields are required.',
@@ -13,7 +14,7 @@ export const PAYOUT_MESSAGES = {
 
 export const REDEEM_MESSAGES = {
   invalidTokens: 'Please enter a valid number of tokens to redeem.',
-  overBalance: (n: number) => `You cannot redeem more than your available ${n} tokens.`,
+  overBalance: (n: number) => `You cannot redeem more than your available ${tokensText(n)}.`,
   selectAccount: 'Please select a payout account.',
   belowMinimum: (netKes: number) => `Net payout amount (KES ${netKes}) is below the minimum of KES 10.`,
   invalidAccount: 'Selected payout account is invalid or missing details.',

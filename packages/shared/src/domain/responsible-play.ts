@@ -14,6 +14,35 @@ export const DEPOSIT_LIMIT_WINDOW_HOURS: Record<DepositLimitPeriod, number> = { 
 export const DEPOSIT_LIMIT_LABELS: Record<DepositLimitPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 const WINDOW_TEXT: Record<DepositLimitPeriod, string> = { daily: 'any 24 hours', weekly: 'any 7 days', monthly: 'any 30 days' };
 
+/**
+ * An unpaid purchase counts toward a limit only until it is ended: Paystack calls a checkout abandoned
+ * after 30 minutes and the reconciliation job (every 5 minutes) then closes it — or at once, when the
+ * person cancels it from the wallet (issue #24 item 6). Paid, it counts for the whole window.
+ */
+export const UNPAID_PURCHASE_COUNTS_MINUTES = 35;
+
+/** A purchase a deposit limit counts: its KES, when it was started, and whether it is still unpaid. */
+export interface CountedDeposit {
+  kes: number;
+  startedAt: Date;
+  pending: boolean;
+}
+
+/**
+ * The true time a limit next frees some room (issue #24 item 6: not the oldest purchase + 24 hours when
+ * that purchase is an abandoned checkout): each paid purchase leaves the window `windowHours` after it
+ * started; an unpaid one stops counting UNPAID_PURCHASE_COUNTS_MINUTES after it started if nobody pays it.
+ * Never before `now` (a late reconciliation still frees it within minutes). Null when nothing is counted.
+ */
+export function nextDepositRelease(deposits: readonly CountedDeposit[], windowHours: number, now: Date): Date | null {
+  const releases = deposits.map((d) => {
+    const leavesWindow = d.startedAt.getTime() + windowHours * HOUR_MS;
+    return d.pending ? Math.min(leavesWindow, d.startedAt.getTime() + UNPAID_PURCHASE_COUNTS_MINUTES * 60_000) : leavesWindow;
+  });
+  if (!releases.length) return null;
+  return new Date(Math.max(now.getTime() + 60_000, Math.min(...releases)));
+}
+
 /** A raise (or a removal, which is a raise to no limit) waits this long; a lowering applies at once. */
 export const DEPOSIT_LIMIT_RAISE_DELAY_HOURS = 24;
 /** The smallest purchase (DOMAIN.md §2): a lower limit could never be used. */
@@ -115,9 +144,10 @@ export const RESPONSIBLE_PLAY_MESSAGES = {
   limitRaiseScheduled: (period: DepositLimitPeriod, currentKes: number, nextKes: number | null, effectiveAt: Date) =>
     `${nextKes === null ? `Your ${lowerLabel(period)} deposit limit will be removed` : `Your ${lowerLabel(period)} deposit limit will rise to ${formatKes(nextKes)}`} on ${formatEat(effectiveAt)}. Until then, ${formatKes(currentKes)} applies.`,
   /** A purchase refused at initiation: the limit, the rolling window, and what can still be deposited. */
-  limitExceeded: ({ period, limitKes, remainingKes, nextReleaseAt }: { period: DepositLimitPeriod; limitKes: number; remainingKes: number; nextReleaseAt: Date | null }) =>
-    remainingKes > 0
+  limitExceeded: ({ period, limitKes, remainingKes, nextReleaseAt, unpaidKes = 0 }: { period: DepositLimitPeriod; limitKes: number; remainingKes: number; nextReleaseAt: Date | null; unpaidKes?: number }) =>
+    (remainingKes > 0
       ? `This purchase would exceed your ${lowerLabel(period)} deposit limit of ${formatKes(limitKes)} (${WINDOW_TEXT[period]}). You can deposit ${formatKes(remainingKes)} more right now.`
-      : `You have reached your ${lowerLabel(period)} deposit limit of ${formatKes(limitKes)} (${WINDOW_TEXT[period]}).${nextReleaseAt ? ` You can deposit again from ${formatEat(nextReleaseAt)}.` : ''}`,
+      : `You have reached your ${lowerLabel(period)} deposit limit of ${formatKes(limitKes)} (${WINDOW_TEXT[period]}).${nextReleaseAt ? ` You can deposit again from ${formatEat(nextReleaseAt)}.` : ''}`) +
+    (unpaidKes > 0 ? ` ${formatKes(unpaidKes)} of that is not paid yet: cancel an unpaid purchase in your wallet to free it now.` : ''),
   windowText: (period: DepositLimitPeriod) => WINDOW_TEXT[period],
 } as const;

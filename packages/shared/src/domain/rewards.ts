@@ -1,4 +1,5 @@
 // Bonuses and referrals (spec §4, §5, §9; DOMAIN.md §5): the words the screens and the server share.
+import { tokensText } from './plural';
 
 /** spec §5 Referral code and §8 Referral; the last three are the spec's alerts. */
 export const REFERRAL_MESSAGES = {
@@ -11,7 +12,7 @@ export const REFERRAL_MESSAGES = {
   referredByYou: 'You cannot use the code of someone who used yours.',
   /** The code's owner is suspended or their balance is frozen: their bonus cannot be paid, so neither side's is. */
   referrerUnavailable: 'That referral code cannot be used right now.',
-  success: (tokens: number) => `Referral code applied! You and your friend each received ${tokens} bonus tokens.`,
+  success: (tokens: number) => `Referral code applied! You and your friend each received ${tokensText(tokens, 'bonus')}.`,
   communication: 'Failed to communicate with referral service.',
   failed: 'Failed to process referral.',
   unexpected: 'Received an unexpected response from the server.',
@@ -20,7 +21,7 @@ export const REFERRAL_MESSAGES = {
 export const REFERRAL_CODE_MAX_LENGTH = 50;
 
 export const DAILY_BONUS_MESSAGES = {
-  claimed: (tokens: number) => `Daily bonus claimed! ${tokens} bonus tokens were added to your wallet.`,
+  claimed: (tokens: number) => `Daily bonus claimed! ${tokensText(tokens, 'bonus')} ${tokens === 1 ? 'was' : 'were'} added to your wallet.`,
   alreadyClaimed: 'You have already claimed today’s bonus. Come back tomorrow (the day changes at midnight UTC).',
 } as const;
 

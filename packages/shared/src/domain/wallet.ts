@@ -13,6 +13,18 @@ export const WALLET_MESSAGES = {
   notStarted: 'The payment could not be started.',
   /** Paystack gave a checkout, but long after it still has no record of the payment (docs/decisions/017). */
   unknownToPaystack: 'Paystack has no record of this payment, so it was closed and no tokens were added. If money left your account, contact support with this reference.',
+  /** A pending purchase the person cancelled from the wallet after Paystack said it was not paid (issue #24 item 6). */
+  cancelled: 'Purchase cancelled. It no longer counts toward your deposit limits.',
+  /** The reason a cancelled purchase shows in the history. */
+  cancelledByYou: 'You cancelled this purchase before paying.',
+  /** Cancel asked, but Paystack says it was paid: it is credited instead. */
+  cancelPaid: (tokens: number) => `This purchase was already paid, so it was not cancelled: ${tokens} ${tokens === 1 ? 'token was' : 'tokens were'} added to your wallet.`,
+  /** Cancel asked, but Paystack says the payment failed: it is closed as failed. */
+  cancelFailed: 'This payment did not go through, so it was closed. It no longer counts toward your deposit limits.',
+  /** Cancel of a purchase that is not waiting for payment any more. */
+  notPending: 'This purchase is no longer waiting for payment.',
+  /** Paystack could not be asked whether it was paid: nothing is cancelled (it may have been). */
+  cancelCheckFailed: 'We could not check this payment with Paystack, so it was not cancelled. Please try again in a moment.',
 } as const;
 
 /** How many purchases of one person may wait on Paystack's checkout at once (no checkout URL yet). */

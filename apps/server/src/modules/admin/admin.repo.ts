@@ -113,24 +113,47 @@ export async function transferTotal(db: Db, kinds: string[], from: Date, to: Dat
   return Number(rows[0]?.total ?? 0);
 }
 
-/** Completed purchases and payouts per UTC day in [from, to). */
+/**
+ * Purchases and payouts per UTC day in [from, to), read from the ledger so the report agrees with it:
+ * a purchase is a transfer out of payments_in (every purchase type: bundles, and custom amounts stored
+ * as mpesa_topup / paystack_topup — issue #24 item 5), dated when it was credited; a payout is a
+ * transfer into payouts_out (the transfer Paystack confirmed), net of reversals. KES come from the
+ * purchase and payout rows those transfers belong to.
+ */
 export async function moneyPerDay(db: Db, from: Date, to: Date) {
-  const { rows } = await sql<{ date: string; purchases_kes: string; purchases_count: number; payouts_kes: string; payouts_count: number }>`
+  const { rows } = await sql<{ date: string; purchases_kes: string; purchases_count: number; purchases_tokens: string; payouts_kes: string; payouts_count: number; payouts_tokens: string }>`
     WITH days AS (SELECT generate_series(${from}::timestamptz AT TIME ZONE 'UTC', ${to}::timestamptz AT TIME ZONE 'UTC' - interval '1 day', interval '1 day')::date AS day),
+    accounts AS (
+      SELECT (SELECT id FROM ledger_accounts WHERE kind = 'payments_in' AND user_id IS NULL AND challenge_id IS NULL) AS payments_in,
+             (SELECT id FROM ledger_accounts WHERE kind = 'payouts_out' AND user_id IS NULL AND challenge_id IS NULL) AS payouts_out
+    ),
     buys AS (
-      SELECT (created_at AT TIME ZONE 'UTC')::date AS day, SUM(COALESCE(amount_currency, 0)) AS kes, count(*)::int AS n
-      FROM transactions
-      WHERE type = 'token_bundle_purchase' AND status = 'completed' AND created_at >= ${from} AND created_at < ${to}
+      SELECT (lt.created_at AT TIME ZONE 'UTC')::date AS day, SUM(COALESCE(t.amount_currency, 0)) AS kes, count(DISTINCT lt.transaction_id)::int AS n, SUM(lt.amount) AS tokens
+      FROM ledger_transfers lt CROSS JOIN accounts a LEFT JOIN transactions t ON t.id = lt.transaction_id
+      WHERE lt.debit_account_id = a.payments_in AND lt.created_at >= ${from} AND lt.created_at < ${to}
       GROUP BY 1
     ),
     outs AS (
-      SELECT (completed_at AT TIME ZONE 'UTC')::date AS day, SUM(amount_subunit) / 100.0 AS kes, count(*)::int AS n
-      FROM payouts WHERE status = 'completed' AND completed_at >= ${from} AND completed_at < ${to}
+      SELECT (lt.created_at AT TIME ZONE 'UTC')::date AS day,
+             SUM(CASE WHEN lt.credit_account_id = a.payouts_out THEN 1 ELSE -1 END * COALESCE(p.amount_subunit, 0)) / 100.0 AS kes,
+             SUM(CASE WHEN lt.credit_account_id = a.payouts_out THEN 1 ELSE -1 END)::int AS n,
+             SUM(CASE WHEN lt.credit_account_id = a.payouts_out THEN lt.amount ELSE -lt.amount END) AS tokens
+      FROM ledger_transfers lt CROSS JOIN accounts a LEFT JOIN payouts p ON p.transaction_id = lt.transaction_id
+      WHERE (lt.credit_account_id = a.payouts_out OR lt.debit_account_id = a.payouts_out) AND lt.created_at >= ${from} AND lt.created_at < ${to}
       GROUP BY 1
     )
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS date, COALESCE(b.kes, 0)::text AS purchases_kes, COALESCE(b.n, 0) AS purchases_count,
-           COALESCE(o.kes, 0)::text AS payouts_kes, COALESCE(o.n, 0) AS payouts_count
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+           COALESCE(b.kes, 0)::text AS purchases_kes, COALESCE(b.n, 0) AS purchases_count, COALESCE(b.tokens, 0)::text AS purchases_tokens,
+           COALESCE(o.kes, 0)::text AS payouts_kes, COALESCE(o.n, 0) AS payouts_count, COALESCE(o.tokens, 0)::text AS payouts_tokens
     FROM days d LEFT JOIN buys b ON b.day = d.day LEFT JOIN outs o ON o.day = d.day
     ORDER BY d.day`.execute(db);
-  return rows.map((r) => ({ date: r.date, purchasesKes: Number(r.purchases_kes), purchasesCount: r.purchases_count, payoutsKes: Number(r.payouts_kes), payoutsCount: r.payouts_count }));
+  return rows.map((r) => ({
+    date: r.date,
+    purchasesKes: Number(r.purchases_kes),
+    purchasesCount: r.purchases_count,
+    purchasesTokens: Number(r.purchases_tokens),
+    payoutsKes: Number(r.payouts_kes),
+    payoutsCount: r.payouts_count,
+    payoutsTokens: Number(r.payouts_tokens),
+  }));
 }

@@ -266,9 +266,11 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
       return { from: fromDay, to: toDay, outstanding, escrowTokens: outstanding.find((o) => o.kind === 'escrow')?.tokens ?? 0, revenueTokens: revenue, lossMitigationTokens: lossMitigation, days };
     },
 
-    async auditLog(q: { actorId?: string; action?: string; targetType?: AuditTargetType; targetId?: string; from?: string; to?: string; cursor?: string; limit: number }) {
+    async auditLog(q: { actorId?: string; actor?: string; target?: string; action?: string; targetType?: AuditTargetType; targetId?: string; from?: string; to?: string; cursor?: string; limit: number }) {
       const rows = await listAudit(db, {
         actorId: q.actorId,
+        actor: q.actor,
+        target: q.target,
         action: q.action,
         targetType: q.targetType,
         targetId: q.targetId,
@@ -280,10 +282,11 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
       const page = rows.slice(0, q.limit);
       const entries: AuditEntry[] = page.map((r) => ({
         id: r.id,
-        actor: r.actor_id ? { id: r.actor_id, username: r.actor_username } : null,
+        actor: r.actor_id ? { id: r.actor_id, username: r.actor_username, email: r.actor_email } : null,
         action: r.action,
         targetType: r.target_type,
         targetId: r.target_id,
+        target: { label: r.target_label, userId: r.target_user_id },
         before: r.before,
         after: r.after,
         reason: r.reason,

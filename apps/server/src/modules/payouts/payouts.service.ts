@@ -9,6 +9,7 @@ import {
   PAYOUT_MESSAGES,
   REDEEM_MESSAGES,
   type WithdrawalFeeMode,
+  tokensText,
 } from '@changamoto/shared/domain';
 import type { PayoutAccount } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
@@ -253,7 +254,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       await notifications.notify(tx, {
         userId,
         type: 'mpesa_redemption_initiated',
-        message: `Your redemption of ${tokens} tokens has started: KES ${estimate.netKes} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`,
+        message: `Your redemption of ${tokensText(tokens)} has started: KES ${estimate.netKes} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`,
         relatedEntityUuid: transactionId,
       });
       await publishEvent(tx, userId, { type: 'transaction.created', data: { id: transactionId } });

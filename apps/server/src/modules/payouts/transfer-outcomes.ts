@@ -1,6 +1,7 @@
 // How a redemption ends (DOMAIN.md §3): the one place that moves a payout's tokens after the start.
 // Every change happens under the payout row's lock and only from the state it applies to, so each
 // Paystack outcome takes effect exactly once whatever the number, order or timing of webhooks and job runs.
+import { tokensText } from '@changamoto/shared/domain';
 import { publishEvent } from '../realtime/realtime.publish';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
@@ -24,7 +25,7 @@ const FAILED_FALLBACK = 'The transfer failed.';
 const REVERSED_FALLBACK = 'The transfer was reversed.';
 
 export function redemptionFailedMessage(tokens: number, reason: string): string {
-  return `Your redemption of ${tokens} tokens could not be paid out: ${reason.replace(/\.?\s*$/, '')}. The ${tokens} tokens are back in your wallet.`;
+  return `Your redemption of ${tokensText(tokens)} could not be paid out: ${reason.replace(/\.?\s*$/, '')}. The ${tokensText(tokens)} ${tokens === 1 ? 'is' : 'are'} back in your wallet.`;
 }
 
 /**

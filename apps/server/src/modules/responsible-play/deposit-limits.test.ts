@@ -2,11 +2,13 @@
 // 24 hours (the app's clock is injected and moved), each limit counts purchases in KES over a rolling
 // window and is enforced when a purchase starts — also for purchases started at the same moment.
 import { contract } from '@changamoto/shared/contract';
-import { RESPONSIBLE_PLAY_MESSAGES as M, formatEat } from '@changamoto/shared/domain';
+import { RESPONSIBLE_PLAY_MESSAGES as M, UNPAID_PURCHASE_COUNTS_MINUTES, formatEat } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { member, send, type Member } from '../payouts/payouts.test-helpers';
+import { cash, move, platform } from '../ledger/ledger';
+import { insertTransaction } from '../ledger/transactions.repo';
 import { getResponsiblePlayStatus } from './responsible-play.service';
 import { buyKes, createClockedApp, HOUR, limitOf, purchasesOf, setLimit, statusOf } from './responsible-play.test-helpers';
 
@@ -31,9 +33,9 @@ describe('the settings', () => {
     const m = await member(t, 'rp_new_user');
     const status = await statusOf(t, m);
     expect(status.depositLimits).toEqual([
-      { period: 'daily', windowHours: 24, limitKes: null, pending: null, usedKes: 0, remainingKes: null, nextReleaseAt: null },
-      { period: 'weekly', windowHours: 168, limitKes: null, pending: null, usedKes: 0, remainingKes: null, nextReleaseAt: null },
-      { period: 'monthly', windowHours: 720, limitKes: null, pending: null, usedKes: 0, remainingKes: null, nextReleaseAt: null },
+      { period: 'daily', windowHours: 24, limitKes: null, pending: null, usedKes: 0, remainingKes: null, nextReleaseAt: null, unpaidKes: 0 },
+      { period: 'weekly', windowHours: 168, limitKes: null, pending: null, usedKes: 0, remainingKes: null, nextReleaseAt: null, unpaidKes: 0 },
+      { period: 'monthly', windowHours: 720, limitKes: null, pending: null, usedKes: 0, remainingKes: null, nextReleaseAt: null, unpaidKes: 0 },
     ]);
     expect(status.activeExclusion).toBeNull();
     expect(status.exclusionHistory).toEqual([]);
@@ -137,7 +139,7 @@ describe('enforced when a purchase starts', () => {
     await setLimit(t, m, 'daily', 500);
     expect((await buyKes(t, m, 380)).status).toBe(201);
     const over = await buyKes(t, m, 350);
-    expect([over.status, over.body.error]).toEqual([409, { code: 'conflict', message: 'This purchase would exceed your daily deposit limit of KES 500 (any 24 hours). You can deposit KES 120 more right now.' }]);
+    expect([over.status, over.body.error]).toEqual([409, { code: 'conflict', message: 'This purchase would exceed your daily deposit limit of KES 500 (any 24 hours). You can deposit KES 120 more right now. KES 380 of that is not paid yet: cancel an unpaid purchase in your wallet to free it now.' }]);
     // A bundle is counted by its price: the 25-token bundle costs KES 99.
     const bundles = (await send<{ bundles: { id: string; cashPriceKes: number }[] }>(t, m, '/api/wallet/bundles')).body.bundles;
     const bundle = await send(t, m, '/api/wallet/payments', { body: { bundleId: bundles[0]!.id }, headers: { 'Idempotency-Key': `rp-bundle-${m.id}` } });
@@ -145,10 +147,45 @@ describe('enforced when a purchase starts', () => {
     expect((await buyKes(t, m, 21)).status).toBe(201);
     const first = (await purchasesOf(t, m.id))[0]!;
     const full = await buyKes(t, m, 10);
-    expect(full.body.error?.message).toBe(`You have reached your daily deposit limit of KES 500 (any 24 hours). You can deposit again from ${formatEat(new Date(first.created_at.getTime() + 24 * HOUR))}.`);
+    // None of the three is paid: the first stops counting 35 minutes after it started if nobody pays it
+    // (not 24 hours later), and all of it can be freed now by cancelling (issue #24 item 6).
+    const frees = new Date(first.created_at.getTime() + UNPAID_PURCHASE_COUNTS_MINUTES * 60_000);
+    expect(full.body.error?.message).toBe(
+      `You have reached your daily deposit limit of KES 500 (any 24 hours). You can deposit again from ${formatEat(frees)}. KES 500 of that is not paid yet: cancel an unpaid purchase in your wallet to free it now.`,
+    );
     // Refused purchases leave nothing behind.
     expect((await purchasesOf(t, m.id)).map((p) => Number(p.amount_currency))).toEqual([380, 99, 21]);
-    expect(await limitOf(t, m, 'daily')).toMatchObject({ usedKes: 500, remainingKes: 0, nextReleaseAt: new Date(first.created_at.getTime() + 24 * HOUR).toISOString() });
+    expect(await limitOf(t, m, 'daily')).toMatchObject({ usedKes: 500, remainingKes: 0, unpaidKes: 500, nextReleaseAt: frees.toISOString() });
+  });
+
+  it('a paid purchase frees its room when it leaves the window; an unpaid one sooner (issue #24 item 6)', async () => {
+    const m = await member(t, 'rp_true_time');
+    await setLimit(t, m, 'daily', 300);
+    // A paid purchase of KES 200 started 3 hours ago (credited through the ledger), and an unpaid one of
+    // KES 100 started 10 minutes ago.
+    const paidId = await t.database.db.transaction().execute(async (tx) => {
+      const id = await insertTransaction(tx, { userId: m.id, type: 'mpesa_topup', status: 'completed', amountTokens: 200, amountCurrency: 200 });
+      await move(tx, [{ from: platform('payments_in'), to: cash(m.id), amount: 200, kind: 'mpesa_topup', transactionId: id }]);
+      return id;
+    });
+    await t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 3 * HOUR) }).where('id', '=', paidId).execute();
+    expect((await buyKes(t, m, 100)).status).toBe(201);
+    const unpaid = await t.database.db.selectFrom('transactions').select('id').where('user_id', '=', m.id).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('id', '=', unpaid.id).execute();
+    const refused = await buyKes(t, m, 50);
+    const paidAt = new Date(Date.now() - 3 * HOUR);
+    const unpaidFrees = (await limitOf(t, m, 'daily')).nextReleaseAt!;
+    // The unpaid one frees first: 25 minutes from now, never the paid one's 21 hours.
+    expect(Math.abs(new Date(unpaidFrees).getTime() - (Date.now() + 25 * 60_000))).toBeLessThan(60_000);
+    expect(new Date(unpaidFrees).getTime()).toBeLessThan(paidAt.getTime() + 24 * HOUR - HOUR);
+    expect(refused.body.error?.message).toBe(
+      `You have reached your daily deposit limit of KES 300 (any 24 hours). You can deposit again from ${formatEat(new Date(unpaidFrees))}. KES 100 of that is not paid yet: cancel an unpaid purchase in your wallet to free it now.`,
+    );
+    // Cancelled, the unpaid one no longer counts: the paid one's end of window is the time.
+    await t.database.db.updateTable('transactions').set({ status: 'cancelled' }).where('id', '=', unpaid.id).execute();
+    const onlyPaid = await limitOf(t, m, 'daily');
+    const paidRow = await t.database.db.selectFrom('transactions').select('created_at').where('id', '=', paidId).executeTakeFirstOrThrow();
+    expect(onlyPaid).toMatchObject({ unpaidKes: 0, nextReleaseAt: new Date(paidRow.created_at.getTime() + 24 * HOUR).toISOString() });
   });
 
   it('failed and cancelled purchases do not count', async () => {
@@ -181,7 +218,9 @@ describe('enforced when a purchase starts', () => {
     ]);
     // The weekly limit is now the tightest: it is the one named.
     const weekly = await buyKes(t, m, 700);
-    expect(weekly.body.error?.message).toBe('This purchase would exceed your weekly deposit limit of KES 1,500 (any 7 days). You can deposit KES 600 more right now.');
+    expect(weekly.body.error?.message).toBe(
+      'This purchase would exceed your weekly deposit limit of KES 1,500 (any 7 days). You can deposit KES 600 more right now. KES 900 of that is not paid yet: cancel an unpaid purchase in your wallet to free it now.',
+    );
     moveClock(8 * 24 * HOUR);
     expect(await used()).toEqual([
       ['daily', 0, 1000],

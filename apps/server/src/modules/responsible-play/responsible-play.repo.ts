@@ -1,5 +1,5 @@
 // SQL of responsible play: deposit limits, the purchases they count, and self-exclusions.
-import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_HOURS, type DepositLimitChange, type DepositLimitPeriod, type DepositLimitState, type SelfExclusionKind } from '@changamoto/shared/domain';
+import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_HOURS, type CountedDeposit, type DepositLimitChange, type DepositLimitPeriod, type DepositLimitState, type SelfExclusionKind } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import { named, type Db } from '../../db/client';
 
@@ -57,27 +57,30 @@ export async function saveDepositLimit(
 
 export interface DepositsInWindow {
   usedKes: number;
-  /** The oldest purchase counted, or null. */
-  oldestAt: Date | null;
+  /** Of usedKes, the purchases not paid yet (an abandoned checkout the person may cancel). */
+  unpaidKes: number;
+  /** The purchases counted, for the time the limit next frees room (nextDepositRelease). */
+  deposits: CountedDeposit[];
 }
 
 /**
- * For each period, KES of the user's purchases started in its rolling window ending at `now` that are
- * pending or completed (failed and cancelled ones do not count). One scan of the longest window.
+ * For each period, the user's purchases started in its rolling window ending at `now` that are pending
+ * or completed (failed and cancelled ones do not count). One scan of the longest window.
  */
 export async function depositsInWindows(db: Db, userId: string, now: Date): Promise<Map<DepositLimitPeriod, DepositsInWindow>> {
-  const since = (period: DepositLimitPeriod) => new Date(now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[period] * 3_600_000);
-  const columns = DEPOSIT_LIMIT_PERIODS.map(
-    (period) => sql`sum(amount_currency) FILTER (WHERE created_at > ${since(period)}) AS ${sql.ref(`used_${period}`)}, min(created_at) FILTER (WHERE created_at > ${since(period)}) AS ${sql.ref(`oldest_${period}`)}`,
-  );
   const longest = Math.max(...DEPOSIT_LIMIT_PERIODS.map((period) => DEPOSIT_LIMIT_WINDOW_HOURS[period]));
-  const { rows } = await sql<Record<string, string | Date | null>>`
-    SELECT ${sql.join(columns)} FROM transactions
+  const { rows } = await sql<{ kes: string | null; created_at: Date; status: string }>`
+    SELECT amount_currency::text AS kes, created_at, status FROM transactions
     WHERE user_id = ${userId} AND type IN (${sql.join(PURCHASE_TYPES)}) AND status IN ('pending', 'completed')
       AND created_at > ${new Date(now.getTime() - longest * 3_600_000)}`.execute(db);
-  const row = rows[0] ?? {};
+  const all = rows.map((r) => ({ kes: Number(r.kes ?? 0), startedAt: r.created_at, pending: r.status === 'pending' }));
   return new Map(
-    DEPOSIT_LIMIT_PERIODS.map((period) => [period, { usedKes: Math.ceil(Number(row[`used_${period}`] ?? 0)), oldestAt: (row[`oldest_${period}`] as Date | null | undefined) ?? null }]),
+    DEPOSIT_LIMIT_PERIODS.map((period) => {
+      const since = now.getTime() - DEPOSIT_LIMIT_WINDOW_HOURS[period] * 3_600_000;
+      const deposits = all.filter((d) => d.startedAt.getTime() > since);
+      const sum = (list: CountedDeposit[]) => Math.ceil(list.reduce((total, d) => total + d.kes, 0));
+      return [period, { usedKes: sum(deposits), unpaidKes: sum(deposits.filter((d) => d.pending)), deposits }];
+    }),
   );
 }
 

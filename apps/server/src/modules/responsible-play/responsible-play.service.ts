@@ -12,6 +12,7 @@ import {
   decideDepositLimitChange,
   depositLimitAt,
   endsLater,
+  nextDepositRelease,
   selfExclusionEndsAt,
   type DepositLimitPeriod,
   type SelfExclusionKind,
@@ -46,8 +47,8 @@ async function depositLimitStatuses(db: Db, userId: string, now: Date): Promise<
   const [limits, deposits] = await Promise.all([repo.findDepositLimits(db, userId), repo.depositsInWindows(db, userId, now)]);
   return DEPOSIT_LIMIT_PERIODS.map((period) => {
     const limit = depositLimitAt(limits.get(period) ?? { amountKes: null, pending: null }, now);
-    const { usedKes, oldestAt } = deposits.get(period)!;
-    const windowMs = DEPOSIT_LIMIT_WINDOW_HOURS[period] * 3_600_000;
+    const { usedKes, unpaidKes, deposits: counted } = deposits.get(period)!;
+    const nextRelease = nextDepositRelease(counted, DEPOSIT_LIMIT_WINDOW_HOURS[period], now);
     return {
       period,
       windowHours: DEPOSIT_LIMIT_WINDOW_HOURS[period],
@@ -55,7 +56,8 @@ async function depositLimitStatuses(db: Db, userId: string, now: Date): Promise<
       pending: limit.pending ? { amountKes: limit.pending.amountKes, effectiveAt: limit.pending.effectiveAt.toISOString() } : null,
       usedKes,
       remainingKes: limit.amountKes === null ? null : Math.max(0, limit.amountKes - usedKes),
-      nextReleaseAt: oldestAt ? new Date(oldestAt.getTime() + windowMs).toISOString() : null,
+      nextReleaseAt: nextRelease?.toISOString() ?? null,
+      unpaidKes,
     };
   });
 }
@@ -74,7 +76,13 @@ export async function assertDepositAllowed(tx: Db, userId: string, kes: number, 
   const tightest = over[0];
   if (tightest) {
     throw new DepositLimitExceededError(
-      M.limitExceeded({ period: tightest.period, limitKes: tightest.limitKes!, remainingKes: tightest.remainingKes!, nextReleaseAt: tightest.nextReleaseAt ? new Date(tightest.nextReleaseAt) : null }),
+      M.limitExceeded({
+        period: tightest.period,
+        limitKes: tightest.limitKes!,
+        remainingKes: tightest.remainingKes!,
+        nextReleaseAt: tightest.nextReleaseAt ? new Date(tightest.nextReleaseAt) : null,
+        unpaidKes: tightest.unpaidKes,
+      }),
     );
   }
 }

@@ -10,6 +10,7 @@ import {
   REFERRAL_MESSAGES,
   isDailyBonusAvailable,
   type NotificationType,
+  tokensText,
 } from '@changamoto/shared/domain';
 import type { RewardsStatus } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
@@ -24,11 +25,11 @@ import * as repo from './rewards.repo';
 
 /** What the in-app notification (and its e-mail) says for each bonus. */
 export const REWARD_NOTICES = {
-  dailyBonus: (tokens: number) => `You received your daily login bonus of ${tokens} bonus tokens.`,
-  referee: (tokens: number, referrer: string) => `You received ${tokens} bonus tokens for using ${referrer}’s referral code.`,
-  referrer: (tokens: number, referee: string) => `${referee} used your referral code: you received ${tokens} bonus tokens.`,
+  dailyBonus: (tokens: number) => `You received your daily login bonus of ${tokensText(tokens, 'bonus')}.`,
+  referee: (tokens: number, referrer: string) => `You received ${tokensText(tokens, 'bonus')} for using ${referrer}’s referral code.`,
+  referrer: (tokens: number, referee: string) => `${referee} used your referral code: you received ${tokensText(tokens, 'bonus')}.`,
   // No notification type is meant for it; transaction_completed is the closest of the 18 (spec §3).
-  onboarding: (tokens: number) => `Welcome to Changamoto! You received ${tokens} bonus tokens for completing onboarding.`,
+  onboarding: (tokens: number) => `Welcome to Changamoto! You received ${tokensText(tokens, 'bonus')} for completing onboarding.`,
 } as const;
 
 type BonusType = 'daily_bonus_credit' | 'referral_bonus_credit' | 'onboarding_bonus_credit';

@@ -2,7 +2,7 @@
 // after a verified success, exactly once per reference, whatever the number, order or timing of
 // webhooks, verify calls and callback visits (the row is locked and must still be pending).
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_BUNDLE_ID, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
@@ -14,7 +14,7 @@ import { insertTransaction, lockTransactionByReference, setTransactionStatus } f
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvent } from '../realtime/realtime.publish';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
-import { countPurchasesStarting, findBundle, findUserForPayment, PURCHASE_TYPES, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
+import { countPurchasesStarting, findBundle, findTransactionByReference, findUserForPayment, PURCHASE_TYPES, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
 
 export type ConfirmOutcome = 'credited' | 'already' | 'failed' | 'pending' | 'unknown' | 'mismatch';
 
@@ -41,9 +41,19 @@ function isUnknownReference(error: unknown): boolean {
   return error instanceof PaystackError && (error.code === 'transaction_not_found' || (error.httpStatus === 404 && error.message === 'Transaction reference not found'));
 }
 
-/** A purchase ended because Paystack did not know it (endUnknownToPaystack): Paystack's later proof of payment still credits it. */
-function endedAsUnknown(row: { status: string; metadata: unknown }): boolean {
-  return row.status === 'failed' && typeof row.metadata === 'object' && row.metadata !== null && (row.metadata as { unknown_to_paystack?: unknown }).unknown_to_paystack === true;
+/**
+ * A purchase ended without a payment on our side only: because Paystack did not know it
+ * (endUnknownToPaystack), or because the person cancelled it (cancel). Paystack's later proof of
+ * payment still credits it — the money left their account — once, as the row then leaves this state.
+ */
+function endedUnpaid(row: { status: string; metadata: unknown }): boolean {
+  const metadata = typeof row.metadata === 'object' && row.metadata !== null ? (row.metadata as { unknown_to_paystack?: unknown; cancelled_by?: unknown }) : {};
+  return (row.status === 'failed' && metadata.unknown_to_paystack === true) || (row.status === 'cancelled' && metadata.cancelled_by === 'user');
+}
+
+/** Paystack's verify of a reference it does not know: 404 now, 400 from older answers (and the paystack branch's simulator). */
+function isNotFoundAtPaystack(error: unknown): boolean {
+  return isUnknownReference(error) || (error instanceof PaystackError && (error.httpStatus === 400 || error.httpStatus === 404));
 }
 
 export function createPurchasesService({
@@ -176,8 +186,9 @@ export function createPurchasesService({
         log.error({ reference, source, type: row.type }, 'payment event for a reference that is not a purchase: not credited');
         return 'mismatch' as const;
       }
-      // Ended only because Paystack did not know it: Paystack's own word that it was paid still counts (decision 017).
-      const lateSuccess = endedAsUnknown(row) && payment.status === 'success';
+      // Ended only because Paystack did not know it, or cancelled by the person: Paystack's own word that
+      // it was paid still counts (decisions 017 and 028).
+      const lateSuccess = endedUnpaid(row) && payment.status === 'success';
       if (row.status !== 'pending' && !lateSuccess) return 'already' as const;
       if (payment.status === 'success') {
         const expected = Math.round(Number(row.amount_currency) * 100);
@@ -194,7 +205,7 @@ export function createPurchasesService({
         await notifications.notify(tx, {
           userId: row.user_id,
           type: channel === 'mobile_money' ? 'mpesa_topup_success' : 'transaction_completed',
-          message: `Your purchase of ${tokens} tokens for KES ${kes} is complete.`,
+          message: `Your purchase of ${tokensText(tokens)} for KES ${kes} is complete.`,
           relatedEntityUuid: row.id,
         });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'completed' } });
@@ -235,7 +246,52 @@ export function createPurchasesService({
     return done;
   }
 
+  /**
+   * POST /api/wallet/payments/:reference/cancel (issue #24 item 6): the person gives up a pending purchase
+   * (an abandoned checkout) so it stops counting toward their deposit limits. Paystack is asked first,
+   * with no transaction open: paid → credited instead (confirm), failed → closed as failed; otherwise the
+   * row, locked and still pending, becomes cancelled. Whatever the order of cancel, webhook and verify,
+   * a purchase is credited at most once: every path locks the row and changes it only from pending (or,
+   * on proof of payment, from cancelled-by-the-person). docs/decisions/028.
+   */
+  async function cancel(userId: string, reference: string): Promise<{ message: string; status: TransactionStatus }> {
+    const row = await findTransactionByReference(db, userId, reference);
+    if (!row || !isPurchase(row.type)) throw errors.notFound('Transaction not found.');
+    if (row.status !== 'pending') throw errors.conflict(WALLET_MESSAGES.notPending);
+    let payment: PaystackTransaction | null = null;
+    try {
+      payment = await paystack.verifyTransaction(reference);
+    } catch (error) {
+      // Unknown to Paystack: nobody paid it (a late payment would still be credited by its webhook).
+      if (!isNotFoundAtPaystack(error)) {
+        log.warn({ err: error, reference }, 'verify before cancel failed: not cancelled');
+        throw new AppError(502, 'internal_error', WALLET_MESSAGES.cancelCheckFailed);
+      }
+    }
+    // Paid or failed for good: applied as any verify is. Still open (abandoned, ongoing…): cancelled below.
+    if (payment && (payment.status === 'success' || payment.status === 'failed' || payment.status === 'reversed')) {
+      const outcome = await confirm(reference, payment, 'verify');
+      if (outcome === 'credited') return { message: WALLET_MESSAGES.cancelPaid(Number(row.amount_tokens)), status: 'completed' };
+      if (outcome === 'failed') return { message: WALLET_MESSAGES.cancelFailed, status: 'failed' };
+      if (outcome === 'mismatch') throw errors.conflict(WALLET_MESSAGES.cancelCheckFailed);
+      // 'already': a webhook settled it meanwhile; fall through to read what it became.
+    }
+    return db.transaction().execute(async (tx) => {
+      const locked = await lockTransactionByReference(tx, reference);
+      if (!locked) throw errors.notFound('Transaction not found.');
+      if (locked.status === 'completed') return { message: WALLET_MESSAGES.cancelPaid(Number(locked.amount_tokens)), status: 'completed' as const };
+      if (locked.status !== 'pending') throw errors.conflict(WALLET_MESSAGES.notPending);
+      await setTransactionStatus(tx, locked.id, 'cancelled', {
+        errorMessage: WALLET_MESSAGES.cancelledByYou,
+        metadata: { cancelled_by: 'user', confirmed_by: 'cancel', paystack_status: payment?.status ?? 'not_found' },
+      });
+      await publishEvent(tx, userId, { type: 'transaction.updated', data: { id: locked.id, status: 'cancelled' } });
+      return { message: WALLET_MESSAGES.cancelled, status: 'cancelled' as const };
+    });
+  }
+
   return {
+    cancel,
     /** GET /api/wallet/payments/:reference of a pending purchase: asks Paystack (at most once per reference every few seconds); never throws. */
     checkPending,
     /** POST /api/wallet/payments, in the steps of http/idempotency.ts runIdempotentAroundCall (docs/decisions/016). */

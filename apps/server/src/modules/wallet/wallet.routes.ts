@@ -46,5 +46,10 @@ export function walletHandlers({ db, purchases, withdrawalFeeMode }: { db: Db; p
       }
       return toTransaction(row);
     },
+    cancelPayment: async ({ params }, _c, viewer) => {
+      const { message } = await purchases.cancel(viewer.id, params.reference);
+      const row = (await findTransactionByReference(db, viewer.id, params.reference))!;
+      return { success: true as const, message, transaction: toTransaction(row) };
+    },
   };
 }

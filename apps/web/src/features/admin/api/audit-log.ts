@@ -6,6 +6,10 @@ import { adminQueryKey } from './use-admin-action';
 
 export interface AuditFilters {
   actorId?: string;
+  /** The admin by part of their name or e-mail. */
+  actor?: string;
+  /** The target by part of its person's name or e-mail, or of a challenge's title. */
+  target?: string;
   action?: string;
   targetType?: (typeof AUDIT_TARGET_TYPES)[number];
   targetId?: string;

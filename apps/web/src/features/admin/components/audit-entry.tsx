@@ -1,18 +1,40 @@
-// One audit row: when, who, what, on what, why; the before and after on request.
+// One audit row: when, who, what, on what (by name, linked), why; the before and after on request.
 import type { AuditEntry } from '@changamoto/shared/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime, humanise } from '../lib/format';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '../lib/format';
 
+const TARGET_NAMES: Record<AuditEntry['targetType'], string> = { user: 'User', challenge: 'Challenge', payout: 'Payout of', kyc_submission: 'KYC submission of' };
+const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
+
+/** The target by name, linked: a person's admin page, a challenge, a KYC submission (issue #24 item 12). */
 function Target({ entry }: { entry: AuditEntry }) {
-  const label = `${humanise(entry.targetType)} ${entry.targetId}`;
-  const to = entry.targetType === 'user' ? paths.adminUser(entry.targetId) : entry.targetType === 'challenge' ? paths.challenge(entry.targetId) : null;
+  const { label, userId } = entry.target;
+  const name = `${TARGET_NAMES[entry.targetType]} ${label ?? entry.targetId}`;
+  const to =
+    entry.targetType === 'challenge'
+      ? paths.challenge(entry.targetId)
+      : entry.targetType === 'kyc_submission'
+        ? paths.adminKycSubmission(entry.targetId)
+        : userId
+          ? paths.adminUser(userId)
+          : null;
   return to ? (
-    <Link to={to} className="break-all text-brand-800 underline-offset-2 hover:underline">
-      {label}
+    <Link to={to} className={cn('break-words', linkClass)}>
+      {name}
     </Link>
   ) : (
-    <span className="break-all">{label}</span>
+    <span className="break-words">{name}</span>
+  );
+}
+
+function Actor({ actor }: { actor: AuditEntry['actor'] }) {
+  if (!actor) return <>the system</>;
+  return (
+    <Link to={paths.adminUser(actor.id)} className={linkClass}>
+      {actor.username ?? actor.email ?? 'an admin'}
+    </Link>
   );
 }
 
@@ -20,7 +42,10 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   return (
     <li className="space-y-1 p-4 text-sm">
       <p className="font-semibold text-gray-900">
-        {entry.action} <span className="font-normal text-gray-700">by {entry.actor?.username ?? 'the system'}</span>
+        {entry.action}{' '}
+        <span className="font-normal text-gray-700">
+          by <Actor actor={entry.actor} />
+        </span>
       </p>
       <p className="text-gray-700">
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> · <Target entry={entry} />

@@ -9,7 +9,7 @@ import { useDecideOutcome, useVoidChallenge } from '../api/challenge-actions';
 import { outcomeLabel } from '@/lib/outcome-label';
 import { overrulesAClaim } from '../lib/claims';
 import { ADMIN_COPY, REASONS } from '../lib/messages';
-import { ActionButton } from './action-dialog';
+import { ActionButton } from '@/components/action-dialog';
 import { FeatureToggle } from './feature-toggle';
 
 function declareButtons(item: AdminQueueItem): { outcome: ChallengeOutcome; label: string }[] {

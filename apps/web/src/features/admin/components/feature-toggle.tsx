@@ -1,6 +1,6 @@
 // Feature or unfeature a challenge (the home page shows the latest three featured).
 import { useSetFeatured } from '../api/challenge-actions';
-import { ActionButton } from './action-dialog';
+import { ActionButton } from '@/components/action-dialog';
 
 export function FeatureToggle({ id, featured }: { id: string; featured: boolean }) {
   const setFeatured = useSetFeatured();

@@ -3,7 +3,7 @@
 import type { AdminKycSubmission } from '@changamoto/shared/contract';
 import { useApproveKyc, useRejectKyc } from '../api/kyc';
 import { REASONS } from '../lib/messages';
-import { ActionButton } from './action-dialog';
+import { ActionButton } from '@/components/action-dialog';
 
 export function KycDecision({ submission }: { submission: AdminKycSubmission }) {
   const approve = useApproveKyc();

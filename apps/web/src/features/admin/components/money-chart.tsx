@@ -32,7 +32,7 @@ export function MoneyChart({ report }: { report: AdminReport }) {
         </li>
       </ul>
       <p id={`${id}-desc`} className="text-sm text-gray-700">
-        {days.length} days from {report.from} to {report.to}: purchases {formatKes(purchases)}, payouts {formatKes(payouts)}. Highest bar {formatKes(highest)}.
+        {days.length === 1 ? `1 day, ${report.from}` : `${days.length} days from ${report.from} to ${report.to}`}: purchases {formatKes(purchases)}, payouts {formatKes(payouts)}. Highest bar {formatKes(highest)}.
       </p>
       <svg
         role="img"

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { useUserAction, type UserAction } from '../api/user-actions';
 import { REASONS } from '../lib/messages';
-import { ActionButton } from './action-dialog';
+import { ActionButton } from '@/components/action-dialog';
 
 type ButtonProps = Omit<React.ComponentProps<typeof ActionButton>, 'run' | 'reason'>;
 

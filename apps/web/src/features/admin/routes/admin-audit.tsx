@@ -1,4 +1,5 @@
-// /admin/audit: the audit log, newest first, filtered by actor, action, target and days (issue #7);
+// /admin/audit: the audit log, newest first, filtered by actor, action, target and days (issue #7; names
+// and e-mails, not ids: issue #24 item 12);
 // the filters live in the URL, 'Load more' asks for the page after the last one's nextCursor.
 import { AUDIT_TARGET_TYPES } from '@changamoto/shared/domain';
 import { useState, type FormEvent } from 'react';
@@ -28,11 +29,14 @@ const ACTIONS = [
   'kyc.approve',
   'kyc.reject',
 ];
-const FIELDS = ['actorId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+/** The filters a person types: names and e-mails, not ids (issue #24 item 12). */
+const FIELDS = ['actor', 'action', 'targetType', 'target', 'from', 'to'] as const;
 type Field = (typeof FIELDS)[number];
+/** Also read from the address: a link from a person's page may filter by their id. */
+const URL_FIELDS = [...FIELDS, 'actorId', 'targetId'] as const;
 
 const fromParams = (params: URLSearchParams): AuditFilters =>
-  Object.fromEntries(FIELDS.flatMap((field) => (params.get(field) ? [[field, params.get(field)]] : []))) as AuditFilters;
+  Object.fromEntries(URL_FIELDS.flatMap((field) => (params.get(field) ? [[field, params.get(field)]] : []))) as AuditFilters;
 
 function Filters({ initial, onApply }: { initial: AuditFilters; onApply: (filters: AuditFilters) => void }) {
   const [values, setValues] = useState<Record<Field, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, initial[f] ?? ''])) as Record<Field, string>);
@@ -67,11 +71,11 @@ function Filters({ initial, onApply }: { initial: AuditFilters; onApply: (filter
           </select>
         )}
       </FormField>
-      <FormField id="audit-target-id" label="Target id">
-        {(control) => <input {...control} value={values.targetId} onChange={set('targetId')} className={controlClass} />}
+      <FormField id="audit-target" label="Target" hint="A person's name or e-mail, or a challenge's title.">
+        {(control) => <input {...control} value={values.target} onChange={set('target')} className={controlClass} />}
       </FormField>
-      <FormField id="audit-actor" label="Admin (user id)">
-        {(control) => <input {...control} value={values.actorId} onChange={set('actorId')} className={controlClass} />}
+      <FormField id="audit-actor" label="Admin" hint="Their name or e-mail.">
+        {(control) => <input {...control} value={values.actor} onChange={set('actor')} className={controlClass} />}
       </FormField>
       <FormField id="audit-from" label="From">
         {(control) => <input {...control} type="date" value={values.from} onChange={set('from')} className={controlClass} />}

@@ -6,7 +6,7 @@ import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { formatKes, formatTokens } from '@/lib/format';
 import { usePayouts, useRetryPayout, type PayoutList } from '../api/payouts';
-import { ActionButton } from '../components/action-dialog';
+import { ActionButton } from '@/components/action-dialog';
 import { ChoiceButtons } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
 import { formatDateTime, humanise } from '../lib/format';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { apiError, serveAdmin } from '../testing/admin-server';
+import { apiError, ok, report, serveAdmin } from '../testing/admin-server';
 import { AdminReportRoute } from './admin-report';
 
 afterEach(() => vi.useRealTimers());
@@ -39,11 +39,24 @@ describe('Platform report (issue #7)', () => {
     expect(totals).toHaveTextContent('Escrow total300 Tokens');
     expect(totals).toHaveTextContent('Revenue56 Tokens');
     expect(totals).toHaveTextContent('Loss mitigation paid13 Tokens');
-    expect(totals).toHaveTextContent('PurchasesKES 1,050 (3)');
-    expect(totals).toHaveTextContent('PayoutsKES 480 (1)');
+    expect(totals).toHaveTextContent('PurchasesKES 1,050 (3 purchases, 300 Tokens)');
+    expect(totals).toHaveTextContent('PayoutsKES 480 (1 payout, 50 Tokens)');
     const table = screen.getByRole('table', { name: 'Purchases and payouts per day', hidden: true });
     expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(4);
     expect(screen.getByRole('region', { name: 'Tokens outstanding by account kind' })).toHaveTextContent('Payments in-1,500 Tokens');
+  });
+
+  it('says "1 day" for a one-day range, never "1 days" (issue #24 item 5)', async () => {
+    serveAdmin({
+      routes: {
+        'GET /api/admin/report': () =>
+          ok(report({ from: '2026-11-25', to: '2026-11-25', days: [{ date: '2026-11-25', purchasesKes: 3150, purchasesCount: 5, purchasesTokens: 2900, payoutsKes: 0, payoutsCount: 0, payoutsTokens: 0 }] })),
+      },
+    });
+    renderWithProviders(<AdminReportRoute />, { path: '/admin/report?from=2026-11-25&to=2026-11-25' });
+    const chart = await screen.findByRole('img', { name: 'Purchases and payouts per day' });
+    await waitFor(() => expect(chart).toHaveAccessibleDescription(/^1 day, 2026-11-25: purchases KES 3,150, payouts KES 0\./));
+    expect(screen.getByLabelText('Totals')).toHaveTextContent('PurchasesKES 3,150 (5 purchases, 2,900 Tokens)');
   });
 
   it('refuses a start after the end before asking, and shows the server message otherwise', async () => {

@@ -15,7 +15,10 @@ import { Section, StatCards } from '../components/section';
 import { formatNumber, humanise, utcDay } from '../lib/format';
 
 function Totals({ report }: { report: AdminReport }) {
-  const sum = (key: 'purchasesKes' | 'purchasesCount' | 'payoutsKes' | 'payoutsCount') => report.days.reduce((total, d) => total + d[key], 0);
+  const sum = (key: 'purchasesKes' | 'purchasesCount' | 'purchasesTokens' | 'payoutsKes' | 'payoutsCount' | 'payoutsTokens') => report.days.reduce((total, d) => total + d[key], 0);
+  // Every purchase kind is counted (bundles and custom amounts); the tokens are what left payments_in, so
+  // they can be held against the "Payments in" line below.
+  const line = (kes: number, count: number, tokens: number, what: string) => `${formatKes(kes)} (${formatNumber(count)} ${count === 1 ? what : `${what}s`}, ${formatTokens(tokens)})`;
   return (
     <StatCards
       label="Totals"
@@ -24,8 +27,8 @@ function Totals({ report }: { report: AdminReport }) {
         ['Escrow total', formatTokens(report.escrowTokens)],
         ['Revenue', formatTokens(report.revenueTokens)],
         ['Loss mitigation paid', formatTokens(report.lossMitigationTokens)],
-        ['Purchases', `${formatKes(sum('purchasesKes'))} (${formatNumber(sum('purchasesCount'))})`],
-        ['Payouts', `${formatKes(sum('payoutsKes'))} (${formatNumber(sum('payoutsCount'))})`],
+        ['Purchases', line(sum('purchasesKes'), sum('purchasesCount'), sum('purchasesTokens'), 'purchase')],
+        ['Payouts', line(sum('payoutsKes'), sum('payoutsCount'), sum('payoutsTokens'), 'payout')],
       ]}
     />
   );

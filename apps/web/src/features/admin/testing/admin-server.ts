@@ -97,9 +97,9 @@ export function report(overrides: Partial<AdminReport> = {}): AdminReport {
     revenueTokens: 56,
     lossMitigationTokens: 13,
     days: [
-      { date: '2026-03-01', purchasesKes: 350, purchasesCount: 1, payoutsKes: 0, payoutsCount: 0 },
-      { date: '2026-03-02', purchasesKes: 700, purchasesCount: 2, payoutsKes: 480, payoutsCount: 1 },
-      { date: '2026-03-03', purchasesKes: 0, purchasesCount: 0, payoutsKes: 0, payoutsCount: 0 },
+      { date: '2026-03-01', purchasesKes: 350, purchasesCount: 1, purchasesTokens: 100, payoutsKes: 0, payoutsCount: 0, payoutsTokens: 0 },
+      { date: '2026-03-02', purchasesKes: 700, purchasesCount: 2, purchasesTokens: 200, payoutsKes: 480, payoutsCount: 1, payoutsTokens: 50 },
+      { date: '2026-03-03', purchasesKes: 0, purchasesCount: 0, purchasesTokens: 0, payoutsKes: 0, payoutsCount: 0, payoutsTokens: 0 },
     ],
     ...overrides,
   };
@@ -108,10 +108,11 @@ export function report(overrides: Partial<AdminReport> = {}): AdminReport {
 export function auditEntry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id: String(n),
-    actor: { id: ids.admin, username: 'admin' },
+    actor: { id: ids.admin, username: 'admin', email: 'admin@example.co.ke' },
     action: 'user.freeze',
     targetType: 'user',
     targetId: ids.alice,
+    target: { label: 'alice', userId: ids.alice },
     before: { balanceFrozen: false },
     after: { balanceFrozen: true },
     reason: `Reason ${n}`,
@@ -151,7 +152,7 @@ export function kycQueueItem(overrides: Partial<AdminKycSubmission> = {}) {
 export const apiError = (status: number, message: string, code = 'conflict'): MockResponse => ({ status, body: { error: { code, message } } });
 
 type Handler = (request: { body: unknown; url: URL }) => MockResponse | Promise<MockResponse>;
-const ok = (body: unknown): MockResponse => ({ body });
+export const ok = (body: unknown): MockResponse => ({ body });
 
 /** `profile: null` = signed out. */
 export function serveAdmin({ profile = adminProfile, routes = {} }: { profile?: Profile | null; routes?: Record<string, Handler> } = {}) {

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { useChallenge } from '../api/get-challenge';
 import { ActionSection } from '../components/action-section';
+import { AdminActions } from '../components/admin-actions';
 import { BackersColumns } from '../components/backers-columns';
 import { ChallengeHero } from '../components/challenge-hero';
 import { ChallengeResult } from '../components/challenge-result';
@@ -24,8 +25,6 @@ import { DETAIL_MESSAGES } from '../lib/messages';
 
 /** Only players and admins see the claims (and their form): loaded when needed, off the page's first load. */
 const ResultClaims = lazy(() => import('../components/result-claims'));
-/** The admin panel is for admins only: loaded when shown, off everyone else's first load. */
-const AdminActions = lazy(() => import('../components/admin-actions').then((m) => ({ default: m.AdminActions })));
 
 /** The admin panel shows while a void is still possible (the transition table's void rows); its decisions only while active or pending verification (a player's claim moves it there). */
 const ADMIN_STATUSES = new Set<string>(statusesAllowing('void'));
@@ -85,11 +84,8 @@ export function ChallengeDetailRoute() {
             <ResultClaims challenge={c} viewerId={profile?.id} isAdmin={profile?.role === 'admin'} />
           </Suspense>
         )}
-        {profile?.role === 'admin' && ADMIN_STATUSES.has(c.status) && (
-          <Suspense fallback={<Spinner label="Loading admin actions..." />}>
-            <AdminActions challenge={c} />
-          </Suspense>
-        )}
+        {/* AdminActions loads its panel on demand: admins only, off everyone else's first load. */}
+        {profile?.role === 'admin' && ADMIN_STATUSES.has(c.status) && <AdminActions challenge={c} />}
       </div>
     </Page>
   );

@@ -3,6 +3,7 @@ import type { Profile } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/auth/session';
+import { rewardsQueryKey } from '@/lib/rewards';
 import { toast } from '@/lib/toast';
 
 export const updateProfileMutationKey = ['profile', 'update'] as const;
@@ -21,9 +22,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationKey: updateProfileMutationKey,
     mutationFn: updateProfile,
-    onSuccess: (profile) => {
+    onSuccess: (profile, changes) => {
       // Show the server's answer at once, then confirm against a fresh read (spec §4).
       queryClient.setQueryData(sessionQueryKey, profile);
+      // The referral code is the username: the Referrals card shows the new one at once (issue #24 item 13).
+      if (changes.username !== undefined) void queryClient.invalidateQueries({ queryKey: rewardsQueryKey });
       setTimeout(() => {
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }, { throwOnError: true }).catch(() => toast.error('Could not refresh profile data after update.'));
       }, PROFILE_REFETCH_DELAY_MS);

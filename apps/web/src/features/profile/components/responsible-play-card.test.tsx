@@ -20,6 +20,7 @@ const limit = (period: DepositLimitStatus['period'], extra: Partial<DepositLimit
   usedKes: 0,
   remainingKes: null,
   nextReleaseAt: null,
+  unpaidKes: 0,
   ...extra,
 });
 const noLimits = (): ResponsiblePlayStatus => ({ depositLimits: [limit('daily'), limit('weekly'), limit('monthly')], activeExclusion: null, exclusionHistory: [] });

@@ -2,7 +2,7 @@
 // at 360 px: a short name (one or two lines), its detail (a purchase's channel; a withdrawal's net KES,
 // fee and destination), and a failed or re-credited row looks unlike a completed one.
 import type { WalletTransaction } from '@changamoto/shared/contract';
-import { transactionTypeLabel } from '@changamoto/shared/domain';
+import { PURCHASE_TYPES, transactionTypeLabel } from '@changamoto/shared/domain';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { useTransactions } from '../../api/list-transactions';
 import { formatDateTime, formatKes } from '../../lib/format';
 import { WalletCard } from '../card';
+import { CancelPurchase } from './cancel-purchase';
 import { StatusBadge } from './status-badge';
 import { isDebit, purchaseDetail, signedTokens, UNAPPLIED_STATUSES, unappliedNote, visibleTransactions } from './transaction-display';
 import { TransactionIcon } from './transaction-icon';
@@ -83,6 +84,7 @@ function TransactionRow({ transaction: tx }: { transaction: WalletTransaction })
           </div>
         )}
         {note && <p className="mt-1 text-sm font-medium text-red-800">{note}</p>}
+        {tx.status === 'pending' && PURCHASE_TYPES.has(tx.type) && <CancelPurchase transaction={tx} />}
       </div>
     </li>
   );

@@ -1,5 +1,7 @@
 // The confirm step of every admin action (issue #7): what will happen, the reason the API needs (or an
-// optional note), the server's own message when it refuses; disabled while it runs; a toast on success.
+// optional note, kept in the audit log), the server's own message when it refuses; disabled while it
+// runs; a toast on success. One dialog for the admin console and the challenge page's Admin Actions
+// (issue #24 item 12), so it lives outside both features.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
@@ -7,7 +9,24 @@ import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
-import { ADMIN_COPY, checkReason, type ReasonRule } from '../lib/messages';
+
+/** What a reason field asks for; the limits are the contract's (admin.ts, challenge-results.ts). */
+export interface ReasonRule {
+  label: string;
+  required: boolean;
+  min: number;
+  max: number;
+  message: string;
+}
+
+/** The reason as the API takes it, or the rule's message when it does not fit. */
+export function checkReason(rule: ReasonRule, value: string): { ok: true; reason: string } | { ok: false; message: string } {
+  const reason = value.trim();
+  if ((rule.required || reason.length > 0) && (reason.length < rule.min || reason.length > rule.max)) return { ok: false, message: rule.message };
+  return { ok: true, reason };
+}
+
+const FAILED = 'Something went wrong. Please try again.';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -69,7 +88,7 @@ export function ActionDialog({ open, onOpenChange, title, description, confirmLa
       onOpenChange(false);
     } catch (cause) {
       setPending(false);
-      setError(serverMessageOr(cause, ADMIN_COPY.failed));
+      setError(serverMessageOr(cause, FAILED));
     }
   };
 
