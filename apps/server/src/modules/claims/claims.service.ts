@@ -18,6 +18,7 @@ import { applyWinners, assertOutcomeFits } from '../settlement/settlement.servic
 import { activeStakes } from '../settlement/settlement.repo';
 import { playersOf } from './claim-players';
 import * as repo from './claims.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 /** Large enough to read a scoreboard or a screenshot, small enough to keep three under ~2 MB. */
 export const EVIDENCE_MAX_SIDE = 1600;
@@ -123,7 +124,7 @@ export function createClaimsService({ db, storage, log }: { db: Db; storage: Pri
       }
       let replaced: string[];
       try {
-        replaced = await db.transaction().execute(async (tx) => {
+        replaced = await runInTransaction(db, async (tx) => {
           const c = await repo.findChallenge(tx, id, { lock: true });
           assertMayClaim(c, viewer); // an admin may have decided meanwhile
           if (c.type === 'public') await applyWinners(tx, id, await activeStakes(tx, id), input.winnerIds ?? []);

@@ -19,6 +19,7 @@ import * as payout from './settlement.payout.repo';
 import * as repo from './settlement.repo';
 import { decisionMessage, outcomeText, playersOf } from '../claims/claim-players';
 import * as claimsRepo from '../claims/claims.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
 export const CHALLENGE_END_DATE_JOB = 'challenge-end-date';
@@ -91,7 +92,7 @@ function noticeOf(challenge: { id: string; title: string }, stake: repo.SettledS
  * Returns how many stakes it told about (0 when already done).
  */
 export async function sendSettlementNotices(deps: Pick<SettlementDeps, 'db' | 'notifications'>, challengeId: string): Promise<number> {
-  return deps.db.transaction().execute(async (tx) => {
+  return runInTransaction(deps.db, async (tx) => {
     const challenge = await repo.lockForNotices(tx, challengeId);
     if (!challenge || challenge.notified || !['paid_out', 'cancelled'].includes(challenge.status)) return 0;
     const stakes = await repo.settledStakes(tx, challengeId);
@@ -134,7 +135,7 @@ async function finishSettlement(tx: Db, deps: SettlementDeps, challenge: repo.Lo
  */
 export async function settleChallengeNow(deps: SettlementDeps, challengeId: string): Promise<SettlementResult> {
   const { db } = deps;
-  const started = await db.transaction().execute(async (tx) => {
+  const started = await runInTransaction(db, async (tx) => {
     const challenge = await repo.lockChallenge(tx, challengeId);
     if (!challenge || challenge.status !== 'completed' || !challenge.outcome) return undefined;
     // Sorting 100k stakes by their remainders fits in memory with this, instead of temporary files.
@@ -153,7 +154,7 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
   const { numbers, chunks, ctx } = started;
   if (!started.done) {
     await inParallel(chunks, deps.settlement?.parallel ?? PARALLEL_CHUNKS, (chunk: Chunk) =>
-      db.transaction().execute(async (tx) => {
+      runInTransaction(db, async (tx) => {
         // Shared: chunks run side by side, while a decision, a void or the finish below waits for them.
         const challenge = await repo.lockChallenge(tx, challengeId, { share: true });
         if (challenge?.status !== 'completed') return 0;
@@ -161,7 +162,7 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
         return payChunk(tx, ctx, chunk);
       }),
     );
-    const finished = await db.transaction().execute(async (tx) => {
+    const finished = await runInTransaction(db, async (tx) => {
       const challenge = await repo.lockChallenge(tx, challengeId);
       if (challenge?.status !== 'completed') return false; // another run finished it
       await finishSettlement(tx, deps, challenge, numbers);
