@@ -90,6 +90,7 @@ export const walletContract = {
   initiatePayment: endpoint({
     ...routes.initiatePayment,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     // Paystack's /transaction/initialize is called between two transactions, never inside one.
     providerCall: true,
@@ -102,6 +103,7 @@ export const walletContract = {
   getPayment: endpoint({
     ...routes.getPayment,
     access: 'user',
+    rateLimit: 'paymentStatus',
     tag: 'Wallet',
     summary: 'A purchase by its reference; asks Paystack when still pending (the payment callback page).',
     // Paystack references: letters, digits, '-', '.', '=' (and our '_'); anything else cannot be one of ours.
