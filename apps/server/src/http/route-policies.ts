@@ -34,6 +34,8 @@ export const ROUTE_POLICIES = {
   events: { method: 'GET', path: '/api/events', rateLimit: 'none: one long-lived stream per tab, signed-in only (modules/realtime)', bodyLimitBytes: 'no body' },
   openApi: { method: 'GET', path: '/api/openapi.json', rateLimit: 'none: a document built once at start', bodyLimitBytes: 'no body' },
   apiDocs: { method: 'GET', path: '/api/docs', rateLimit: 'none: a page built once at start', bodyLimitBytes: 'no body' },
+  // Outside /api: no body limit, origin check or writers' mark applies; files written by local storage.
+  uploads: { method: 'GET', path: '/uploads/*', rateLimit: 'none: static files (providers/storage.ts)', bodyLimitBytes: 'no body' },
 } as const satisfies Record<string, RoutePolicy>;
 
 /** The paths the origin check lets through (each proves its origin otherwise: see ROUTE_POLICIES). */
