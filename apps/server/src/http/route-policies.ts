@@ -4,6 +4,7 @@
 // (API_BODY_LIMIT_BYTES unless a contract upload says more: contract-router.ts contractBodyLimits),
 // then the origin check (origin-check.ts) unless exempt here, then the writers' mark (shared-answers.ts).
 import { API_BODY_LIMIT_BYTES } from '@changamoto/shared/contract';
+import { REALTIME_EVENTS_PATH } from '@changamoto/shared/domain';
 
 export interface RoutePolicy {
   method: 'GET' | 'POST' | 'ALL';
@@ -31,7 +32,7 @@ export const ROUTE_POLICIES = {
     rateLimit: "better-auth's own per-IP rules, and per account for sign-in, codes and resets (modules/auth/auth.routes.ts, account-limits.ts)",
     bodyLimitBytes: API_BODY_LIMIT_BYTES,
   },
-  events: { method: 'GET', path: '/api/events', rateLimit: 'none: one long-lived stream per tab, signed-in only (modules/realtime)', bodyLimitBytes: 'no body' },
+  events: { method: 'GET', path: REALTIME_EVENTS_PATH, rateLimit: 'none: one long-lived stream per tab, signed-in only (modules/realtime)', bodyLimitBytes: 'no body' },
   openApi: { method: 'GET', path: '/api/openapi.json', rateLimit: 'none: a document built once at start', bodyLimitBytes: 'no body' },
   apiDocs: { method: 'GET', path: '/api/docs', rateLimit: 'none: a page built once at start', bodyLimitBytes: 'no body' },
   // Outside /api: no body limit, origin check or writers' mark applies; files written by local storage.
