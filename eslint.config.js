@@ -70,4 +70,23 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })] },
     rules: { 'import-x/no-cycle': 'error' },
   },
+  // Decision 024: every transaction is opened by db/unit-of-work.ts (runInTransaction), so after-commit
+  // hooks — live events among them — work everywhere; and the HTTP layer knows nothing of realtime.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts', 'apps/server/src/db/unit-of-work.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'Open transactions with runInTransaction (db/unit-of-work.ts): it runs tx.afterCommit hooks (live events) only after the commit.',
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/server/src/http', from: './apps/server/src/modules/realtime', message: 'http/ does not publish live events: services do, through tx.afterCommit (db/unit-of-work.ts).' }] },
+      ],
+    },
+  },
 );

@@ -23,7 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const CLIENTS = 64;
 const SPREAD_CHALLENGES = 1000;
-// RATE_LIMITS.money (apps/server/src/app.ts): token-moving requests per IP per 10 minutes. Each client
+// RATE_LIMIT_CLASSES.money (packages/shared/src/contract/policy.ts): token-moving requests per IP per 10 minutes. Each client
 // is a phone with its own address, a new one per figure, so this caps a figure at 64 × 300 backings.
 const MONEY_LIMIT_PER_IP = 300;
 // One backing per person per challenge (UNIQUE (challenge_id, user_id)): on the hot challenge every

@@ -19,15 +19,9 @@ import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts';
 import { messagingJobs } from './modules/messaging/messaging.service';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.listener';
-import { createMessaging } from './modules/messaging/messaging.service';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { walletJobs } from './modules/wallet/wallet.jobs';
-import { payoutJobs } from './modules/payouts';
-import { challengeJobs } from './modules/challenges/challenges.jobs';
-import { settlementJobs } from './modules/settlement/settlement.jobs';
-import { createPurchasesService } from './modules/wallet/purchases.service';
 import { setUpPaystack, type PaystackSetup } from './providers/paystack-setup';
 import { createProviders } from './providers';
+import { createServices } from './services';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -126,12 +120,12 @@ await runCli(async () => {
     realtime = createRealtime({ connectionString: opened.url, log });
     await realtime.start();
     paystack = await setUpPaystack(env, log);
-    const notifications = createNotificationsService({ db: opened.database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
-    await jobs.register(walletJobs(createPurchasesService({ db: opened.database.db, paystack: paystack.client, notifications, env, log })));
-    await jobs.register(payoutJobs({ db: opened.database.db, paystack: paystack.client, notifications, log }));
-    await jobs.register(challengeJobs({ db: opened.database.db, notifications, log }));
-    await jobs.register(settlementJobs({ db: opened.database.db, notifications, jobs, log }));
-    const app = buildApp({ env, db: opened.database.db, jobs, log, auth, webDistDir, realtime, paystack });
+    // One composition root (services.ts) for the HTTP app and the job workers alike.
+    const deps = { env, db: opened.database.db, jobs, log, auth, paystack };
+    const services = createServices(deps);
+    const workers = services.workerJobs();
+    await jobs.register([...workers.wallet, ...workers.payouts, ...workers.challenges, ...workers.settlement]);
+    const app = buildApp({ ...deps, services, webDistDir, realtime });
     // Before listening: nobody (no browser, no readiness check) sees the demo half made. Its purchases are
     // credited by verifying with the simulator; the simulator's webhooks retry until we listen, then find them done.
     if (demoAccounts) await seedDemo(app, env, paystack, log, opened.database.db);

@@ -1,14 +1,18 @@
 // Mounts a handler for every endpoint of the shared contract. A domain's routes file exports
 // `Handlers<typeof xContract>`; app.ts spreads them into `Handlers<Contract>`, so a missing one fails to compile.
-import type { Context, Hono } from 'hono';
-import { uploadFields, type EndpointDef, type EndpointOutput, type ParsedInput } from '@changamoto/shared/contract';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { API_BODY_LIMIT_BYTES, RATE_LIMIT_CLASSES, uploadFields, type EndpointDef, type EndpointOutput, type ParsedInput } from '@changamoto/shared/contract';
 import type { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/unit-of-work';
 import { PRIVATE_CACHE_CONTROL } from '../providers/private-storage';
-import { errors, validationError } from './errors';
+import { bodyLimit } from './body-limit';
+import { AppError, errors, validationError } from './errors';
 import { createIdempotentBatcher, type BatchAnswer } from './idempotent-batch';
 import { readIdempotencyKey, requestHash, runIdempotent, runIdempotentAroundCall, type AroundCallSteps } from './idempotency';
+import { rateLimit } from './rate-limit';
+import { isReader, isVisitor, sharedAnswers } from './shared-answers';
 import type { AppEnv } from './types';
 
 /** The signed-in caller, as the server checks permissions with it (DOMAIN.md §6). */
@@ -20,8 +24,8 @@ export interface Viewer {
 
 /** user/admin endpoints receive the viewer; public ones do not look the session up (null), unless `personal` (the viewer when signed in). */
 export type ViewerFor<E extends EndpointDef> = E['access'] extends 'public' ? (E['personal'] extends true ? Viewer | null : null) : Viewer;
-/** Token-moving (idempotent) endpoints do all their writes with `tx`, the transaction that also stores the key. */
-export type TxFor<E extends EndpointDef> = E['idempotent'] extends true ? Db : undefined;
+/** Token-moving (idempotent) endpoints do all their writes with `tx`, the transaction that also stores the key (with tx.afterCommit, db/unit-of-work.ts). */
+export type TxFor<E extends EndpointDef> = E['idempotent'] extends true ? Tx : undefined;
 export type PlainHandler<E extends EndpointDef> = (input: ParsedInput<E>, c: Context<AppEnv>, viewer: ViewerFor<E>, tx: TxFor<E>) => Promise<EndpointOutput<E>>;
 /**
  * An idempotent endpoint whose work waits on a provider (contract `providerCall`): given the request,
@@ -46,7 +50,7 @@ export function aroundCall<E extends EndpointDef>() {
  * (http/idempotent-batch.ts): one answer per request, in order. The endpoint's Handler stays for a
  * request on its own.
  */
-export type BatchHandler<E extends EndpointDef> = (tx: Db, requests: { input: ParsedInput<E>; viewer: Viewer }[]) => Promise<BatchAnswer[]>;
+export type BatchHandler<E extends EndpointDef> = (tx: Tx, requests: { input: ParsedInput<E>; viewer: Viewer }[]) => Promise<BatchAnswer[]>;
 export type BatchHandlers<C extends Record<string, EndpointDef>> = { [K in keyof C]?: BatchHandlerIfIdempotent<C[K]> };
 type BatchHandlerIfIdempotent<E extends EndpointDef> = E['idempotent'] extends true ? (E['providerCall'] extends true ? never : BatchHandler<E>) : never;
 
@@ -98,6 +102,47 @@ export interface MountOptions {
   db: Db;
   /** Idempotent endpoints whose concurrent requests share one transaction. */
   batches?: BatchHandlers<Record<string, EndpointDef>>;
+  /** How long a shared answer (an entry's `sharedAnswers`) is fresh: VISITOR_CACHE_MS (0, the default: never kept). */
+  sharedAnswersTtlMs?: number;
+}
+
+/**
+ * An entry's policy middleware, run before its handler: its rate limit class (per IP, counted in
+ * PostgreSQL across instances), then its shared answer (http/shared-answers.ts). The body limit runs
+ * earlier, before the origin check (contractBodyLimits).
+ */
+function policyMiddleware(name: string, def: EndpointDef, options: MountOptions): MiddlewareHandler<AppEnv>[] {
+  const middleware: MiddlewareHandler<AppEnv>[] = [];
+  if (def.rateLimit) middleware.push(rateLimit(options.db, RATE_LIMIT_CLASSES[def.rateLimit]));
+  if (def.sharedAnswers) {
+    // Only a public read is shared; one that holds the reader's own part (personal) only with visitors.
+    if (def.method !== 'GET' || def.access !== 'public') throw new Error(`${name}: only a public GET may declare sharedAnswers`);
+    if (def.personal && def.sharedAnswers.mayShare !== 'visitors') throw new Error(`${name}: a personal answer is shared with visitors only`);
+    const mayShare = def.sharedAnswers.mayShare === 'visitors' ? isVisitor : isReader;
+    middleware.push(sharedAnswers({ ttlMs: options.sharedAnswersTtlMs ?? 0, maxEntries: def.sharedAnswers.maxEntries, mayShare }));
+  }
+  return middleware;
+}
+
+/** The names of the entries that declare a `bodyLimit` (uploads): each needs its own "too large" error. */
+type WithBodyLimit<C> = { [K in keyof C]: C[K] extends { bodyLimit: number } ? K : never }[keyof C];
+
+/**
+ * The body limit of every /api request: the entry's `bodyLimit` for an upload, API_BODY_LIMIT_BYTES for
+ * anything else (JSON endpoints, better-auth, the webhook: http/route-policies.ts). A body too large is
+ * refused before it is read, with the upload's own 413 message (`tooLarge`).
+ */
+export function contractBodyLimits<C extends Record<string, EndpointDef>>(contract: C, tooLarge: { [K in WithBodyLimit<C>]: () => AppError }): MiddlewareHandler<AppEnv> {
+  const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'The request is too large.'); } });
+  // A route's path may hold parameters (/api/challenges/:id/claim): each matches one path segment.
+  const pathPattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
+  const limits = Object.entries(contract).flatMap(([name, def]) => {
+    if (def.bodyLimit === undefined) return [];
+    const error = (tooLarge as Record<string, () => AppError>)[name];
+    if (!error) throw new Error(`${name}: an endpoint with a bodyLimit needs its "too large" error`);
+    return [{ method: def.method, pattern: pathPattern(def.path), limit: bodyLimit({ maxSize: def.bodyLimit, onError: () => { throw error(); } }) }];
+  });
+  return (c, next) => (limits.find((route) => c.req.method === route.method && route.pattern.test(c.req.path))?.limit ?? apiBodyLimit)(c, next);
 }
 
 async function authorize(def: EndpointDef, c: Context<AppEnv>, options: MountOptions): Promise<Viewer | null> {
@@ -124,6 +169,7 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
           run: async (tx, requests) => (await batch(tx, requests)).map((answer) => (typeof answer === 'object' && 'body' in answer ? { body: check(answer.body) } : answer)),
         })
       : null;
+    for (const middleware of policyMiddleware(name, def, options)) app.on(def.method, def.path, middleware);
     app.on(def.method, def.path, async (c) => {
       const viewer = await authorize(def, c, options);
       // A signed-in person's answers are theirs alone: no cache, shared or the browser's, keeps them
@@ -134,7 +180,7 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
         query: def.query ? parseInput(def.query, c.req.query(), 'query') : {},
         body: await readBody(c, def),
       } as ParsedInput<EndpointDef>;
-      const call = handler as (i: typeof input, c: Context<AppEnv>, v: Viewer | null, tx: Db | undefined) => Promise<unknown>;
+      const call = handler as (i: typeof input, c: Context<AppEnv>, v: Viewer | null, tx: Tx | undefined) => Promise<unknown>;
       // In development and tests a response that drifts from the contract is a bug to see at once (check).
       // A download's handler answers with the file itself (a Response), never JSON.
       if (def.download) return check(await call(input, c, viewer, undefined)) as Response;
@@ -142,7 +188,8 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
 
       if (!viewer) throw new Error(`${name}: an idempotent endpoint must require a signed-in user`);
       const key = readIdempotencyKey(c.req.header('idempotency-key'));
-      const request = { userId: viewer.id, key, endpoint: name, hash: requestHash(def.method, new URL(c.req.url).pathname, input.body) };
+      // A failing after-commit hook is logged with the request's id (the request still succeeds).
+      const request = { userId: viewer.id, key, endpoint: name, hash: requestHash(def.method, new URL(c.req.url).pathname, input.body), log: c.get('log') };
       if (typeof handler !== 'function') {
         // The provider is called between two transactions, none open meanwhile (docs/decisions/016).
         const steps = handler.aroundCall(input, c, viewer);

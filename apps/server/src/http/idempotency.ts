@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
+import { runInTransaction, type RunInTransactionOptions, type Tx } from '../db/unit-of-work';
 import { AppError, errors } from './errors';
-import { deferUntilCommit, publishCommitted } from '../modules/realtime/realtime.publish';
 
 export const IDEMPOTENCY_MESSAGES = {
   missing: 'Send an Idempotency-Key header (one per action, reused when retrying).',
@@ -47,16 +47,14 @@ async function previous(db: Db, userId: string, key: string, hash: string): Prom
 
 export async function runIdempotent(
   db: Db,
-  { userId, key, endpoint, hash }: { userId: string; key: string; endpoint: string; hash: string },
-  work: (tx: Db) => Promise<{ status: number; body: unknown }>,
+  { userId, key, endpoint, hash, log }: { userId: string; key: string; endpoint: string; hash: string; log?: RunInTransactionOptions['log'] },
+  work: (tx: Tx) => Promise<{ status: number; body: unknown }>,
 ): Promise<IdempotentResult> {
   // No look-up first: the key's INSERT below refuses a key already used (23505), and the catch then
   // replays it — one round trip less for every first attempt, which is nearly every request.
-  let collected: () => string[] = () => [];
   try {
-    const result = await db.transaction().execute(async (tx) => {
-      // Live events go out after the commit (realtime.publish: NOTIFY inside serialises commits).
-      collected = deferUntilCommit(tx);
+    // Live events the work publishes go out after the commit (tx.afterCommit, db/unit-of-work.ts).
+    return await runInTransaction(db, async (tx) => {
       // Claims the key first: a used key fails here at once; a concurrent request with the same key waits
       // here, then fails on the primary key once this transaction commits, and replays what it stored.
       await tx.insertInto('idempotency_keys').values({ user_id: userId, key, endpoint, request_hash: hash, response_status: 0, response_body: 'null' }).execute();
@@ -68,9 +66,7 @@ export async function runIdempotent(
         .where('key', '=', key)
         .execute();
       return { ...result, replayed: false };
-    });
-    await publishCommitted(db, collected());
-    return result;
+    }, { log });
   } catch (error) {
     if ((error as { code?: string }).code === '23505' && !(error instanceof AppError)) {
       const winner = await previous(db, userId, key, hash);
@@ -86,13 +82,13 @@ export async function runIdempotent(
  */
 export interface AroundCallSteps<P, R, O> {
   /** First transaction, the one that claims the key: check the rules (under their locks) and write what is pending. */
-  prepare(tx: Db): Promise<P>;
+  prepare(tx: Tx): Promise<P>;
   /** The provider call, with no transaction open. Throw an AppError to say what the client sees. */
   call(prepared: P): Promise<R>;
   /** Second transaction: store what the provider answered; the key's answer is stored with it. */
-  finish(tx: Db, prepared: P, result: R): Promise<O>;
+  finish(tx: Tx, prepared: P, result: R): Promise<O>;
   /** The call failed: undo what prepare wrote (e.g. mark the purchase failed), in a transaction that also releases the key. */
-  abandon(tx: Db, prepared: P, error: unknown): Promise<void>;
+  abandon(tx: Tx, prepared: P, error: unknown): Promise<void>;
 }
 
 type Claim<P> = { claimed: true; prepared: P } | { claimed: false; held: IdempotentResult | 'in_progress' };
@@ -105,18 +101,10 @@ type Claim<P> = { claimed: true; prepared: P } | { claimed: false; held: Idempot
  */
 export async function runIdempotentAroundCall<P, R, O>(
   db: Db,
-  { userId, key, endpoint, hash, status }: { userId: string; key: string; endpoint: string; hash: string; status: number },
+  { userId, key, endpoint, hash, status, log }: { userId: string; key: string; endpoint: string; hash: string; status: number; log?: RunInTransactionOptions['log'] },
   steps: AroundCallSteps<P, R, O>,
 ): Promise<IdempotentResult> {
-  const inTransaction = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
-    let collected: () => string[] = () => [];
-    const result = await db.transaction().execute(async (tx) => {
-      collected = deferUntilCommit(tx);
-      return work(tx);
-    });
-    await publishCommitted(db, collected());
-    return result;
-  };
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => runInTransaction(db, work, { log });
 
   const claim: Claim<P> = await inTransaction(async (tx) => {
     // Waits for a concurrent claim of the same key to end; takes over only a stale, unanswered claim of the same request.

@@ -14,7 +14,7 @@
 //   transaction fails, nothing of it was written and every request of it runs alone.
 import { sql } from 'kysely';
 import { named, type Db } from '../db/client';
-import { deferUntilCommit, publishCommitted } from '../modules/realtime/realtime.publish';
+import { runInTransaction, type Tx } from '../db/unit-of-work';
 import type { IdempotentResult } from './idempotency';
 
 /** What one request of a batch comes to: its response body, its refusal, or "run me alone". */
@@ -34,7 +34,7 @@ export interface IdempotentBatchHandler<I> {
   /** The status of an answer (the endpoint's success status). */
   status: number;
   /** Does every request's work in `tx`, in one go; one answer per input, in order. */
-  run(tx: Db, inputs: I[]): Promise<BatchAnswer[]>;
+  run(tx: Tx, inputs: I[]): Promise<BatchAnswer[]>;
 }
 
 export interface BatcherOptions {
@@ -92,10 +92,12 @@ async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Wa
   const first = batch.filter((w) => !seen.has(keyOf(w.request)) && seen.add(keyOf(w.request)));
   const later = batch.filter((w) => !first.includes(w));
   let done: { waiting: Waiting<I>; answer: BatchAnswer }[];
-  let events: string[] = [];
   try {
-    done = await db.transaction().execute(async (tx) => {
-      const collected = deferUntilCommit(tx);
+    // The live hints (after-commit hooks) go out in the background once committed: they never reject,
+    // and waiting for their round trip held every answer and the next batch back (issue #8 p99).
+    done = await runInTransaction(
+      db,
+      async (tx) => {
       const claimed = await claimKeys(tx, first.map((w) => w.request));
       const mine = first.filter((w) => claimed.has(keyOf(w.request)));
       later.push(...first.filter((w) => !claimed.has(keyOf(w.request))));
@@ -103,9 +105,10 @@ async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Wa
       const results = mine.map((waiting, i) => ({ waiting, answer: answers[i]! }));
       await storeAnswers(tx, handler.status, results.flatMap(({ waiting, answer }) => (typeof answer === 'object' && 'body' in answer ? [{ ...waiting.request, body: answer.body }] : [])));
       await releaseKeys(tx, results.flatMap(({ waiting, answer }) => (typeof answer === 'object' && 'body' in answer ? [] : [waiting.request])));
-      events = collected();
       return results;
-    });
+      },
+      { hooks: 'background' },
+    );
   } catch {
     // Nothing of the batch was written: each request goes again on its own, and meets its own error if any.
     await Promise.all(batch.map(runAlone));
@@ -116,9 +119,6 @@ async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Wa
     else if ('body' in answer) waiting.resolve({ status: handler.status, body: answer.body, replayed: false });
     else waiting.reject(answer.error);
   }
-  // The live hints go out once the answers are on their way: they are committed already, publishing
-  // never rejects, and waiting for its round trip held every answer and the next batch back (issue #8 p99).
-  void publishCommitted(db, events);
   await Promise.all(later.map(runAlone));
 }
 

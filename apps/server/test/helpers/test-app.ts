@@ -5,11 +5,8 @@ import { buildApp } from '../../src/app';
 import { loadEnv, type Env } from '../../src/env';
 import { rateLimitJobs } from '../../src/http/rate-limit';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../../src/jobs/queue';
-import { createMessaging, messagingJobs } from '../../src/modules/messaging/messaging.service';
-import { createNotificationsService } from '../../src/modules/notifications/notifications.service';
-import { payoutJobs } from '../../src/modules/payouts';
-import { challengeJobs } from '../../src/modules/challenges/challenges.jobs';
-import { settlementJobs } from '../../src/modules/settlement/settlement.jobs';
+import { messagingJobs } from '../../src/modules/messaging/messaging.service';
+import { createServices } from '../../src/services';
 import { createAppAuth, type Auth } from '../../src/modules/auth';
 import { createRealtime, type Realtime } from '../../src/modules/realtime/realtime.listener';
 import { startPaystackSimulator, type RunningPaystackSimulator } from '@changamoto/paystack-simulator';
@@ -75,14 +72,15 @@ export async function createTestApp(
   const paystack = await startPaystackSimulator({ port: 0, ...simulatorOptions });
   const paystackClient = createPaystackClient({ baseUrl: paystack.url, secretKey: paystack.secretKey });
   const paystackDeps = { client: options.paystackClient ? options.paystackClient(paystackClient) : paystackClient, secretKey: paystack.secretKey };
-  // Payout transfers (modules/payouts), retried fast in tests.
-  const payoutNotifications = createNotificationsService({ db: database.db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL });
-  await jobs.register(payoutJobs({ db: database.db, paystack: paystackDeps.client, notifications: payoutNotifications, log }, { retryDelaySeconds: 1 }));
-  // Challenge settlement and the end-date sweep (modules/settlement), retried fast in tests.
-  await jobs.register(settlementJobs({ db: database.db, notifications: payoutNotifications, jobs, log }, { retryDelaySeconds: 1 }));
-  // Two-player invites that were not answered in time (modules/challenges), every minute.
-  await jobs.register(challengeJobs({ db: database.db, notifications: payoutNotifications, log }));
-  const app = buildApp({ env, db: database.db, jobs, log, auth, webDistDir: options.webDistDir ?? null, realtime, paystack: paystackDeps });
+  // The app and its job workers from one composition root (src/services.ts), as main.ts does.
+  const deps = { env, db: database.db, jobs, log, auth, paystack: paystackDeps };
+  const services = createServices(deps);
+  const workers = services.workerJobs({ retryDelaySeconds: 1 });
+  // Payout transfers (modules/payouts) and challenge settlement with the end-date sweep (modules/settlement),
+  // retried fast in tests; two-player invites that were not answered in time (modules/challenges), every
+  // minute. Not the purchase reconciliation (wallet): its tests run it themselves.
+  await jobs.register([...workers.payouts, ...workers.settlement, ...workers.challenges]);
+  const app = buildApp({ ...deps, services, webDistDir: options.webDistDir ?? null, realtime });
   const testApp: TestApp = {
     app,
     database,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   CLAIM_EVIDENCE_FIELD,
   CLAIM_EVIDENCE_MAX_BYTES,
+  CLAIM_EVIDENCE_MAX_FILES,
   CLAIM_EVIDENCE_TYPES,
   CLAIM_MESSAGES,
   CLAIM_NOTE_MAX_LENGTH,
@@ -14,6 +15,7 @@ import {
 } from '../domain/claims';
 import { CHALLENGE_OUTCOMES, CHALLENGE_RESULT_MESSAGES } from './challenge-results';
 import { endpoint, fileResponseSchema } from './define';
+import { uploadBodyLimit } from './policy';
 import { routes } from './routes';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -73,6 +75,10 @@ export const challengeClaimsContract = {
   submitChallengeClaim: endpoint({
     ...routes.submitChallengeClaim,
     access: 'user',
+    rateLimit: 'claimSubmission',
+    // Up to three evidence images of at most 2 MB each, the note and the multipart framing: a bigger body
+    // is refused before it is read (the images are then checked one by one).
+    bodyLimit: uploadBodyLimit(CLAIM_EVIDENCE_MAX_BYTES, { files: CLAIM_EVIDENCE_MAX_FILES, framingBytes: 32 * 1024 }),
     tag: 'Challenges',
     summary:
       'Submit or change the caller’s result claim (multipart/form-data): outcome, an optional note (≤ 500 characters), winnerIds (public: comma-separated) and up to 3 images in the field `evidence` (JPG, PNG, GIF or WebP, ≤ 2 MB each, checked by content and re-encoded). A change replaces the earlier claim and its images. Only the players (solo: player A; two_player: A and B; public: the creator) of an active or pending-verification challenge that no admin has decided. Different claims make it disputed, matching ones agreed.',

@@ -39,6 +39,7 @@ export const challengeResultsContract = {
   decideChallengeOutcome: endpoint({
     ...routes.decideChallengeOutcome,
     access: 'admin',
+    rateLimit: 'money',
     idempotent: true,
     tag: 'Admin',
     summary:
@@ -55,6 +56,7 @@ export const challengeResultsContract = {
   voidChallenge: endpoint({
     ...routes.voidChallenge,
     access: 'admin',
+    rateLimit: 'money',
     idempotent: true,
     tag: 'Admin',
     summary: 'Admin voids a challenge that is not over: it is cancelled and every stake is refunded to the pockets it came from, with no fee.',

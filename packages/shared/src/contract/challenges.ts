@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './define';
+import { uploadBodyLimit } from './policy';
 import { routes } from './routes';
 import { CHALLENGE_CATEGORIES } from '../domain/categories';
 import { CHALLENGE_SEARCH_MAX, CHALLENGE_SEARCH_MIN, SEARCH_MESSAGES, CHALLENGE_DESCRIPTION_MAX, CHALLENGE_MESSAGES as M, CHALLENGE_OUTCOMES, CHALLENGE_STATUSES, CHALLENGE_TITLE_MAX, CHALLENGE_TYPES, STAKE_ROLES } from '../domain/challenge';
@@ -192,6 +193,8 @@ export const challengesContract = {
   listChallenges: endpoint({
     ...routes.listChallenges,
     access: 'public',
+    // A list page for anyone who has not just written (lists are for browsing: a card's actions open the detail).
+    sharedAnswers: { mayShare: 'readers', maxEntries: 200 },
     tag: 'Challenges',
     summary: 'Challenges newest first, optionally only featured ones, of one type or category.',
     query: listChallengesQuerySchema,
@@ -200,6 +203,7 @@ export const challengesContract = {
   searchChallenges: endpoint({
     ...routes.searchChallenges,
     access: 'public',
+    rateLimit: 'challengeSearch',
     tag: 'Challenges',
     summary: "Challenges whose title, description, category or creator's or player's username matches q (typos, case and accents forgiven); open ones first. Rate limited per IP.",
     query: searchChallengesQuerySchema,
@@ -208,6 +212,8 @@ export const challengesContract = {
   uploadChallengeImage: endpoint({
     ...routes.uploadChallengeImage,
     access: 'user',
+    rateLimit: 'challengeImageUpload',
+    bodyLimit: uploadBodyLimit(2 * 1024 * 1024, { framingBytes: 16 * 1024 }),
     tag: 'Challenges',
     summary: 'Upload a featured image (JPG, PNG or GIF ≤ 2 MB, checked by content, re-encoded to WebP) for a challenge being created.',
     upload: { field: 'image', maxBytes: 2 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/gif'] },
@@ -217,6 +223,8 @@ export const challengesContract = {
   getChallenge: endpoint({
     ...routes.getChallenge,
     access: 'public',
+    // A detail only for visitors: a signed-in reader's detail holds their own stakes, and they act on it.
+    sharedAnswers: { mayShare: 'visitors', maxEntries: 500 },
     tag: 'Challenges',
     summary: "One challenge with its players, the first page of its participants, backers and winners, the signed-in reader's own stakes, totals per outcome and the Total Jackpot.",
     personal: true,
@@ -226,6 +234,8 @@ export const challengesContract = {
   listChallengeStakes: endpoint({
     ...routes.listChallengeStakes,
     access: 'public',
+    // A page of stakes is the same for everyone, like a list page.
+    sharedAnswers: { mayShare: 'readers', maxEntries: 500 },
     tag: 'Challenges',
     summary: "The next page (DETAIL_STAKES_PAGE stakes) of a challenge's participants, backers or winners, after the cursor the detail or the previous page gave.",
     params: challengeIdParams,
@@ -235,6 +245,7 @@ export const challengesContract = {
   createChallenge: endpoint({
     ...routes.createChallenge,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     status: 201,
     tag: 'Challenges',
@@ -245,6 +256,7 @@ export const challengesContract = {
   respondChallengeInvite: endpoint({
     ...routes.respondChallengeInvite,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     tag: 'Challenges',
     summary: "Player B accepts (stakes into escrow, challenge active) or rejects (player A refunded) a two_player invite.",
@@ -255,6 +267,7 @@ export const challengesContract = {
   joinOrBackChallenge: endpoint({
     ...routes.joinOrBackChallenge,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     tag: 'Challenges',
     summary: 'Joins a public challenge (entry fee) or backs an outcome of a solo/two_player challenge (stake), bonus tokens first.',

@@ -34,6 +34,7 @@ export const contactContract = {
   sendContactMessage: endpoint({
     ...routes.sendContactMessage,
     access: 'public',
+    rateLimit: 'contact',
     tag: 'Contact',
     summary: 'Send a message to support. Stored, then e-mailed to SUPPORT_EMAIL by a job.',
     body: contactMessageInputSchema,

@@ -1,6 +1,7 @@
 // One declaration per endpoint (CONVENTIONS.md §1): the server registers a handler for each,
 // the web client calls through it, and the OpenAPI document is generated from it.
 import { z } from 'zod';
+import type { RateLimitClass, SharedAnswerPolicy } from './policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -51,6 +52,12 @@ export interface EndpointDef {
   personal?: true;
   /** HTTP status of a success; 200 unless said. */
   status?: 200 | 201 | 202;
+  /** Endpoint policy (contract/policy.ts): its per-IP rate limit class; none, no limit of its own. */
+  rateLimit?: RateLimitClass;
+  /** Endpoint policy: its largest request body in bytes (uploads); API_BODY_LIMIT_BYTES unless said. */
+  bodyLimit?: number;
+  /** Endpoint policy: its answer is shared from memory with others asking the same (public GETs). */
+  sharedAnswers?: SharedAnswerPolicy;
 }
 
 export type UploadDef = { maxBytes: number; types: readonly string[] } & ({ field: string } | { fields: readonly string[] });

@@ -16,6 +16,7 @@ import { reauthenticationContract } from './reauthentication';
 import type { routes } from './routes';
 
 export * from './define';
+export * from './policy';
 export * from './kyc';
 export * from './routes';
 export * from './challenges';

@@ -20,6 +20,7 @@ import {
 } from '../domain/kyc';
 import { KYC_STATUSES } from '../domain/profile';
 import { endpoint, fileResponseSchema } from './define';
+import { uploadBodyLimit } from './policy';
 import { routes } from './routes';
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -114,6 +115,9 @@ export const kycContract = {
   submitKyc: endpoint({
     ...routes.submitKyc,
     access: 'user',
+    rateLimit: 'kycSubmission',
+    // Three identity images of at most 5 MB each, plus the text fields and the multipart framing.
+    bodyLimit: uploadBodyLimit(KYC_IMAGE_MAX_BYTES, { files: Object.values(KYC_IMAGE_FIELDS).length, framingBytes: 32 * 1024 }),
     tag: 'KYC',
     summary:
       'Submit identity documents (multipart/form-data): legalName, idType (national_id | passport), idNumber, dateOfBirth (YYYY-MM-DD, 18+) and the files idFront, idBack, selfie — JPG or PNG, ≤ 5 MB each, checked by content and re-encoded without metadata. Status becomes pending. 409 when already pending or verified, or when the ID number belongs to another account.',

@@ -46,6 +46,7 @@ export const payoutsContract = {
   addPayoutAccount: endpoint({
     ...routes.addPayoutAccount,
     access: 'user',
+    rateLimit: 'money',
     tag: 'Payouts',
     summary: 'Save an M-Pesa number or a Kenyan bank account as a Paystack transfer recipient (needs a sign-in in the last 10 minutes or a re-authentication code; e-mails and texts a notice). spec §7 create-paystack-transfer-recipient.',
     body: z.strictObject({
@@ -85,6 +86,7 @@ export const payoutsContract = {
   initiateRedemption: endpoint({
     ...routes.initiateRedemption,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     tag: 'Payouts',
     summary: 'Redeem cash tokens to a saved payout account (KYC verified only; not before the account\'s availableFrom). spec §7 initiate-paystack-transfer.',

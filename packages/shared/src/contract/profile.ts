@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADULT_MESSAGES, KYC_STATUSES, PASSWORD_LIMITS, PASSWORD_MESSAGES, PROFILE_MESSAGES, REGIONS, USERNAME_PATTERN } from '../domain/profile';
 import { endpoint } from './define';
+import { uploadBodyLimit } from './policy';
 import { routes } from './routes';
 
 export const usernameSchema = z.string({ error: PROFILE_MESSAGES.usernameFormat }).trim().regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameFormat);
@@ -60,6 +61,7 @@ export const profileContract = {
   usernameExists: endpoint({
     ...routes.usernameExists,
     access: 'public',
+    rateLimit: 'usernameExists',
     tag: 'Profile',
     summary: 'Whether a username is taken (case-insensitive). spec §7 username_exists.',
     query: z.strictObject({ username: usernameSchema }),
@@ -114,6 +116,9 @@ export const profileAvatarContract = {
   uploadAvatar: endpoint({
     ...routes.uploadAvatar,
     access: 'user',
+    rateLimit: 'avatarUpload',
+    // The avatar file (spec §9: 2 MB) plus room for the multipart boundaries and part headers.
+    bodyLimit: uploadBodyLimit(2 * 1024 * 1024, { framingBytes: 16 * 1024 }),
     tag: 'Profile',
     summary: 'Upload a new avatar (multipart/form-data, field `avatar`): JPG, PNG, GIF or WebP up to 2 MB, re-encoded to a 256×256 WebP. spec §5, §7.',
     // spec §9: image max 2 MB.

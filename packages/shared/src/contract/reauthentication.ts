@@ -9,6 +9,7 @@ export const reauthenticationContract = {
   sendReauthenticationCode: endpoint({
     ...routes.sendReauthenticationCode,
     access: 'user',
+    rateLimit: 'reauthentication',
     tag: 'Account security',
     summary: 'Send a 6-digit code to the caller’s confirmed e-mail (or phone, for a phone-only account); one a minute. It proves the caller for 10 minutes once confirmed.',
     response: z.object({ channel: z.enum(['email', 'sms']), sentTo: z.string(), message: z.string() }),
@@ -16,6 +17,7 @@ export const reauthenticationContract = {
   confirmReauthentication: endpoint({
     ...routes.confirmReauthentication,
     access: 'user',
+    rateLimit: 'reauthentication',
     tag: 'Account security',
     summary: 'Confirm the code: this session may add a payout account or change the phone for the next 10 minutes. 5 tries per code.',
     body: z.strictObject({ code: z.string({ error: REAUTHENTICATION_MESSAGES.codeFormat }).trim().regex(/^\d{6}$/, REAUTHENTICATION_MESSAGES.codeFormat) }),

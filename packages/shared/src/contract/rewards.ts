@@ -50,6 +50,7 @@ export const rewardsContract = {
   claimDailyBonus: endpoint({
     ...routes.claimDailyBonus,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     tag: 'Rewards',
     summary: 'Credit DAILY_BONUS_TOKENS bonus tokens once per UTC calendar day (409 when already claimed today).',
@@ -58,6 +59,7 @@ export const rewardsContract = {
   processReferral: endpoint({
     ...routes.processReferral,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     tag: 'Rewards',
     summary: 'spec §7 process-referral: redeem a referral code (a username) once, never your own; both sides get REFERRAL_BONUS_TOKENS bonus tokens.',
@@ -67,6 +69,7 @@ export const rewardsContract = {
   completeOnboarding: endpoint({
     ...routes.completeOnboarding,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     tag: 'Rewards',
     summary: 'The onboarding trivia answer: right → 50 bonus tokens, once per account (a second completion grants 0).',

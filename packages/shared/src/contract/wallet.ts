@@ -90,6 +90,7 @@ export const walletContract = {
   initiatePayment: endpoint({
     ...routes.initiatePayment,
     access: 'user',
+    rateLimit: 'money',
     idempotent: true,
     // Paystack's /transaction/initialize is called between two transactions, never inside one.
     providerCall: true,
@@ -102,6 +103,7 @@ export const walletContract = {
   getPayment: endpoint({
     ...routes.getPayment,
     access: 'user',
+    rateLimit: 'paymentStatus',
     tag: 'Wallet',
     summary: 'A purchase by its reference; asks Paystack when still pending (the payment callback page).',
     // Paystack references: letters, digits, '-', '.', '=' (and our '_'); anything else cannot be one of ours.
@@ -111,6 +113,7 @@ export const walletContract = {
   cancelPayment: endpoint({
     ...routes.cancelPayment,
     access: 'user',
+    rateLimit: 'money',
     tag: 'Wallet',
     // Paystack is asked first: paid → credited instead; failed → closed; 409 when not pending; 502 when Paystack cannot be asked (docs/decisions/028).
     summary: 'Cancel one of the caller’s pending purchases so it stops counting toward deposit limits (docs/decisions/028).',

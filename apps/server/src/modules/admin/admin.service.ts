@@ -17,6 +17,7 @@ import { toTransaction } from '../wallet/wallet.mappers';
 import { evidencePath } from '../challenges/results.service';
 import * as claimsRepo from '../challenges/results.repo';
 import * as repo from './admin.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -87,7 +88,7 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
     change: (tx: Db, user: repo.UserRow) => Promise<string>,
     { allowTerminated = false } = {},
   ): Promise<{ success: true; message: string }> {
-    const message = await db.transaction().execute(async (tx) => {
+    const message = await runInTransaction(db, async (tx) => {
       const user = await repo.findUser(tx, userId, { lock: true });
       if (!user) throw errors.notFound(M.userNotFound);
       if (user.id === actor.id) throw errors.forbidden(M.notYourself);
@@ -142,7 +143,7 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
     },
 
     async setFeatured(actor: AuditActor, challengeId: string, featured: boolean) {
-      await db.transaction().execute(async (tx) => {
+      await runInTransaction(db, async (tx) => {
         const row = await tx.selectFrom('challenges').select(['id', 'is_featured']).where('id', '=', challengeId).forUpdate().executeTakeFirst();
         if (!row) throw errors.notFound(M.challengeNotFound);
         await tx.updateTable('challenges').set({ is_featured: featured }).where('id', '=', challengeId).execute();
@@ -247,7 +248,7 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
         problem = error instanceof Error ? error.message : String(error);
       }
       const after = (await repo.findPayoutForAdmin(db, payoutId))!;
-      await db.transaction().execute((tx) =>
+      await runInTransaction(db, (tx) =>
         audit(tx, actor, { action: 'payout.retry', targetType: 'payout', targetId: payoutId, before: { status: payout.status, attempts: payout.attempts }, after: { status: after.status, attempts: after.attempts, result, problem } }),
       );
       const message =

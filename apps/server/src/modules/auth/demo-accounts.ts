@@ -3,6 +3,7 @@
 // from the demo seed (db/seed.ts), which plays them through the app; the README lists it.
 import type { Db } from '../../db/client';
 import type { Auth } from './auth';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.changamoto.co.ke', username: 'Changamoto_Admin', role: 'admin' as const, kycVerified: false },
@@ -22,7 +23,7 @@ export async function seedDemoAccounts(db: Db, auth: Auth, password: string): Pr
     if (exists) continue;
     // Hashed exactly as better-auth hashes on sign-up, so the demo password signs in normally.
     const hash = await context.password.hash(password);
-    await db.transaction().execute(async (tx) => {
+    await runInTransaction(db, async (tx) => {
       const user = await tx
         .insertInto('users')
         .values({

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { named, type Db } from '../../db/client';
 import type { ChallengesTable } from '../../db/schema';
 import { movedScores, readWatermark } from './trending.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export type ChallengeListSort = 'new' | 'trending';
 
@@ -78,16 +79,17 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
     return query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute();
   }
   // The watermark, the roll-up and the moved scores must be read in one snapshot (the job may move them in between).
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (tx) => {
+  return runInTransaction(
+    db,
+    async (tx) => {
       const moved = await movedScores(tx, await readWatermark(tx)).execute();
       // Every challenge with a score ranks before every one without; a cursor at a score of 0 is past them all.
       const scored = filter.after && Number(filter.after.score ?? '0') === 0 ? [] : await scoredPage(tx, filter, moved);
       if (scored.length >= filter.limit) return scored;
       return [...scored, ...(await unscoredPage(tx, filter, moved, filter.limit - scored.length))];
-    });
+    },
+    { isolation: 'repeatable read' },
+  );
 }
 
 /** sort=new, open first: (rank, created_at, id) in the order of challenges_open_first_idx (migration 0023). */

@@ -1,34 +1,12 @@
-import { challengesContract, routes } from '@changamoto/shared/contract';
+import { challengesContract } from '@changamoto/shared/contract';
 import type { BatchHandlers, Handlers } from '../../http/contract-router';
 import { errors } from '../../http/errors';
-import { isReader, isVisitor, sharedAnswers } from '../../http/shared-answers';
 import { UPLOAD_MESSAGES } from '../avatars/avatars.service';
 import type { ChallengeImages } from './challenge-images';
 import { ESCROW_SHARDS } from '../ledger/ledger';
 import type { ChallengesService } from './challenges.service';
 
 const { field } = challengesContract.uploadChallengeImage.upload;
-
-/** How many list pages, details and stake pages a server keeps (a detail with its first pages is a few KB). */
-const CACHED_LISTS = 200;
-const CACHED_DETAILS = 500;
-const CACHED_STAKE_PAGES = 500;
-
-/**
- * The reads answered from memory for many people at once (http/shared-answers.ts, decision 010): a list
- * page for anyone who has not just written (lists are for browsing: a card's actions open the detail),
- * a detail only for visitors (a signed-in reader's detail holds their own stakes, and they act on it,
- * so theirs is read from the database), a page of a challenge's stakes like a list page.
- * `visitorCacheMs`: how long such an answer is fresh (0: never kept).
- */
-export function challengesSharedReads({ visitorCacheMs }: { visitorCacheMs: number }) {
-  return [
-    { route: routes.listChallenges, middleware: sharedAnswers({ ttlMs: visitorCacheMs, maxEntries: CACHED_LISTS, mayShare: isReader }) },
-    { route: routes.getChallenge, middleware: sharedAnswers({ ttlMs: visitorCacheMs, maxEntries: CACHED_DETAILS, mayShare: isVisitor }) },
-    // A page of stakes is the same for everyone, like a list page.
-    { route: routes.listChallengeStakes, middleware: sharedAnswers({ ttlMs: visitorCacheMs, maxEntries: CACHED_STAKE_PAGES, mayShare: isReader }) },
-  ];
-}
 
 export function challengesHandlers(service: ChallengesService, images: ChallengeImages): Handlers<typeof challengesContract> {
   return {
@@ -45,7 +23,7 @@ export function challengesHandlers(service: ChallengesService, images: Challenge
         cursor: query.cursor,
         limit: query.limit,
       }),
-    // Not kept in memory like a list page: the queries are many and each is asked by few (rate limited per IP in app.ts).
+    // Not kept in memory like a list page: the queries are many and each is asked by few (rate limited per IP: its contract entry).
     searchChallenges: async ({ query }) => service.search(query),
     uploadChallengeImage: async (_input, c, viewer) => {
       // Not multipart, a malformed form, or no file in the field: all "no file" to the caller.

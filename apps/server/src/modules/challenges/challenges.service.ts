@@ -23,6 +23,7 @@ import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-
 import { decodeCursor, encodeCursor, parseStatuses, type CursorOrder } from './challenge-list';
 import type { ChallengeStakesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export { escrowShardFor } from './participation';
 
@@ -138,7 +139,7 @@ async function setStatus(tx: Db, id: string, status: ChallengeStatus, extra: { v
 
 /** Cancels one pending invite whose time is up, refunding player A (type challenge_refund). False if it no longer applies. */
 export async function expireInvite(db: Db, notifications: Pick<NotificationsService, 'notify'>, challengeId: string): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const challenge = await repo.lockChallenge(tx, challengeId, 'update');
     if (!challenge || refusalsOf(challenge, 'expire_invite', null).size) return false;
     const stakes = await tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).where('status', '=', 'active').execute();

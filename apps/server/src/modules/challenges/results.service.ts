@@ -26,6 +26,7 @@ import * as settlementRepo from '../settlement/settlement.repo';
 import { decisionMessage, outcomeText, playersOf } from './claim-players';
 import { lifecycleOf, refusalsOf } from './lifecycle-row';
 import * as repo from './results.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 /** Large enough to read a scoreboard or a screenshot, small enough to keep three under ~2 MB. */
 export const EVIDENCE_MAX_SIDE = 1600;
@@ -173,7 +174,7 @@ export function createResultsService(deps: ResultsDeps) {
       }
       let replaced: string[];
       try {
-        replaced = await db.transaction().execute(async (tx) => {
+        replaced = await runInTransaction(db, async (tx) => {
           const c = await repo.findChallenge(tx, id, { lock: true });
           assertMayClaim(c, viewer); // an admin may have decided meanwhile
           if (c.type === 'public') await applyWinners(tx, id, await settlementRepo.activeStakes(tx, id), input.winnerIds ?? []);

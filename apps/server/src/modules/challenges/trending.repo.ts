@@ -6,6 +6,7 @@
 // tables alone; the job below moves (lo, hi] forward once a minute.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
+import { runInTransaction } from '../../db/unit-of-work';
 
 /** DOMAIN.md §4 trending: tokens staked in this window (refunded stakes excluded) rank a challenge. */
 export const TRENDING_WINDOW_HOURS = 72;
@@ -60,7 +61,7 @@ export function movedScores(db: Db, w: TrendingWatermark) {
  * just starting and not yet shown there; a test sets 0 to see the open-transaction bound at work.
  */
 export async function rollUpTrending(db: Db, { lagSeconds = 10 }: { lagSeconds?: number } = {}): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await runInTransaction(db, async (tx) => {
     // Serialises the job across instances; the next statement is this transaction's first look at
     // pg_stat_activity (PostgreSQL keeps that view fixed for the rest of the transaction).
     const old = await lockWatermark(tx);
@@ -76,7 +77,7 @@ export async function rollUpTrending(db: Db, { lagSeconds = 10 }: { lagSeconds?:
 
 /** Recomputes the roll-up from the stakes: for tools that write stakes with past dates (bench data). */
 export async function rebuildTrendingRollup(db: Db): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await runInTransaction(db, async (tx) => {
     await lockWatermark(tx);
     await sql`DELETE FROM challenge_trending_rollup`.execute(tx);
     await sql`UPDATE challenge_trending_watermark SET lo = ${windowStart}, hi = ${windowStart}`.execute(tx);

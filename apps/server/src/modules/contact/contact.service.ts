@@ -3,6 +3,7 @@ import type { contactMessageInputSchema } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import type { Messaging } from '../messaging/messaging.service';
 import { insertContactMessage } from './contact.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 const INQUIRY_LABELS: Record<string, string> = {
   general: 'General',
@@ -17,7 +18,7 @@ export function createContactService({ db, messaging, supportEmail }: { db: Db; 
   return {
     /** Stores the message and queues its e-mail to support in one transaction: both or neither. */
     async sendMessage(input: z.output<typeof contactMessageInputSchema>, meta: { ip: string | null }) {
-      const id = await db.transaction().execute(async (tx) => {
+      const id = await runInTransaction(db, async (tx) => {
         const messageId = await insertContactMessage(tx, { ...input, ip: meta.ip });
         await messaging.queueEmail(
           {

@@ -16,6 +16,7 @@ import { audit } from '../audit/audit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { prepareKycImages, type KycFiles } from './kyc-images';
 import * as repo from './kyc.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export interface KycDetails {
   legalName: string;
@@ -103,7 +104,7 @@ export function createKycService({ db, storage, notifications, log }: { db: Db; 
   async function decide(admin: Viewer, id: string, decision: { status: 'verified' } | { status: 'rejected'; reason: string }, requestId: string | null): Promise<AdminKycSubmission> {
     assertAdmin(admin);
     const reason = decision.status === 'rejected' ? decision.reason : null;
-    await db.transaction().execute(async (tx) => {
+    await runInTransaction(db, async (tx) => {
       const s = await repo.lockSubmission(tx, id);
       if (!s) throw errors.notFound(M.notFound);
       if (s.user_id === admin.id) throw errors.forbidden(M.ownSubmission);
@@ -156,7 +157,7 @@ export function createKycService({ db, storage, notifications, log }: { db: Db; 
           await storage.put(keys[image], images[image], 'image/webp');
           stored.push(keys[image]);
         }
-        await db.transaction().execute(async (tx) => {
+        await runInTransaction(db, async (tx) => {
           const again = statusRefusal(await repo.lockUserKycStatus(tx, userId));
           if (again) throw again;
           // The partial unique index decides between two accounts submitting one number at once.

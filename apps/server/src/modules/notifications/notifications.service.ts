@@ -22,6 +22,7 @@ import type { EmailMessage } from '../../providers/email';
 import { publishEvent, publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import * as repo from './notifications.repo';
 import { z } from 'zod';
+import { runInTransaction } from '../../db/unit-of-work';
 
 // Other modules publish their own live events (the wallet: transaction.created, balance.changed) with this.
 export { publishEvent, publishEvents, type RealtimeEvent, type RealtimeMessage } from '../realtime/realtime.publish';
@@ -85,7 +86,7 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
   }
 
   async function notifyMany(tx: Db, inputs: NotifyInput[]): Promise<NotifyResult[]> {
-    if (!tx.isTransaction) throw new Error('notify() must run inside the caller’s transaction: db.transaction().execute((tx) => notify(tx, …)).');
+    if (!tx.isTransaction) throw new Error('notify() must run inside the caller’s transaction: runInTransaction(db, (tx) => notify(tx, …)).');
     if (!inputs.length) return [];
     const recipients = await repo.findRecipients(tx, inputs);
     const rows: repo.NewNotification[] = [];
@@ -150,7 +151,7 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
 
     /** Only the owner may: anyone else's id is answered like a missing one (404), revealing nothing. */
     async markRead(userId: string, id: string): Promise<Notification> {
-      return db.transaction().execute(async (tx) => {
+      return runInTransaction(db, async (tx) => {
         const row = await repo.lockOwnNotification(tx, userId, id);
         if (!row) throw errors.notFound(NOTIFICATION_MESSAGES.notFound);
         if (row.status === 'read') return toNotification(row);
@@ -162,7 +163,7 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
     },
 
     async markAllRead(userId: string): Promise<{ updated: number }> {
-      return db.transaction().execute(async (tx) => {
+      return runInTransaction(db, async (tx) => {
         const updated = await repo.markAllRead(tx, userId);
         if (updated) await publishEvent(tx, userId, { type: REALTIME_EVENTS.notificationsAllRead, data: { count: updated } });
         return { updated };

@@ -7,6 +7,7 @@ import { FINAL_TRANSFER_STATUSES, PaystackError, type PaystackClient, type Payst
 import { findPayout, lockPayout, updatePayout } from './payouts.repo';
 import { SEND_PAYOUT_JOB } from './payouts.service';
 import { settleLockedPayout, type SettlementDeps, type TransferOutcome } from './transfer-outcomes';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export const TRANSFER_REASON = 'Changamoto redemption';
 
@@ -31,7 +32,7 @@ function outcomeOfStatus(transfer: Pick<PaystackTransfer, 'status' | 'gateway_re
 
 /** Records Paystack's acceptance (transfer_code, processing) and applies a final status if the answer already has one. */
 async function recordAccepted(deps: SendPayoutDeps, payoutId: string, transfer: Pick<PaystackTransfer, 'transfer_code' | 'status' | 'gateway_response'>) {
-  await deps.db.transaction().execute(async (tx) => {
+  await runInTransaction(deps.db, async (tx) => {
     const payout = await lockPayout(tx, { id: payoutId });
     if (!payout) return;
     await updatePayout(tx, payoutId, { countAttempt: true, transferCode: transfer.transfer_code, lastError: null, ...(payout.status === 'queued' ? { status: 'processing' as const } : {}) });
@@ -69,7 +70,7 @@ export async function sendPayout(deps: SendPayoutDeps, payoutId: string): Promis
       }
     }
     log?.warn({ providerMessage: error.message, code: error.code }, 'Paystack refused the transfer: re-crediting the redemption');
-    await db.transaction().execute(async (tx) => {
+    await runInTransaction(db, async (tx) => {
       const locked = await lockPayout(tx, { id: payoutId });
       if (!locked) return;
       await updatePayout(tx, payoutId, { countAttempt: true });
@@ -128,7 +129,7 @@ export async function reconcilePayout(deps: SendPayoutDeps, payout: { id: string
   if (payout.status !== 'processing') return 'ignored';
   const outcome = outcomeOfStatus(await deps.paystack.verifyTransfer(payout.transfer_reference));
   if (!outcome) return 'in_flight'; // still in flight at Paystack
-  const result = await deps.db.transaction().execute(async (tx) => {
+  const result = await runInTransaction(deps.db, async (tx) => {
     const locked = await lockPayout(tx, { id: payout.id });
     return locked ? settleLockedPayout(tx, locked, outcome, deps) : 'ignored';
   });

@@ -24,6 +24,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { SecurityNotices } from '../reauthentication/security-notices';
 import * as repo from './payouts.repo';
 import { handleTransferEvent, type SettlementResult } from './transfer-outcomes';
+import { runInTransaction } from '../../db/unit-of-work';
 
 /** spec §7: the provider lists are cached for an hour. */
 export const BANKS_CACHE_MS = 60 * 60 * 1000;
@@ -142,7 +143,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         throw badGateway(PAYOUT_PROVIDER_MESSAGES.saveFailed);
       }
 
-      const row = await db.transaction().execute(async (tx) => {
+      const row = await runInTransaction(db, async (tx) => {
         await repo.lockUserAccounts(tx, userId);
         // Paystack answers the same account with the same recipient: saved once per person.
         const existing = await repo.findActiveAccountByRecipient(tx, userId, recipient.recipient_code);
@@ -166,7 +167,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     },
 
     async setDefaultAccount(userId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (tx) => {
+      await runInTransaction(db, async (tx) => {
         await repo.lockUserAccounts(tx, userId);
         if (!(await repo.findActiveAccount(tx, userId, id))) throw errors.notFound(PAYOUT_MESSAGES.notFound);
         await repo.setDefault(tx, userId, id);
@@ -175,7 +176,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
 
     /** Soft delete; if it was the default, the newest remaining account becomes the default. */
     async deleteAccount(userId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (tx) => {
+      await runInTransaction(db, async (tx) => {
         await repo.lockUserAccounts(tx, userId);
         const account = await repo.findActiveAccount(tx, userId, id);
         if (!account) throw errors.notFound(PAYOUT_MESSAGES.notFound);

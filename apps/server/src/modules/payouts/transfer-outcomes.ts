@@ -10,6 +10,7 @@ import { cash, move, platform, type Movement } from '../ledger/ledger';
 import { setTransactionStatus } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { lockPayout, updatePayout, type PayoutRow } from './payouts.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export type TransferOutcome = { kind: 'success' } | { kind: 'failed' | 'reversed'; reason: string };
 
@@ -83,7 +84,7 @@ export async function handleTransferEvent(
 ): Promise<SettlementResult> {
   const { data } = event;
   const log = deps.log?.child({ transferReference: data.reference, event: event.event });
-  return db.transaction().execute(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const payout = await lockPayout(tx, { reference: data.reference });
     if (!payout) {
       log?.warn('transfer event for a reference we do not know: ignored');

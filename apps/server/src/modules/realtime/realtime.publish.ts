@@ -2,6 +2,7 @@
 // LISTENs on it (realtime.listener.ts) and forwards the event to that user's open /api/events streams.
 import { sql } from 'kysely';
 import { named, type Db } from '../../db/client';
+import { hasAfterCommit, runInTransaction } from '../../db/unit-of-work';
 
 export const REALTIME_CHANNEL = 'changamoto_events';
 
@@ -20,11 +21,7 @@ export interface RealtimeMessage {
   event: RealtimeEvent;
 }
 
-/**
- * Queues `event` for `userId`'s live streams. Inside a transaction PostgreSQL delivers it only when
- * that transaction commits (and never if it rolls back), so a client never hears of a row it cannot
- * read yet. Outside one it is delivered at once.
- */
+/** Queues `event` for `userId`'s live streams: sent after the transaction commits (publishEvents). */
 export async function publishEvent(tx: Db, userId: string, event: RealtimeEvent): Promise<void> {
   await publishEvents(tx, [{ userId, event }]);
 }
@@ -38,20 +35,21 @@ function payloadOf({ userId, event }: RealtimeMessage): string {
   return payload;
 }
 
-/** Transactions whose events wait for their commit (deferUntilCommit), with the payloads so far. */
-const deferred = new WeakMap<Db, string[]>();
-
 /**
- * Many events in one statement (a settlement publishes one per winner). Like publishEvent: delivered on
- * commit. PostgreSQL folds identical payloads of one transaction into one, which is what we want.
- * In a transaction opened with deferUntilCommit, the events are only collected here.
+ * Many events in one statement (a settlement publishes one per winner), sent after the transaction
+ * commits and never if it rolls back, so a client never hears of a row it cannot read yet:
+ * - in a transaction of runInTransaction (db/unit-of-work.ts), every one in src: by an after-commit
+ *   hook (publishCommitted). Why not NOTIFY inside it: PostgreSQL serialises every committing
+ *   transaction that NOTIFYs on one database-wide lock, held through its commit's WAL flush, so 64
+ *   people backing at once queued on it (Lock:object in bench:backing);
+ * - in any other transaction: a NOTIFY, which PostgreSQL delivers on its commit;
+ * - outside a transaction: a NOTIFY, delivered at once.
  */
 export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promise<void> {
   if (!messages.length) return;
   const payloads = messages.map(payloadOf);
-  const pending = deferred.get(tx);
-  if (pending) {
-    pending.push(...payloads);
+  if (hasAfterCommit(tx)) {
+    tx.afterCommit((db) => publishCommitted(db, payloads));
     return;
   }
   await notifyAll(tx, payloads);
@@ -61,40 +59,30 @@ async function notifyAll(db: Db, payloads: string[]): Promise<void> {
   await sql`${named('realtime-notify-many')}SELECT pg_notify(${REALTIME_CHANNEL}, p) FROM unnest(${payloads}::text[]) AS p`.execute(db);
 }
 
-/**
- * For the busiest transactions (every token-moving request): their events are collected instead of
- * NOTIFYed inside them, and sent once they have committed (`publishCommitted`). Why: PostgreSQL
- * serialises every committing transaction that NOTIFYs on one database-wide lock, held through its
- * commit's WAL flush, so 64 people backing at once queued on it (Lock:object in bench:backing). The
- * events are hints to refetch; the rows they point to are committed before they are sent, and a
- * rolled-back transaction's events are never sent.
- * Returns the function that hands back what was collected.
- */
-export function deferUntilCommit(tx: Db): () => string[] {
-  deferred.set(tx, []);
-  return () => deferred.get(tx) ?? [];
-}
-
+/** The after-commit sends of one database (pool), queued while one is in flight. */
 interface Publisher {
   queue: string[];
   draining: Promise<void> | null;
 }
+/** One send queue per connection pool (not per transaction): it lives as long as the pool does. */
 const publishers = new WeakMap<Db, Publisher>();
 /** A NOTIFY statement's share of the queue (payloads are under 8 kB each). */
 const BATCH = 1_000;
 
 /**
- * Sends payloads collected by deferUntilCommit after their transaction committed. Requests that commit
+ * Sends the payloads of a transaction that has committed (its after-commit hook). Requests that commit
  * at the same moment share one small transaction (they queue while one is in flight), which does not
  * wait for its WAL flush: losing a hint in a crash costs a refetch, never a token. Never rejects — the
  * money is committed by now, and the answer must not turn into an error over a missed hint.
  */
 export async function publishCommitted(db: Db, payloads: string[]): Promise<void> {
   if (!payloads.length) return;
-  let publisher = publishers.get(db);
-  if (!publisher) publishers.set(db, (publisher = { queue: [], draining: null }));
+  const publisher = publishers.get(db) ?? { queue: [], draining: null };
+  publishers.set(db, publisher);
   publisher.queue.push(...payloads);
-  publisher.draining ??= drain(db, publisher);
+  // Started on the next microtask: the hooks of one commit (and of requests committing with it), all
+  // started together, join the first statement instead of waiting for a second.
+  publisher.draining ??= Promise.resolve().then(() => drain(db, publisher));
   await publisher.draining;
 }
 
@@ -103,7 +91,7 @@ async function drain(db: Db, publisher: Publisher): Promise<void> {
     while (publisher.queue.length) {
       const batch = publisher.queue.splice(0, BATCH);
       try {
-        await db.transaction().execute(async (tx) => {
+        await runInTransaction(db, async (tx) => {
           await sql`SET LOCAL synchronous_commit = off`.execute(tx);
           await notifyAll(tx, batch);
         });

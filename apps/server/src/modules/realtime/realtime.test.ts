@@ -16,7 +16,8 @@ import { createAppAuth } from '../auth';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService, type NotificationsService, type NotifyInput } from '../notifications/notifications.service';
 import { createRealtime, type Realtime } from './realtime.listener';
-import { deferUntilCommit, publishCommitted, publishEvent, publishEvents } from './realtime.publish';
+import { runInTransaction } from '../../db/unit-of-work';
+import { publishEvent, publishEvents } from './realtime.publish';
 import { realtimeRoutes } from './realtime.routes';
 import { openEventStream, readEventStream, type SseStream } from './sse-test-client';
 
@@ -135,32 +136,27 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(await stream.next()).toEqual({ event: 'balance.changed', data: { tokens: 120 } });
   });
 
-  it('a deferred transaction (token-moving requests) sends its events only after it committed, and a rolled-back one never', async () => {
+  it('a transaction of runInTransaction (every one in src) sends its events only after it committed, and a rolled-back one never', async () => {
     const stream = await events(baseA, bob);
     const db = t.database.db;
     const rolledBack = randomUUID();
     await expect(
-      db.transaction().execute(async (tx) => {
-        deferUntilCommit(tx);
+      runInTransaction(db, async (tx) => {
         await publishEvent(tx, bobId, { type: 'transaction.created', data: { id: rolledBack } });
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
 
     const committed = randomUUID();
-    let collected: () => string[] = () => [];
-    await db.transaction().execute(async (tx) => {
-      collected = deferUntilCommit(tx);
+    await runInTransaction(db, async (tx) => {
       await publishEvents(tx, [
         { userId: bobId, event: { type: 'transaction.created', data: { id: committed } } },
         { userId: bobId, event: { type: 'balance.changed', data: {} } },
       ]);
+      // Collected by an after-commit hook rather than NOTIFYed: nothing yet while it is open.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stream.pending()).toEqual([]);
     });
-    // Committed, but collected rather than NOTIFYed: nothing yet until it is published.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(stream.pending()).toEqual([]);
-    // Requests committing together share one publish; each call resolves once its own were sent.
-    await Promise.all([publishCommitted(db, collected()), publishCommitted(db, [])]);
     expect(await stream.next()).toEqual({ event: 'transaction.created', data: { id: committed } });
     expect(await stream.next()).toEqual({ event: 'balance.changed', data: {} });
     expect(stream.pending()).toEqual([]);

@@ -15,6 +15,7 @@ import type { Messaging } from '../messaging/messaging.service';
 import { hitRateLimit } from '../rate-limit/rate-limit.repo';
 import * as repo from './reauthentication.repo';
 import { hasRealEmail, maskEmail, maskPhone } from './contact';
+import { runInTransaction } from '../../db/unit-of-work';
 
 const WINDOW_MS = REAUTHENTICATION_WINDOW_MINUTES * 60 * 1000;
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -68,7 +69,7 @@ export function createReauthenticationService({ db, auth, messaging, now = Date.
       const sentTo = channel === 'email' ? maskEmail(contact.email) : maskPhone(contact.phone!);
       const text = `Your Changamoto code is ${code}. Enter it to confirm it's you before changing your payout accounts or phone. It expires in 10 minutes. Never share it: Changamoto staff will never ask for it.`;
       // Queued in the transaction that stores the code: both or neither.
-      await db.transaction().execute(async (tx) => {
+      await runInTransaction(db, async (tx) => {
         await repo.saveCode(tx, userId, hashOf(code), new Date(now() + CODE_TTL_MS));
         if (channel === 'email') await messaging.queueEmail({ to: contact.email, subject: `Your Changamoto code: ${code}`, text: `${text}\n\nIf you did not ask for this, someone may be using your account: change your password and contact support@changamoto.co.ke.` }, { tx });
         else await messaging.queueSms({ to: contact.phone!, text }, { tx });
@@ -80,7 +81,7 @@ export function createReauthenticationService({ db, auth, messaging, now = Date.
       const session = await sessionOf(c);
       if (!session || session.user_id !== userId) throw errors.unauthorized();
       const until = new Date(now() + WINDOW_MS);
-      const ok = await db.transaction().execute(async (tx) => {
+      const ok = await runInTransaction(db, async (tx) => {
         const stored = await repo.lockCode(tx, userId);
         if (!stored) return false;
         if (!sameHash(stored.hash, hashOf(code))) {

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
 import * as repo from './responsible-play.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 /** An action refused because the person chose to stop playing for now (or for good). */
 export class SelfExcludedError extends AppError {
@@ -118,7 +119,7 @@ export function createResponsiblePlayService({ db, now = () => new Date() }: { d
 
     /** Lowering applies at once; raising or removing (amountKes null) after 24 hours. */
     async setDepositLimit(userId: string, period: DepositLimitPeriod, amountKes: number | null): Promise<{ message: string; status: ResponsiblePlayStatus }> {
-      return db.transaction().execute(async (tx) => {
+      return runInTransaction(db, async (tx) => {
         await repo.lockUserResponsiblePlay(tx, userId);
         const at = now();
         const stored = (await repo.findDepositLimits(tx, userId)).get(period) ?? { amountKes: null, pending: null };
@@ -140,7 +141,7 @@ export function createResponsiblePlayService({ db, now = () => new Date() }: { d
      * an hour later may follow (closing included); anything else is refused. Nothing ends one early.
      */
     async startSelfExclusion(userId: string, kind: SelfExclusionKind): Promise<{ message: string; status: ResponsiblePlayStatus }> {
-      return db.transaction().execute(async (tx) => {
+      return runInTransaction(db, async (tx) => {
         await repo.lockUserResponsiblePlay(tx, userId);
         const at = now();
         const endsAt = selfExclusionEndsAt(kind, at);

@@ -14,6 +14,7 @@ import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Ch
 import * as payout from './pay-stakes.repo';
 import * as repo from './settlement.repo';
 import { lifecycleOf, refusalsOf } from '../challenges/lifecycle-row';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
 /** After a settlement or void commits: tell everyone it credited (sendSettlementNotices). */
@@ -77,7 +78,7 @@ function noticeOf(challenge: { id: string; title: string }, stake: repo.SettledS
  * Returns how many stakes it told about (0 when already done).
  */
 export async function sendSettlementNotices(deps: Pick<SettlementDeps, 'db' | 'notifications'>, challengeId: string): Promise<number> {
-  return deps.db.transaction().execute(async (tx) => {
+  return runInTransaction(deps.db, async (tx) => {
     const challenge = await repo.lockForNotices(tx, challengeId);
     if (!challenge || challenge.notified || !['paid_out', 'cancelled'].includes(challenge.status)) return 0;
     const stakes = await repo.settledStakes(tx, challengeId);
@@ -121,7 +122,7 @@ async function finishSettlement(tx: Db, deps: SettlementDeps, challenge: repo.Lo
  */
 export async function settleChallengeNow(deps: SettlementDeps, challengeId: string): Promise<SettlementResult> {
   const { db } = deps;
-  const started = await db.transaction().execute(async (tx) => {
+  const started = await runInTransaction(db, async (tx) => {
     const challenge = await repo.lockChallenge(tx, challengeId);
     if (!challenge || refusalsOf(challenge, 'settle', null).size || !challenge.outcome) return undefined;
     // Sorting 100k stakes by their remainders fits in memory with this, instead of temporary files.
@@ -140,7 +141,7 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
   const { numbers, chunks, ctx } = started;
   if (!started.done) {
     await inParallel(chunks, deps.settlement?.parallel ?? PARALLEL_CHUNKS, (chunk: Chunk) =>
-      db.transaction().execute(async (tx) => {
+      runInTransaction(db, async (tx) => {
         // Shared: chunks run side by side, while a decision, a void or the finish below waits for them.
         const challenge = await repo.lockChallenge(tx, challengeId, { share: true });
         if (!challenge || refusalsOf(challenge, 'settle', null).size) return 0;
@@ -148,7 +149,7 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
         return payChunk(tx, ctx, chunk);
       }),
     );
-    const finished = await db.transaction().execute(async (tx) => {
+    const finished = await runInTransaction(db, async (tx) => {
       const challenge = await repo.lockChallenge(tx, challengeId);
       if (!challenge || refusalsOf(challenge, 'settle', null).size) return false; // another run finished it
       await finishSettlement(tx, deps, challenge, numbers);

@@ -3,6 +3,7 @@
 // Work is idempotent (duplicates and out-of-order deliveries happen), so answering 200 is always safe.
 import { Hono } from 'hono';
 import { errorBody } from '../../http/errors';
+import { ROUTE_POLICIES } from '../../http/route-policies';
 import type { AppEnv } from '../../http/types';
 import { parseWebhookEvent, verifyWebhookSignature, type PaystackWebhookEvent } from '../../providers/paystack';
 import type { PurchasesService } from './purchases.service';
@@ -11,7 +12,7 @@ export type TransferEventHandler = (event: Extract<PaystackWebhookEvent, { event
 
 export function paystackWebhookRoutes({ secretKey, purchases, onTransferEvent }: { secretKey: string; purchases: PurchasesService; onTransferEvent?: TransferEventHandler }) {
   const app = new Hono<AppEnv>();
-  app.post('/api/paystack/webhook', async (c) => {
+  app.post(ROUTE_POLICIES.paystackWebhook.path, async (c) => {
     const raw = await c.req.text();
     if (!verifyWebhookSignature(raw, c.req.header('x-paystack-signature'), secretKey)) {
       c.get('log').warn('Paystack webhook with a missing or wrong signature refused');

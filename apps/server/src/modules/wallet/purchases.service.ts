@@ -15,6 +15,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { publishEvent } from '../realtime/realtime.publish';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import { countPurchasesStarting, findBundle, findTransactionByReference, findUserForPayment, PURCHASE_TYPES, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
+import { runInTransaction } from '../../db/unit-of-work';
 
 export type ConfirmOutcome = 'credited' | 'already' | 'failed' | 'pending' | 'unknown' | 'mismatch';
 
@@ -163,7 +164,7 @@ export function createPurchasesService({
    * It ends as failed with words the person sees in their history, once, with no token moved.
    */
   async function endUnknownToPaystack(reference: string): Promise<boolean> {
-    return db.transaction().execute(async (tx) => {
+    return runInTransaction(db, async (tx) => {
       const row = await lockTransactionByReference(tx, reference);
       if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
       await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.unknownToPaystack, metadata: { confirmed_by: 'reconcile', unknown_to_paystack: true } });
@@ -175,7 +176,7 @@ export function createPurchasesService({
 
   /** Applies what Paystack says about a purchase. Idempotent: only a pending row changes (or, on proof of payment, one ended as unknown to Paystack). */
   async function confirm(reference: string, payment: PaystackTransaction, source: 'webhook' | 'verify' | 'reconcile'): Promise<ConfirmOutcome> {
-    return db.transaction().execute(async (tx) => {
+    return runInTransaction(db, async (tx) => {
       const row = await lockTransactionByReference(tx, reference);
       if (!row) {
         log.warn({ reference, source }, 'payment for an unknown reference ignored');
@@ -276,7 +277,7 @@ export function createPurchasesService({
       if (outcome === 'mismatch') throw errors.conflict(WALLET_MESSAGES.cancelCheckFailed);
       // 'already': a webhook settled it meanwhile; fall through to read what it became.
     }
-    return db.transaction().execute(async (tx) => {
+    return runInTransaction(db, async (tx) => {
       const locked = await lockTransactionByReference(tx, reference);
       if (!locked) throw errors.notFound('Transaction not found.');
       if (locked.status === 'completed') return { message: WALLET_MESSAGES.cancelPaid(Number(locked.amount_tokens)), status: 'completed' as const };
@@ -319,7 +320,7 @@ export function createPurchasesService({
           // Paystack never heard of it and never gave a checkout: the initiation died before its checkout
           // existed (a crash between the steps). Nobody can pay it, so it fails and stops counting toward limits.
           if (!hasCheckout) {
-            if (await db.transaction().execute((tx) => markNotStarted(tx, reference!, 'reconcile'))) settled += 1;
+            if (await runInTransaction(db, (tx) => markNotStarted(tx, reference!, 'reconcile'))) settled += 1;
             continue;
           }
           // It had a checkout: give Paystack the abandon window, then end it, logged once (the row is no longer pending after).

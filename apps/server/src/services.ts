@@ -1,0 +1,124 @@
+// The composition root (decision 024): every service of the server, wired once. The HTTP app
+// (app.ts: buildApp) and the job workers (main.ts, the test app) take them from here, so a service is
+// built the same way for a request and for a job, and a new dependency is added in one place.
+import { RULE_DEFAULTS } from '@changamoto/shared/domain';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { JobDefinition, JobQueue } from './jobs/queue';
+import type { Logger } from './logger';
+import { createAdminService } from './modules/admin/admin.service';
+import type { Auth } from './modules/auth';
+import { createAvatarsService } from './modules/avatars/avatars.service';
+import { createChallengeImages } from './modules/challenges/challenge-images';
+import { challengeJobs } from './modules/challenges/challenges.jobs';
+import { createChallengesService } from './modules/challenges/challenges.service';
+import { createResultsService } from './modules/challenges/results.service';
+import { createContactService } from './modules/contact/contact.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createKycService } from './modules/kyc/kyc.service';
+import { createMessaging } from './modules/messaging/messaging.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPayoutsService, payoutJobs } from './modules/payouts';
+import { createProfileService } from './modules/profile/profile.service';
+import { createReauthenticationService } from './modules/reauthentication/reauthentication.service';
+import { createSecurityNotices } from './modules/reauthentication/security-notices';
+import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
+import { createRewardsService } from './modules/rewards/rewards.service';
+import { settlementJobs } from './modules/settlement/settlement.jobs';
+import { createPurchasesService } from './modules/wallet/purchases.service';
+import { walletJobs } from './modules/wallet/wallet.jobs';
+import type { PaystackClient } from './providers/paystack';
+import { createPrivateFileStorage, type PrivateFileStorage } from './providers/private-storage';
+import { createFileStorage, type FileStorage } from './providers/storage';
+
+export interface ServiceDeps {
+  env: Env;
+  db: Db;
+  jobs: JobQueue;
+  log: Logger;
+  auth: Auth;
+  /** Paystack: the real API, or the local simulator (same client, same protocol). */
+  paystack: { client: PaystackClient; secretKey: string };
+  /** Where uploads go; from env (S3_* or local disk) unless given. */
+  storage?: FileStorage;
+  /** Where identity documents go (never served publicly); from env (S3_PRIVATE_BUCKET or local disk) unless given. */
+  privateStorage?: PrivateFileStorage;
+  /** The clock of time-based rules (the daily bonus's UTC day, deposit limits and breaks); tests move it. */
+  now?: () => Date;
+}
+
+/** The background work of each module, as pg-boss job definitions (retries faster in tests). */
+export interface WorkerJobs {
+  wallet: JobDefinition<never>[];
+  payouts: JobDefinition<never>[];
+  challenges: JobDefinition<never>[];
+  settlement: JobDefinition<never>[];
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(deps: ServiceDeps) {
+  const { env, db, jobs, log, auth, now } = deps;
+  const paystack = deps.paystack.client;
+  const messaging = createMessaging({ jobs });
+  const storage = deps.storage ?? createFileStorage(env);
+  const privateStorage = deps.privateStorage ?? createPrivateFileStorage(env);
+  // Other modules tell users things through notifications.notify(tx, …) inside their own transactions.
+  const notifications = createNotificationsService({ db, messaging, publicUrl: env.PUBLIC_URL });
+  // DOMAIN.md §8: re-authentication for a new payout account or phone, and the notices of both.
+  const reauthentication = createReauthenticationService({ db, auth, messaging });
+  const securityNotices = createSecurityNotices({ db, messaging, publicUrl: env.PUBLIC_URL });
+  // Self-exclusion and deposit limits, checked by purchases and the challenge actions (issue #7 item 4).
+  const responsiblePlay = responsiblePlayGuard(now);
+  const profiles = createProfileService({ db });
+  const purchases = createPurchasesService({ db, paystack, notifications, env, log, responsiblePlay });
+  const payouts = createPayoutsService({ db, paystack, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
+  // One challenges service: the public routes and the admin queue read challenges through the same code.
+  const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
+  const settlementDeps = { db, notifications, jobs, log };
+  /** What the payout job and its reconciliation use (the same Paystack client and notifications as the routes). */
+  const payoutJobDeps = { db, paystack, notifications, log };
+
+  return {
+    db,
+    auth,
+    messaging,
+    storage,
+    privateStorage,
+    notifications,
+    reauthentication,
+    securityNotices,
+    responsiblePlay,
+    profiles,
+    purchases,
+    payouts,
+    challenges,
+    challengeImages: createChallengeImages({ storage, log }),
+    contact: createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL }),
+    avatars: createAvatarsService({ db, storage, profiles, log }),
+    kyc: createKycService({ db, storage: privateStorage, notifications, log }),
+    responsiblePlaySettings: createResponsiblePlayService({ db, now }),
+    // Claims, decisions and voids (the lifecycle table's result rows); settlement only pays (its jobs below).
+    results: createResultsService({ db, storage: privateStorage, notifications, jobs, log }),
+    dashboard: createDashboardService({ db }),
+    rewards: createRewardsService({
+      db,
+      notifications,
+      responsiblePlay,
+      dailyBonusTokens: env.DAILY_BONUS_TOKENS,
+      referralBonusTokens: env.REFERRAL_BONUS_TOKENS,
+      onboardingBonusTokens: RULE_DEFAULTS.onboardingBonusTokens,
+      now,
+    }),
+    admin: createAdminService({ db, challenges, payouts: payoutJobDeps, now, log }),
+    /** The job workers' definitions, built on these same services; `retryDelaySeconds` shortens retries (tests). */
+    workerJobs({ retryDelaySeconds }: { retryDelaySeconds?: number } = {}): WorkerJobs {
+      return {
+        wallet: walletJobs(purchases),
+        payouts: payoutJobs(payoutJobDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+        challenges: challengeJobs({ db, notifications, log }),
+        settlement: settlementJobs(settlementDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+      };
+    },
+  };
+}
