@@ -2,7 +2,8 @@
 import type { AuditEntry } from '@changamoto/shared/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime, humanise } from '../lib/format';
+import { humanise } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 function Target({ entry }: { entry: AuditEntry }) {
   const label = `${humanise(entry.targetType)} ${entry.targetId}`;
