@@ -23,7 +23,7 @@ import { createLocalPrivateStorage } from '../../providers/private-storage';
 import { createClaimsService } from '../claims/claims.service';
 import { settlementJobs } from '../settlement/settlement.jobs';
 import { createSettlementService, SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB } from '../settlement/settlement.service';
-import { fund } from '../settlement/settlement.test-helpers';
+import { fund } from '../../../test/helpers/challenges';
 import { challengeJobs, EXPIRE_INVITES_JOB } from './challenges.jobs';
 import { createChallengesService } from './challenges.service';
 

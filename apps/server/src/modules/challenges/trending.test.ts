@@ -12,7 +12,7 @@ import { createDatabase } from '../../db/client';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createSettlementService } from '../settlement/settlement.service';
-import { addStake, addStakeIn, createChallenge, fund, insertPerson } from '../settlement/settlement.test-helpers';
+import { addStake, addStakeIn, createChallenge, fund, insertPerson } from '../../../test/helpers/challenges';
 import { refundStake } from './challenges.service';
 import { TRENDING_WINDOW_HOURS, movedScores, readWatermark, rebuildTrendingRollup, rollUpTrending } from './trending.repo';
 

@@ -6,9 +6,9 @@ import { RESPONSIBLE_PLAY_MESSAGES as M, formatEat } from '@changamoto/shared/do
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
 import { getResponsiblePlayStatus } from './responsible-play.service';
-import { buyKes, createClockedApp, HOUR, limitOf, purchasesOf, setLimit, statusOf } from './responsible-play.test-helpers';
+import { buyKes, createClockedApp, HOUR, limitOf, purchasesOf, setLimit, statusOf } from '../../../test/helpers/responsible-play';
 
 let t: TestApp;
 let clock: { at: Date | null };
