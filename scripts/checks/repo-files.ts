@@ -5,5 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export function trackedFiles(...pathspecs: string[]): string[] {
-  return execFileSync('git', ['ls-files', '-z', '--', ...pathspecs], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  return execFileSync('git', ['ls-files', '-z', '--', ...pathspecs], { cwd: REPO_ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
 }

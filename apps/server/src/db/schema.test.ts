@@ -149,7 +149,8 @@ describe('db/schema.ts against the migrated database', () => {
         // PostgreSQL calls a generated column nullable unless declared NOT NULL; schema.ts may know
         // better when its expression cannot be null (challenge_stakes.refunded: status = 'refunded').
         const generatedNeverNull = actual.generated && actual.nullable && !declared.nullable;
-        if (declared.nullable !== actual.nullable && !generatedNeverNull && !declared.untyped) differences.push(`${table}.${column}: ${actual.nullable ? 'NULL allowed in SQL but not in schema.ts' : 'NOT NULL in SQL but nullable in schema.ts'}`);
+        if (declared.nullable !== actual.nullable && !generatedNeverNull && !declared.untyped)
+          differences.push(`${table}.${column}: ${actual.nullable ? 'NULL allowed in SQL but not in schema.ts' : 'NOT NULL in SQL but nullable in schema.ts'}`);
         if (declared.families.join('|') !== actual.families[0]) differences.push(`${table}.${column}: schema.ts says ${declared.families.join(' | ')}, pg returns ${actual.families[0]}`);
       }
     }
