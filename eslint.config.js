@@ -65,6 +65,23 @@ export default tseslint.config(
     },
   },
   {
+    // The web's shared server state (wallet, notifications, session) has one home: its keys and query
+    // options live in lib/queries/, so a feature that refreshes the balance names walletQueryKey instead
+    // of spelling ['wallet'] and cannot drift from what the top bar, the dashboard and realtime read.
+    // Mutation keys are not cache entries and may keep their own names.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/queries/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ArrayExpression:not(Property[key.name='mutationKey'] > ArrayExpression) > Literal:first-child[value=/^(wallet|notifications|session)$/]",
+          message: 'Wallet, notifications and session query keys come from lib/queries/ (walletQueryKey, notificationsQueryKey, sessionQueryKey, …), not literals.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })] },

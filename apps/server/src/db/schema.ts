@@ -55,6 +55,8 @@ export interface ChallengesTable {
   public_challenge_entry_fee: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** 0023: the words of title and description, normalised (generated; read only in SQL by the search). */
+  search_words: ColumnType<string[], never, never>;
 }
 
 export interface UsersTable {
@@ -431,4 +433,14 @@ export interface DemoSeedRunsTable {
 
 export interface DB {
   demo_seed_runs: DemoSeedRunsTable;
+}
+
+// 0023_challenge_search.sql: every word of every challenge, kept by a trigger, for near-spelling search.
+export interface SearchWordsTable {
+  word: string;
+}
+
+// Merged into DB above (interface merging keeps this addition append-only).
+export interface DB {
+  search_words: SearchWordsTable;
 }

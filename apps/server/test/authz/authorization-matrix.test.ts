@@ -15,9 +15,9 @@
 import { randomUUID } from 'node:crypto';
 import { contract, uploadFields, type EndpointDef } from '@changamoto/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from '../../src/modules/kyc/kyc.test-helpers';
-import { buy } from '../../src/modules/payouts/payouts.test-helpers';
-import { admin, createChallenge, insertPerson, member, send, type Member } from '../../src/modules/settlement/settlement.test-helpers';
+import { PNG } from '../helpers/kyc-uploads';
+import { buy } from '../helpers/members';
+import { admin, createChallenge, insertPerson, member, send, type Member } from '../helpers/challenges';
 import { mountedRoutes, tinyWebDist, type MountedRoute, type OtherRoute } from '../helpers/mounted-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AUTH_SAMPLES, type AuthRole } from './auth-samples';

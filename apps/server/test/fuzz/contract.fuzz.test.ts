@@ -11,7 +11,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { contract, errorBodySchema, uploadFields, type EndpointDef } from '@changamoto/shared/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, member, type Member } from '../../src/modules/settlement/settlement.test-helpers';
+import { admin, member, type Member } from '../helpers/challenges';
 import { mountedRoutes, tinyWebDist, type MountedRoute } from '../helpers/mounted-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { hostile, prng, HOSTILE_STRINGS } from './hostile-inputs';

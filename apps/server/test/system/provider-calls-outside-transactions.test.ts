@@ -16,7 +16,7 @@ import { createMessaging } from '../../src/modules/messaging/messaging.service';
 import { createNotificationsService } from '../../src/modules/notifications/notifications.service';
 import { insertPayout } from '../../src/modules/payouts/payouts.repo';
 import { SEND_PAYOUT_JOB } from '../../src/modules/payouts/payouts.service';
-import { buy, member, send, type Member } from '../../src/modules/payouts/payouts.test-helpers';
+import { buy, member, send, type Member } from '../helpers/members';
 import { createPurchasesService } from '../../src/modules/wallet/purchases.service';
 import type { PaystackClient } from '../../src/providers/paystack';
 import { createTestApp, eventually, type TestApp } from '../helpers/test-app';

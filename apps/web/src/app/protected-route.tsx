@@ -6,7 +6,8 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
-import { PROFILE_FETCH_MESSAGES, useSession } from '@/lib/auth/session';
+import { useSession } from '@/lib/auth/session';
+import { PROFILE_FETCH_MESSAGES } from '@/lib/queries/session';
 import { ProfileFetchFailed } from './profile-fetch-failed';
 
 export function ProtectedRoute({ children, loading }: { children: ReactNode; loading?: ReactNode }) {

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_QUERY_META, sessionQueryKey } from '@/lib/auth/session';
+import { PERSONAL_QUERY_META } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 import { baseProfile } from '@/test/profile';
 import { AppProvider } from './provider';
 

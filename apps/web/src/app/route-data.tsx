@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { getChallengeQueryOptions } from '@/features/challenge-detail/api/get-challenge';
 import { getFeaturedChallengesQueryOptions } from '@/features/home/api/get-featured-challenges';
 import { getActiveTokenBundlesQueryOptions } from '@/features/wallet/api/get-active-token-bundles';
-import { getWalletQueryOptions } from '@/features/wallet/api/get-wallet';
+import { getWalletQueryOptions } from '@/lib/queries/wallet';
 import { listPayoutAccountsQueryOptions } from '@/features/wallet/api/list-payout-accounts';
 import { listTransactionsQueryOptions } from '@/features/wallet/api/list-transactions';
 import { getPublicConfigQueryOptions } from '@/lib/public-config';

@@ -1,4 +1,6 @@
-// How a person's facts read on screen, wherever they show (top bar, dashboard, profile).
+// How tokens, KES and dates read on screen, wherever they show (top bar, cards, the challenge page,
+// the wallet, the admin screens): one formatter per kind, so the same amount or instant never reads
+// two ways. Dates and times are in Kenyan time (EAT, Africa/Nairobi) whatever the device's zone.
 
 /**
  * A formatter made when first asked for, not when its module loads: a page's first Intl object loads
@@ -10,6 +12,7 @@ export function onFirstUse<T>(make: () => T): () => T {
 }
 
 const tokenNumber = onFirstUse(() => new Intl.NumberFormat('en-KE'));
+const plurals = onFirstUse(() => new Intl.PluralRules('en-KE'));
 const kesNumber = onFirstUse(() => new Intl.NumberFormat('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 }));
 // Dates read in Kenyan time whatever the device's zone, so a join date never shifts by a day.
 const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }));
@@ -26,13 +29,33 @@ export function formatWholeNumber(n: number): string {
   return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
 }
 
-/** '0 Tokens', '1 Token', '12,500 Tokens' (spec §2: profile tokens, default 0). */
-export function formatTokens(tokens: number | null | undefined): string {
-  const count = tokens ?? 0;
-  return `${formatWholeNumber(count)} ${count === 1 ? 'Token' : 'Tokens'}`;
+/** A number as en-KE writes it ('12,500'); whole numbers without Intl (formatWholeNumber). */
+export function formatNumber(n: number): string {
+  return formatWholeNumber(n);
 }
 
-/** 'KES 1,500' or 'KES 12.50' (1 token = KES 1.00). */
+/** `one` or `other` as English plural rules choose for `count` (Intl.PluralRules: 1 → one, 0 and 2 → other). */
+export function plural(count: number, one: string, other: string): string {
+  return plurals().select(count) === 'one' ? one : other;
+}
+
+/** '0 Tokens', '1 Token', '12,500 Tokens' (spec §2: profile tokens, default 0; §4 'Total Staked: N Tokens'). */
+export function formatTokens(tokens: number | null | undefined): string {
+  const count = tokens ?? 0;
+  return `${formatWholeNumber(count)} ${plural(count, 'Token', 'Tokens')}`;
+}
+
+/** The same count inside a sentence: '1 token', '12,500 tokens'. */
+export function formatTokenCount(tokens: number): string {
+  return `${formatWholeNumber(tokens)} ${plural(tokens, 'token', 'tokens')}`;
+}
+
+/** spec §2 and §9: a stake or entry fee of 0 or less (or none) shows 'Free'. */
+export function formatStake(tokens: number | null | undefined): string {
+  return tokens == null || tokens <= 0 ? 'Free' : formatTokens(tokens);
+}
+
+/** 'KES 1,500' or 'KES 12.5' (1 token = KES 1.00). */
 export function formatKes(kes: number): string {
   return `KES ${Number.isSafeInteger(kes) ? formatWholeNumber(kes) : kesNumber().format(kes)}`;
 }
@@ -46,8 +69,31 @@ export function formatDay(value: string): string {
   return Number.isNaN(date.getTime()) ? value : mediumDate().format(date);
 }
 
+// CLDR's short English months for en-KE (Intl writes 'Sept').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** Kenya keeps East Africa Time, UTC+3, all year (no daylight saving). */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * '5 Mar 2026, 12:00' in Kenyan time, as Intl's en-KE writes it (dateStyle medium, timeStyle short),
+ * without Intl (see formatWholeNumber); '—' for what is not a date.
+ */
+export function formatDateTime(iso: string): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '—';
+  const eat = new Date(time + EAT_OFFSET_MS);
+  return `${eat.getUTCDate()} ${MONTHS[eat.getUTCMonth()]} ${eat.getUTCFullYear()}, ${twoDigits(eat.getUTCHours())}:${twoDigits(eat.getUTCMinutes())}`;
+}
+
 export function formatMemberSince(createdAt: string): string {
   return `Member since ${longDate().format(new Date(createdAt))}`;
+}
+
+/** 'KES 3.50 per token': what one token costs in a purchase, to the cent, so bundles and a custom amount compare. */
+export function formatKesPerToken(kes: number, tokens: number): string {
+  const cents = Math.round((kes * 100) / tokens);
+  return `KES ${formatWholeNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')} per token`;
 }
 
 /** The name a person is shown by: the username, else the e-mail. */

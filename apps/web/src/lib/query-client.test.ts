@@ -2,6 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, PAGE_STALE_TIME_MS, refreshQueries } from './query-client';
+import { walletQueryKey } from './queries/wallet';
 
 describe('the app query client (spec §7 caches)', () => {
   it('keeps page queries fresh for 5 minutes and retries a failed one once', () => {
@@ -20,7 +21,7 @@ describe('refreshQueries', () => {
     let release = () => {};
     let fetches = 0;
     const observer = new QueryObserver(queryClient, {
-      queryKey: ['wallet'],
+      queryKey: walletQueryKey,
       queryFn: async () => {
         fetches += 1;
         const read = server.balance;
@@ -36,9 +37,9 @@ describe('refreshQueries', () => {
     const q = balanceQuery();
     await waitFor(() => expect(q.fetches()).toBe(1));
     q.server.balance = 20; // the credit commits while the first read is on its way
-    await refreshQueries(q.queryClient, { queryKey: ['wallet'], exact: true });
+    await refreshQueries(q.queryClient, { queryKey: walletQueryKey, exact: true });
     q.release();
-    await waitFor(() => expect(q.queryClient.getQueryData(['wallet'])).toBe(20));
+    await waitFor(() => expect(q.queryClient.getQueryData(walletQueryKey)).toBe(20));
     expect(q.fetches()).toBe(2);
     q.unsubscribe();
   });
@@ -47,10 +48,10 @@ describe('refreshQueries', () => {
     const q = balanceQuery();
     await waitFor(() => expect(q.fetches()).toBe(1));
     q.server.balance = 20;
-    const invalidated = q.queryClient.invalidateQueries({ queryKey: ['wallet'], exact: true });
+    const invalidated = q.queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true });
     q.release();
     await invalidated;
-    expect(q.queryClient.getQueryData(['wallet'])).toBe(0);
+    expect(q.queryClient.getQueryData(walletQueryKey)).toBe(0);
     expect(q.fetches()).toBe(1);
     q.unsubscribe();
   });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { mockApi } from '@/test/render';
 import { useRealtime } from './realtime';
+import { sessionQueryKey } from './queries/session';
 
 const profile = { id: '00000000-0000-4000-8000-000000000001', kycStatus: 'verified', tokens: 0 };
 let signedIn = true;
@@ -70,14 +71,14 @@ describe('useRealtime (live updates over /api/events)', () => {
   it('does not connect when signed out, and closes the stream on sign-out', async () => {
     signedIn = false;
     const first = setup();
-    await waitFor(() => expect(first.queryClient.getQueryState(['session'])?.status).toBe('success'));
+    await waitFor(() => expect(first.queryClient.getQueryState(sessionQueryKey)?.status).toBe('success'));
     expect(FakeEventSource.instances).toHaveLength(0);
     first.view.unmount();
 
     signedIn = true;
     const { queryClient } = setup();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    act(() => queryClient.setQueryData(['session'], null));
+    act(() => queryClient.setQueryData(sessionQueryKey, null));
     await waitFor(() => expect(FakeEventSource.instances[0]!.readyState).toBe(FakeEventSource.CLOSED));
   });
 

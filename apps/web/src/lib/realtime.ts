@@ -6,6 +6,8 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react';
 import { useSession } from './auth/session';
 import { refreshQueries } from './query-client';
+import { notificationsQueryKey } from './queries/notifications';
+import { transactionsQueryKey, walletQueryKey } from './queries/wallet';
 
 export const REALTIME_URL = '/api/events';
 
@@ -13,16 +15,16 @@ export const REALTIME_URL = '/api/events';
 type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 const eventName = <const E extends RealtimeEventName>(name: E): E => name;
 
-/** Which queries each server event makes stale. Keys are the features' query keys, spelled here so lib/ never imports a feature. */
+/** Which queries each server event makes stale: the shared keys of lib/queries/. */
 export const REALTIME_INVALIDATIONS: Record<string, readonly QueryKey[]> = {
-  'transaction.created': [['wallet'], ['wallet', 'transactions']],
-  'transaction.updated': [['wallet'], ['wallet', 'transactions']],
-  'balance.changed': [['wallet'], ['wallet', 'transactions']],
+  'transaction.created': [walletQueryKey, transactionsQueryKey],
+  'transaction.updated': [walletQueryKey, transactionsQueryKey],
+  'balance.changed': [walletQueryKey, transactionsQueryKey],
   // The bell's count and the unread list (features/notifications): a new one, one read, all read —
   // also when that happened in another tab or on another device.
-  [eventName('notification.created')]: [['notifications']],
-  [eventName('notification.read')]: [['notifications']],
-  [eventName('notification.all_read')]: [['notifications']],
+  [eventName('notification.created')]: [notificationsQueryKey],
+  [eventName('notification.read')]: [notificationsQueryKey],
+  [eventName('notification.all_read')]: [notificationsQueryKey],
 };
 
 const RECONNECT_MIN_MS = 1000;
@@ -38,7 +40,7 @@ function invalidateKeys(queryClient: QueryClient, queryKeys: readonly QueryKey[]
   for (const queryKey of queryKeys) {
     // ['wallet'] exactly: the balance; ['wallet','transactions'] with its children (detail pages).
     // refreshQueries: an event can arrive while a first read (started before the change) is running.
-    void refreshQueries(queryClient, { queryKey, exact: queryKey.length === 1 && queryKey[0] === 'wallet' });
+    void refreshQueries(queryClient, { queryKey, exact: queryKey.length === 1 && queryKey[0] === walletQueryKey[0] });
   }
 }
 

@@ -4,8 +4,9 @@
 import { REFERRAL_MESSAGES } from '@changamoto/shared/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
-import { sessionQueryKey } from './auth/session';
+import { sessionQueryKey } from './queries/session';
 import { refreshQueries } from './query-client';
+import { transactionsQueryKey, walletQueryKey } from './queries/wallet';
 
 export const rewardsQueryKey = ['rewards'] as const;
 
@@ -17,12 +18,12 @@ export function useRewards({ enabled = true }: { enabled?: boolean } = {}) {
 
 /**
  * After bonus tokens were credited: the balance (['wallet'], read by the top bar and the dashboard),
- * the history (['wallet', 'transactions']), the profile and the rewards status. Keys are the features' own, spelled here so lib/ never imports a feature (as in realtime.ts).
+ * the history (['wallet', 'transactions']), the profile and the rewards status: the shared keys of lib/queries/.
  */
 export function refreshAfterCredit(queryClient: QueryClient) {
   return Promise.all([
-    refreshQueries(queryClient, { queryKey: ['wallet'], exact: true }),
-    refreshQueries(queryClient, { queryKey: ['wallet', 'transactions'] }),
+    refreshQueries(queryClient, { queryKey: walletQueryKey, exact: true }),
+    refreshQueries(queryClient, { queryKey: transactionsQueryKey }),
     refreshQueries(queryClient, { queryKey: sessionQueryKey }),
     refreshQueries(queryClient, { queryKey: rewardsQueryKey }),
   ]);

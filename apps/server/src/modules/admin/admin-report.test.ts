@@ -15,7 +15,7 @@ import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { handleTransferEvent } from '../payouts/transfer-outcomes';
-import { addStake, admin, createChallenge, fund, insertPerson, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { addStake, admin, createChallenge, fund, insertPerson, member, send, type Member } from '../../../test/helpers/challenges';
 
 let t: TestApp;
 let boss: Member;

@@ -7,7 +7,7 @@ import { contract, type EndpointDef } from '@changamoto/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { listAudit } from '../audit/audit.repo';
-import { admin, createChallenge, fund, insertPerson, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { admin, createChallenge, fund, insertPerson, member, send, type Member } from '../../../test/helpers/challenges';
 
 let t: TestApp;
 let boss: Member;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { listAudit } from '../audit/audit.repo';
 import { LEDGER_MESSAGES } from '../ledger/ledger.errors';
-import { buy } from '../payouts/payouts.test-helpers';
-import { addStake, admin, createChallenge, fund, insertPerson, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { buy } from '../../../test/helpers/members';
+import { addStake, admin, createChallenge, fund, insertPerson, member, send, type Member } from '../../../test/helpers/challenges';
 
 let t: TestApp;
 let boss: Member;

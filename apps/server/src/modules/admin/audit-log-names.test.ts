@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@changamoto/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { admin, createChallenge, insertPerson, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { admin, createChallenge, insertPerson, member, send, type Member } from '../../../test/helpers/challenges';
 
 let t: TestApp;
 let boss: Member;

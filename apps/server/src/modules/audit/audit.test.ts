@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { addStake, admin, createChallenge, fund, insertPerson, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { addStake, admin, createChallenge, fund, insertPerson, member, send, type Member } from '../../../test/helpers/challenges';
 import { audit } from './audit';
 import { listAudit } from './audit.repo';
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessageTo } from '../../../test/helpers/session';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../test/helpers/test-app';
-import { admin, member, type Member } from '../settlement/settlement.test-helpers';
+import { admin, member, type Member } from '../../../test/helpers/challenges';
 import { createAuth } from './auth';
 import { AUTH_ROUTES } from './auth-surface';
 

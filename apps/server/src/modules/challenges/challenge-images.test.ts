@@ -15,7 +15,7 @@ import { createLocalStorage, createS3Storage } from '../../providers/storage';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { fund, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { fund, member, send, type Member } from '../../../test/helpers/challenges';
 import { CHALLENGE_IMAGE_MESSAGES as IM, isOwnChallengeImageUrl } from './challenge-images';
 import { createChallengesService } from './challenges.service';
 

@@ -15,7 +15,7 @@ import { escrowBalance } from '../ledger/ledger.repo';
 import { insertTransaction } from '../ledger/transactions.repo';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { buy, member, send, type Member } from '../payouts/payouts.test-helpers';
+import { buy, member, send, type Member } from '../../../test/helpers/members';
 import { EXPIRE_INVITES_JOB } from './challenges.jobs';
 import { createChallengesService, expireInvites } from './challenges.service';
 

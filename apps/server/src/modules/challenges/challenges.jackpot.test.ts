@@ -9,7 +9,7 @@ import { getBalances } from '../ledger/ledger';
 import { escrowBalance } from '../ledger/ledger.repo';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { admin, fund, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { admin, fund, member, send, type Member } from '../../../test/helpers/challenges';
 import { expireInvites } from './challenges.service';
 
 let t: TestApp;

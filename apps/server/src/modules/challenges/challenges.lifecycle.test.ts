@@ -23,7 +23,7 @@ import { createLocalPrivateStorage } from '../../providers/private-storage';
 import { settlementJobs } from '../settlement/settlement.jobs';
 import { SETTLE_CHALLENGE_JOB, SETTLEMENT_NOTICES_JOB } from '../settlement/settlement.service';
 import { createResultsService } from './results.service';
-import { fund } from '../settlement/settlement.test-helpers';
+import { fund } from '../../../test/helpers/challenges';
 import { challengeJobs, EXPIRE_INVITES_JOB } from './challenges.jobs';
 import { createChallengesService } from './challenges.service';
 

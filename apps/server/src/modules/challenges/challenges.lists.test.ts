@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
-import { addStake, fund } from '../settlement/settlement.test-helpers';
+import { addStake, fund } from '../../../test/helpers/challenges';
 import { encodeCursor } from './challenge-list';
 
 let t: TestApp;

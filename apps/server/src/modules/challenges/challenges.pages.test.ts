@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { settleChallengeNow } from '../settlement/settlement.service';
-import { addStake, addStakeIn, createChallenge, fund, insertPerson, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { addStake, addStakeIn, createChallenge, fund, insertPerson, member, send, type Member } from '../../../test/helpers/challenges';
 import { LIST_MESSAGES } from './challenge-list';
 import { refundStake } from './challenges.service';
 

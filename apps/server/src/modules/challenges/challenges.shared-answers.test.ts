@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WROTE_COOKIE } from '../../http/shared-answers';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { buy, member, send, type Member } from '../payouts/payouts.test-helpers';
+import { buy, member, send, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 let alice: Member;

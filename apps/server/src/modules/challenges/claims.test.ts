@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
-import { JPEG_WITH_GPS, PNG, raw } from '../kyc/kyc.test-helpers';
-import { addStake, admin, challengeRow, createChallenge, fund, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { JPEG_WITH_GPS, PNG, raw } from '../../../test/helpers/kyc-uploads';
+import { addStake, admin, challengeRow, createChallenge, fund, member, send, type Member } from '../../../test/helpers/challenges';
 
 let t: TestApp;
 let dataDir: string;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { createDatabase } from '../../db/client';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { addStake, addStakeIn, createChallenge, fund, insertPerson } from '../settlement/settlement.test-helpers';
+import { addStake, addStakeIn, createChallenge, fund, insertPerson } from '../../../test/helpers/challenges';
 import { refundStake } from './challenges.service';
 import { createResultsService } from './results.service';
 import { createLocalPrivateStorage } from '../../providers/private-storage';

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { addStake, createChallenge, fund, insertPerson, member, send, type Member } from '../settlement/settlement.test-helpers';
+import { addStake, createChallenge, fund, insertPerson, member, send, type Member } from '../../../test/helpers/challenges';
 
 let t: TestApp;
 let me: Member;

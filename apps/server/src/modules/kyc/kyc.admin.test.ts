@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { listAudit } from '../audit/audit.repo';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
-import { admin } from '../settlement/settlement.test-helpers';
-import { details, raw, submitted } from './kyc.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
+import { admin } from '../../../test/helpers/challenges';
+import { details, raw, submitted } from '../../../test/helpers/kyc-uploads';
 
 let t: TestApp;
 let boss: Member;

@@ -11,11 +11,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessageTo } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
-import { buy, member, send, type Member } from '../payouts/payouts.test-helpers';
-import { admin } from '../settlement/settlement.test-helpers';
+import { buy, member, send, type Member } from '../../../test/helpers/members';
+import { admin } from '../../../test/helpers/challenges';
 import { createLocalPrivateStorage } from '../../providers/private-storage';
 import { createKycService } from './kyc.service';
-import { details, images, PNG, raw, submit, submitted, type MyKycBody } from './kyc.test-helpers';
+import { details, images, PNG, raw, submit, submitted, type MyKycBody } from '../../../test/helpers/kyc-uploads';
 
 let t: TestApp;
 let dataDir: string;

@@ -5,7 +5,7 @@ import type { PayoutAccount } from '@changamoto/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadEnv } from '../../env';
-import { buy, cashOf, member, send, type Member } from './payouts.test-helpers';
+import { buy, cashOf, member, send, type Member } from '../../../test/helpers/members';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;

@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createMessaging } from '../messaging/messaging.service';
-import { member, send, type Member } from './payouts.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
 import { BANKS_CACHE_MS, createPayoutsService, PAYOUT_PROVIDER_MESSAGES } from './payouts.service';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { reconcilePayouts } from './payouts.jobs';
-import { buy, cashOf, member, platformBalance, send, type Member } from './payouts.test-helpers';
+import { buy, cashOf, member, platformBalance, send, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 let zawadi: Member;

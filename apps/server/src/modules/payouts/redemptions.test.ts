@@ -14,7 +14,7 @@ import { insertTransaction } from '../ledger/transactions.repo';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { buy, cashOf, member, platformBalance, send, type Member } from './payouts.test-helpers';
+import { buy, cashOf, member, platformBalance, send, type Member } from '../../../test/helpers/members';
 import { TRANSFER_REASON } from './payouts.jobs';
 import { handleTransferEvent } from './transfer-outcomes';
 

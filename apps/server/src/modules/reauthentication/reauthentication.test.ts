@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMessageTo } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import { RESPONSIBLE_PLAY_MESSAGES as M, UNPAID_PURCHASE_COUNTS_MINUTES, formatE
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
 import { cash, move, platform } from '../ledger/ledger';
 import { insertTransaction } from '../ledger/transactions.repo';
 import { getResponsiblePlayStatus } from './responsible-play.service';
-import { buyKes, createClockedApp, HOUR, limitOf, purchasesOf, setLimit, statusOf } from './responsible-play.test-helpers';
+import { buyKes, createClockedApp, HOUR, limitOf, purchasesOf, setLimit, statusOf } from '../../../test/helpers/responsible-play';
 
 let t: TestApp;
 let clock: { at: Date | null };

@@ -9,9 +9,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, type TestApp } from '../../../test/helpers/test-app';
 import { getBalances } from '../ledger/ledger';
-import { admin, fund } from '../settlement/settlement.test-helpers';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
-import { buyKes, createChallenge, createClockedApp, HOUR, participate, respond, statusOf, takeBreak } from './responsible-play.test-helpers';
+import { admin, fund } from '../../../test/helpers/challenges';
+import { member, send, type Member } from '../../../test/helpers/members';
+import { buyKes, createChallenge, createClockedApp, HOUR, participate, respond, statusOf, takeBreak } from '../../../test/helpers/responsible-play';
 
 let t: TestApp;
 let clock: { at: Date | null };

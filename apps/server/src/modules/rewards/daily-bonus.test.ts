@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
 import { LEDGER_MESSAGES } from '../ledger/ledger.errors';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
-import { createClockedApp, HOUR, takeBreak } from '../responsible-play/responsible-play.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
+import { createClockedApp, HOUR, takeBreak } from '../../../test/helpers/responsible-play';
 import { bonusOf, named, notificationsOf, post, rewardsOf, transactionsOf } from './rewards.test-helpers';
 import { REWARD_NOTICES } from './rewards.service';
 

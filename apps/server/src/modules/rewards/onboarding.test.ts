@@ -4,7 +4,7 @@ import { ONBOARDING_MESSAGES, ONBOARDING_TRIVIA, RULE_DEFAULTS } from '@changamo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { LEDGER_MESSAGES } from '../ledger/ledger.errors';
-import { member, type Member } from '../payouts/payouts.test-helpers';
+import { member, type Member } from '../../../test/helpers/members';
 import { REWARD_NOTICES } from './rewards.service';
 import { bonusOf, notificationsOf, post, rewardsOf, transactionsOf } from './rewards.test-helpers';
 

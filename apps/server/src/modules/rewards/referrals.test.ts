@@ -5,7 +5,7 @@ import { REFERRAL_MESSAGES } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { LEDGER_MESSAGES } from '../ledger/ledger.errors';
-import { send, type Member } from '../payouts/payouts.test-helpers';
+import { send, type Member } from '../../../test/helpers/members';
 import { REWARD_NOTICES } from './rewards.service';
 import { bonusOf, named, notificationsOf, post, rewardsOf, transactionsOf } from './rewards.test-helpers';
 

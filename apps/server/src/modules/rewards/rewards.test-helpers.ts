@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { RewardsStatus } from '@changamoto/shared/contract';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { getBalances } from '../ledger/ledger';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
 
 export type CreditBody = { success: true; message: string; tokens: number };
 

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/dat
 import type { Db } from '../../db/client';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { sendSettlementNotices, settleChallengeNow, SETTLEMENT_NOTICES_JOB, type SettlementDeps } from './settlement.service';
-import { addStake, balances, challengeRow, createChallenge, escrowOf, fund, insertPerson, planOf } from './settlement.test-helpers';
+import { addStake, balances, challengeRow, createChallenge, escrowOf, fund, insertPerson, planOf } from '../../../test/helpers/challenges';
 
 let database: TestDatabase;
 let db: Db;

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../../../test/helpers/dat
 import { insertUser } from '../../../test/helpers/fixtures';
 import type { Db } from '../../db/client';
 import * as payout from './pay-stakes.repo';
-import { planOf } from './settlement.test-helpers';
+import { planOf } from '../../../test/helpers/challenges';
 
 let database: TestDatabase;
 let db: Db;

@@ -29,7 +29,7 @@ import {
   send,
   stakesOf,
   type Member,
-} from './settlement.test-helpers';
+} from '../../../test/helpers/challenges';
 
 let t: TestApp;
 let boss: Member;

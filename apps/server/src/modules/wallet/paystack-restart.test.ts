@@ -15,7 +15,7 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { buy, member, send, type Member } from '../payouts/payouts.test-helpers';
+import { buy, member, send, type Member } from '../../../test/helpers/members';
 import { ABANDONED_AFTER_SECONDS, createPurchasesService } from './purchases.service';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { CUSTOM_BUNDLE_ID, WALLET_MESSAGES } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 let buyer: Member;

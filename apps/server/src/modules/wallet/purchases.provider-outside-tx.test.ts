@@ -11,7 +11,7 @@ import { insertTransaction } from '../ledger/transactions.repo';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createPurchasesService } from './purchases.service';
-import { member, send, type Member } from '../payouts/payouts.test-helpers';
+import { member, send, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 let buyer: Member;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { formatTokens } from '@/features/profile/utils/format';
-import { getWalletQueryOptions } from '@/features/wallet/api/get-wallet';
+import { getWalletQueryOptions } from '@/lib/queries/wallet';
 import { useRealtime } from '@/lib/realtime';
 
 /**

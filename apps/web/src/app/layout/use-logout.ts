@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthError } from '@/lib/auth/auth-api';
-import { sessionQueryKey, signOutRequest } from '@/lib/auth/session';
+import { signOutRequest } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 import { toast } from '@/lib/toast';
 
 export const LOGOUT_MESSAGES = {

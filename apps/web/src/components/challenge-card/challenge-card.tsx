@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatCardDate, formatStake, formatTokens } from './format';
+import { formatDay, formatStake, formatTokens } from '@/lib/format';
 
 type BackerTotals = Pick<ChallengeDetail['totals'], 'succeedBackerStake' | 'failBackerStake' | 'playerABackerStake' | 'playerBBackerStake'>;
 
@@ -146,9 +146,9 @@ export function ChallengeCard({ challenge, headingLevel: Heading = 'h3', onSuppo
         <p className="mt-1 flex items-center gap-1.5 text-sm text-gray-700">
           <CalendarDays aria-hidden="true" className="h-4 w-4 text-brand-700" />
           <span>
-            <time dateTime={challenge.startDate}>{formatCardDate(challenge.startDate)}</time>
+            <time dateTime={challenge.startDate}>{formatDay(challenge.startDate)}</time>
             {' – '}
-            <time dateTime={challenge.endDate}>{formatCardDate(challenge.endDate)}</time>
+            <time dateTime={challenge.endDate}>{formatDay(challenge.endDate)}</time>
           </span>
         </p>
         <dl className="mt-auto space-y-1 border-t border-gray-100 pt-4 text-sm">

@@ -2,7 +2,8 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { baseProfile } from '@/test/profile';
-import { PERSONAL_QUERY_META, refreshPersonalQueriesOnViewerChange, sessionQueryKey } from './session';
+import { PERSONAL_QUERY_META, refreshPersonalQueriesOnViewerChange } from './session';
+import { sessionQueryKey } from '../queries/session';
 
 /** A personal query (and a plain one) being shown, each counting its fetches, with the watcher installed. */
 function setup() {

@@ -3,7 +3,7 @@ import type { AuditEntry } from '@changamoto/shared/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 const TARGET_NAMES: Record<AuditEntry['targetType'], string> = { user: 'User', challenge: 'Challenge', payout: 'Payout of', kyc_submission: 'KYC submission of' };
 const linkClass = 'text-brand-800 underline-offset-2 hover:underline';

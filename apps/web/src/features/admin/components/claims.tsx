@@ -3,7 +3,7 @@
 import type { AdminQueueItem } from '@changamoto/shared/contract';
 import { outcomeLabel } from '@/lib/outcome-label';
 import { claimColumns } from '../lib/claims';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 export function Claims({ item }: { item: AdminQueueItem }) {
   const columns = claimColumns(item);

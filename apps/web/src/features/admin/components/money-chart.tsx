@@ -2,8 +2,8 @@
 // sighted readers; the same numbers are in the summary (aria-describedby) and in the table under it.
 import type { AdminReport } from '@changamoto/shared/contract';
 import { useId } from 'react';
-import { formatKes } from '@/lib/format';
-import { formatNumber } from '../lib/format';
+import { formatKes, formatNumber } from '@/lib/format';
+
 
 const SLOT = 10;
 const BAR = 4;

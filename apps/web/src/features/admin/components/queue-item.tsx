@@ -4,9 +4,9 @@ import { CHALLENGE_TYPE_LABELS } from '@changamoto/shared/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatTokens } from '@/lib/format';
+import { formatDateTime, formatTokens } from '@/lib/format';
 import { QUEUE_REASON_LABELS } from '../lib/claims';
-import { formatDateTime } from '../lib/format';
+
 import { Claims } from './claims';
 import { DecisionActions } from './decision-actions';
 

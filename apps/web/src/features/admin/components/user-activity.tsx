@@ -3,8 +3,8 @@ import type { AdminUser, ChallengeListItem, WalletTransaction } from '@changamot
 import { CHALLENGE_TYPE_LABELS, challengeStatusLabel, transactionTypeLabel } from '@changamoto/shared/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatTokens } from '@/lib/format';
-import { formatDateTime, humanise } from '../lib/format';
+import { formatDateTime, formatTokens } from '@/lib/format';
+import { humanise } from '../lib/format';
 import { FeatureToggle } from './feature-toggle';
 import { FactList } from './section';
 

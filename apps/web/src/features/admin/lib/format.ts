@@ -1,9 +1,4 @@
-// How the admin screens spell dates, counts and statuses (Kenyan time, whatever the device's zone).
-const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
-const number = new Intl.NumberFormat('en-KE');
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatNumber = (value: number) => number.format(value);
+// How the admin screens spell statuses and report days (dates and counts: lib/format.ts).
 
 /** 'balance_frozen' → 'Balance frozen'. */
 export const humanise = (value: string) => {

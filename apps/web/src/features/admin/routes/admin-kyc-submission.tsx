@@ -11,8 +11,8 @@ import { useKycSubmission } from '../api/kyc';
 import { KycDecision } from '../components/kyc-decision';
 import { QueryState } from '../components/query-state';
 import { FactList, Section } from '../components/section';
-import { formatDay } from '@/lib/format';
-import { formatDateTime, humanise } from '../lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
+import { humanise } from '../lib/format';
 
 const IMAGE_LABELS: Record<KycImage, string> = { id_front: 'Front of the ID', id_back: 'Back of the ID', selfie: 'Selfie holding the ID' };
 

@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { useKycQueue } from '../api/kyc';
 import { ChoiceButtons, LoadMore } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
-import { formatDateTime, humanise } from '../lib/format';
+import { humanise } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 export function AdminKycRoute() {
   const [params, setParams] = useSearchParams();

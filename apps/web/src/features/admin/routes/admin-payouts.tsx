@@ -4,12 +4,12 @@ import type { AdminPayout } from '@changamoto/shared/contract';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { formatKes, formatTokens } from '@/lib/format';
+import { formatDateTime, formatKes, formatTokens } from '@/lib/format';
 import { usePayouts, useRetryPayout, type PayoutList } from '../api/payouts';
 import { ActionButton } from '@/components/action-dialog';
 import { ChoiceButtons } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
-import { formatDateTime, humanise } from '../lib/format';
+import { humanise } from '../lib/format';
 
 const lists: { value: PayoutList; label: string }[] = [
   { value: 'in_flight', label: 'In flight' },

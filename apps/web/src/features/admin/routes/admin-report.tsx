@@ -7,12 +7,12 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { controlClass, FieldError, FormField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
-import { formatKes, formatTokens } from '@/lib/format';
+import { formatKes, formatNumber, formatTokens } from '@/lib/format';
 import { useReport } from '../api/report';
 import { MoneyChart } from '../components/money-chart';
 import { QueryState } from '../components/query-state';
 import { Section, StatCards } from '../components/section';
-import { formatNumber, humanise, utcDay } from '../lib/format';
+import { humanise, utcDay } from '../lib/format';
 
 function Totals({ report }: { report: AdminReport }) {
   const sum = (key: 'purchasesKes' | 'purchasesCount' | 'purchasesTokens' | 'payoutsKes' | 'payoutsCount' | 'payoutsTokens') => report.days.reduce((total, d) => total + d[key], 0);

@@ -2,7 +2,7 @@
 // sign-up form's checkbox. The answer is the profile, which becomes the session at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 
 export const confirmAdult = () => api('confirmAdult', { body: { isAdultConfirmed: true } });
 

@@ -4,7 +4,7 @@
 import type { Profile } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 
 export function useMarkPhoneStepShown() {
   const queryClient = useQueryClient();

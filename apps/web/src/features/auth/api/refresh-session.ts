@@ -2,7 +2,7 @@
 import type { Profile } from '@changamoto/shared/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getSessionQueryOptions, sessionQueryKey } from '@/lib/auth/session';
+import { getSessionQueryOptions, sessionQueryKey } from '@/lib/queries/session';
 
 export async function refreshSessionProfile(queryClient: QueryClient): Promise<Profile | null> {
   await queryClient.invalidateQueries({ queryKey: sessionQueryKey });

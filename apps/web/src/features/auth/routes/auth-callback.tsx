@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
-import { getSessionQueryOptions } from '@/lib/auth/session';
+import { getSessionQueryOptions } from '@/lib/queries/session';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@/components/ui/form-field';
 import { AUTH_CALLBACK_POLL_MS, AUTH_CALLBACK_TIMEOUT_MS, NEW_USER_REDIRECT_PATH } from '../config';

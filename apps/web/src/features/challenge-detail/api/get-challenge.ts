@@ -2,7 +2,9 @@
 // backers and winners, and the reader's own stakes (spec §7; the other pages: list-challenge-stakes.ts).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { PERSONAL_QUERY_META, sessionQueryKey } from '@/lib/auth/session';
+import { PERSONAL_QUERY_META } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
+import { walletQueryKey } from '@/lib/queries/wallet';
 
 /** Under ['challenges'] so refreshing the lists refreshes the detail too. */
 export const challengeQueryKey = (id: string) => ['challenges', 'detail', id] as const;
@@ -33,6 +35,6 @@ export function useRefreshAfterAction() {
       queryClient.invalidateQueries({ queryKey: challengeQueryKey(id) }),
       queryClient.invalidateQueries({ queryKey: ['challenges'] }),
       queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['wallet'], exact: true }),
+      queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true }),
     ]);
 }

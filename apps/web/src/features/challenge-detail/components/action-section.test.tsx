@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { refreshPersonalQueriesOnViewerChange, sessionQueryKey } from '@/lib/auth/session';
+import { refreshPersonalQueriesOnViewerChange } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { ChallengeDetailRoute } from '../routes/challenge-detail';

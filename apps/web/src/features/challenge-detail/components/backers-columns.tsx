@@ -3,7 +3,8 @@
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, type ChallengeOutcome } from '@changamoto/shared/domain';
 import { useChallengeStakes } from '../api/list-challenge-stakes';
-import { formatTokens, outcomeLabel, personName } from '../lib/format';
+import { outcomeLabel, personName } from '../lib/format';
+import { formatTokens } from '@/lib/format';
 import { ShowMore } from './show-more';
 
 function totalsFor(challenge: ChallengeDetail, outcome: ChallengeOutcome): { stake: number; count: number } {

@@ -2,7 +2,8 @@
 // stake that won something (any role), largest winnings first: the detail's page, then 'Show more winners'.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { useChallengeStakes } from '../api/list-challenge-stakes';
-import { formatTokens, outcomeLabel, personName } from '../lib/format';
+import { outcomeLabel, personName } from '../lib/format';
+import { formatTokens } from '@/lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
 import { ShowMore } from './show-more';
 

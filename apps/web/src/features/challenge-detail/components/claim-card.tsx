@@ -2,7 +2,8 @@
 // only to the players and admins; a tap opens the full image).
 import type { ChallengeClaim, ChallengeDetail } from '@changamoto/shared/contract';
 import { CLAIM_ROLE_LABELS } from '../lib/claims';
-import { formatDate, outcomeLabel } from '../lib/format';
+import { outcomeLabel } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 
 export function ClaimCard({ challenge, claim, mine }: { challenge: ChallengeDetail; claim: ChallengeClaim; mine: boolean }) {
   const who = mine ? 'You' : `${CLAIM_ROLE_LABELS[claim.role]}${claim.username ? ` (${claim.username})` : ''}`;
@@ -12,7 +13,7 @@ export function ClaimCard({ challenge, claim, mine }: { challenge: ChallengeDeta
         <span className="font-semibold">{who}</span> {mine ? 'claim' : 'claims'}: <strong>{outcomeLabel(challenge, claim.outcome)}</strong>
       </p>
       <p className="text-xs text-gray-700">
-        <time dateTime={claim.updatedAt}>{formatDate(claim.updatedAt)}</time>
+        <time dateTime={claim.updatedAt}>{formatDateTime(claim.updatedAt)}</time>
         {claim.updatedAt !== claim.createdAt && ' (changed)'}
       </p>
       {claim.note && <p className="text-sm break-words whitespace-pre-line text-gray-800">{claim.note}</p>}

@@ -1,7 +1,7 @@
 // spec §2 details grid: Type, Status, Starts, Ends, Player A Stake, Player B Stake, Entry Fee (public), Players.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { CHALLENGE_TYPE_LABELS, challengeStatusLabel } from '@changamoto/shared/domain';
-import { formatDate, formatFee, formatTokens } from '../lib/format';
+import { formatDateTime, formatStake, formatTokens } from '@/lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
 
 function playersCount(challenge: ChallengeDetail): number {
@@ -14,13 +14,13 @@ export function DetailsGrid({ challenge }: { challenge: ChallengeDetail }) {
   const rows: [string, string][] = [
     ['Type', CHALLENGE_TYPE_LABELS[challenge.type] ?? 'Unknown'],
     ['Status', challengeStatusLabel(challenge.status)],
-    ['Starts', formatDate(challenge.startDate)],
-    ['Ends', formatDate(challenge.endDate)],
+    ['Starts', formatDateTime(challenge.startDate)],
+    ['Ends', formatDateTime(challenge.endDate)],
   ];
   if (challenge.type !== 'public') rows.push(['Player A Stake', formatTokens(challenge.playerAStake)]);
   if (challenge.type === 'two_player')
     rows.push(['Player B Stake', challenge.status === 'pending_acceptance' ? DETAIL_MESSAGES.pendingInvite : formatTokens(challenge.playerBStake)]);
-  if (challenge.type === 'public') rows.push(['Entry Fee', formatFee(challenge.publicChallengeEntryFee)]);
+  if (challenge.type === 'public') rows.push(['Entry Fee', formatStake(challenge.publicChallengeEntryFee)]);
   rows.push(['Players', String(playersCount(challenge))]);
 
   return (

@@ -1,6 +1,6 @@
 // spec §2: two-player head-to-head with VS; an empty player B shows 'Awaiting Player'.
 import type { ChallengeDetail, ChallengePerson } from '@changamoto/shared/contract';
-import { formatTokens } from '../lib/format';
+import { formatTokens } from '@/lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
 
 function PlayerCard({ label, person, stake }: { label: string; person: ChallengePerson | null; stake: string }) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
-import { formatFee } from '../lib/format';
+import { formatStake } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
@@ -42,7 +42,7 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
   return (
     <div className="space-y-3">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
-      <p className="text-sm text-gray-700">Entry fee: {formatFee(challenge.publicChallengeEntryFee)}</p>
+      <p className="text-sm text-gray-700">Entry fee: {formatStake(challenge.publicChallengeEntryFee)}</p>
       <Button onClick={onJoin} disabled={join.isPending} className="w-full sm:w-auto">
         {join.isPending ? 'Joining...' : 'Join Challenge'}
       </Button>

@@ -2,7 +2,8 @@
 // names are the detail's first page and the pages 'Show more participants' adds.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { useChallengeStakes } from '../api/list-challenge-stakes';
-import { formatDate, personName } from '../lib/format';
+import { personName } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { ShowMore } from './show-more';
 
 export function ParticipantsList({ challenge }: { challenge: ChallengeDetail }) {
@@ -19,7 +20,7 @@ export function ParticipantsList({ challenge }: { challenge: ChallengeDetail }) 
           {participants.stakes.map((p) => (
             <li key={p.id} data-list-item tabIndex={-1} className="flex items-center justify-between gap-2 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700">
               <span className="font-semibold text-gray-900">{personName(p.user)}</span>
-              <span className="text-gray-600">Joined {formatDate(p.createdAt)}</span>
+              <span className="text-gray-600">Joined {formatDateTime(p.createdAt)}</span>
             </li>
           ))}
         </ul>

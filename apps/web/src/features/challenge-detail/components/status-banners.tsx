@@ -3,7 +3,8 @@ import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatTokens, personName } from '../lib/format';
+import { personName } from '../lib/format';
+import { formatTokens } from '@/lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
 
 export function JackpotBanner({ total }: { total: number }) {

@@ -14,7 +14,8 @@ import { useSession } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { useChallenge } from '../api/get-challenge';
 import { useRespondInvite } from '../api/respond-invite';
-import { formatDate, formatTokens, personName } from '../lib/format';
+import { personName } from '../lib/format';
+import { formatDateTime, formatTokens } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { serverMessageOr } from '@/lib/api-client';
 import { DETAIL_MESSAGES } from '../lib/messages';
@@ -79,8 +80,8 @@ export function ChallengeInviteRoute() {
             <div><dt className="text-gray-600">Challenger</dt><dd className="font-semibold">{personName(c.playerA ?? c.creator, 'Unknown')}</dd></div>
             <div><dt className="text-gray-600">Their stake</dt><dd className="font-semibold">{formatTokens(c.playerAStake)}</dd></div>
             <div><dt className="text-gray-600">Your stake</dt><dd className="font-semibold">{formatTokens(c.playerBStake)}</dd></div>
-            <div><dt className="text-gray-600">Ends</dt><dd className="font-semibold">{formatDate(c.endDate)}</dd></div>
-            {c.inviteExpiresAt && <div><dt className="text-gray-600">Respond by</dt><dd className="font-semibold">{formatDate(c.inviteExpiresAt)}</dd></div>}
+            <div><dt className="text-gray-600">Ends</dt><dd className="font-semibold">{formatDateTime(c.endDate)}</dd></div>
+            {c.inviteExpiresAt && <div><dt className="text-gray-600">Respond by</dt><dd className="font-semibold">{formatDateTime(c.inviteExpiresAt)}</dd></div>}
           </dl>
         </section>
         {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}

@@ -3,7 +3,8 @@
 import type { CreateChallengeBody } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
+import { walletQueryKey } from '@/lib/queries/wallet';
 
 /** The payload, with the url of an image uploaded first (uploadChallengeImage). */
 export type CreateChallengePayload = CreateChallengeBody;
@@ -25,7 +26,7 @@ export function useCreateChallenge() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['challenges'] });
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true });
     },
   });
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { useSearchUsers } from '../api/search-users';
 import type { Opponent } from '../lib/schema';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export const OPPONENT_SEARCH_DEBOUNCE_MS = 500;
 /**

@@ -4,7 +4,8 @@
 // dashboard keeps the invite findable). Accepting moves B's stake, so it carries an Idempotency-Key.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
+import { walletQueryKey } from '@/lib/queries/wallet';
 
 // Under ['challenges'], so whatever refreshes the challenge lists (creating, joining, backing) refreshes this too.
 export const pendingInvitesQueryKey = ['challenges', 'dashboard', 'invites'] as const;
@@ -34,7 +35,7 @@ export function useRespondToInvite() {
         queryClient.invalidateQueries({ queryKey: ['challenges'] }),
         // Accepting spends tokens: the balance in the top bar and the stat cards.
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'], exact: true }),
+        queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true }),
       ]),
   });
 }

@@ -8,10 +8,10 @@ import { ButtonLink } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { displayName, formatMemberSince } from '@/lib/format';
-import { useUnreadNotificationCount } from '../api/get-unread-count';
+import { useUnreadCount } from '@/lib/queries/notifications';
 
 function UnreadLink() {
-  const { data: count } = useUnreadNotificationCount();
+  const { data: count } = useUnreadCount();
   const label = count === undefined ? 'Notifications' : count === 0 ? 'No unread notifications' : `${count} unread notification${count === 1 ? '' : 's'}`;
   return (
     <Link

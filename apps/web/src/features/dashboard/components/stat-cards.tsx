@@ -7,7 +7,7 @@ import { Banknote, Coins, Lock, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKes, formatTokens, formatWholeNumber } from '@/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
-import { useWalletBalance } from '../api/get-wallet-balance';
+import { useWallet } from '@/lib/queries/wallet';
 import { formatCashPayout } from '../lib/cash-estimate';
 
 function StatCard({ icon, label, children, note }: { icon: ReactNode; label: string; children: ReactNode; note?: ReactNode }) {
@@ -26,7 +26,7 @@ function StatCard({ icon, label, children, note }: { icon: ReactNode; label: str
 const iconClass = 'h-4 w-4 text-brand-700';
 
 export function StatCards({ profile }: { profile: Profile }) {
-  const wallet = useWalletBalance();
+  const wallet = useWallet();
   const summary = useDashboardSummary();
   // The wallet's balance (updated live), the profile's until it arrives.
   const tokens = wallet.data?.tokens ?? profile.tokens;
@@ -53,7 +53,7 @@ export function StatCards({ profile }: { profile: Profile }) {
 
 /** The cash card's figure and note: the wallet's estimate for every withdrawable token, with the fee in force. */
 function useCashPayout(region: string): { value: string; note: string | null } {
-  const wallet = useWalletBalance();
+  const wallet = useWallet();
   if (region !== 'KE') return { value: '-', note: '(KE region only)' };
   if (wallet.isError) return { value: 'Unavailable', note: null };
   if (!wallet.data) return { value: '…', note: null };

@@ -4,7 +4,7 @@ import { routes, type EndpointOutput, type Contract } from '@changamoto/shared/c
 import { KYC_IMAGE_FIELDS, KYC_IMAGES, KYC_MESSAGES, type KycIdType, type KycImage } from '@changamoto/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, toApiError } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 import { kycQueryKey } from './get-my-kyc';
 
 export type MyKyc = EndpointOutput<Contract['getMyKyc']>;

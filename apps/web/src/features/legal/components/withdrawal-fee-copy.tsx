@@ -3,13 +3,13 @@
 // GET /api/config, so this copy follows `withdrawalFeeMode` and never assumes it.
 import type { PublicConfig } from '@changamoto/shared/contract';
 import { usePublicConfig } from '@/lib/public-config';
-import { formatKes } from '../content/rule-figures';
+import { formatKes, formatNumber } from '@/lib/format';
 
 type FeeTier = PublicConfig['withdrawalFeeTiers'][number];
 
 function bandLabel(tier: FeeTier): string {
   if (tier.toKes === null) return `Above ${formatKes(tier.fromKes - 1)}`;
-  return `${formatKes(tier.fromKes)} – ${new Intl.NumberFormat('en-KE').format(tier.toKes)}`;
+  return `${formatKes(tier.fromKes)} – ${formatNumber(tier.toKes)}`;
 }
 
 export function WithdrawalFeeTable({ tiers }: { tiers: FeeTier[] }) {

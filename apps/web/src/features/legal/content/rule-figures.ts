@@ -4,6 +4,7 @@
 // without a number rather than a figure that might be wrong.
 import { RULE_DEFAULTS } from '@changamoto/shared/domain';
 import { usePublicConfig } from '@/lib/public-config';
+import { formatKes, formatNumber, plural } from '@/lib/format';
 
 export interface RuleFigures {
   /** e.g. "20%" */
@@ -26,15 +27,11 @@ export interface RuleFigures {
   rates: { platformFee: number; lossMitigation: number };
 }
 
-export function formatKes(amount: number): string {
-  return `KES ${new Intl.NumberFormat('en-KE').format(amount)}`;
-}
-
 export function formatPercent(rate: number): string {
   return `${Math.round(rate * 1000) / 10}%`;
 }
 
-const tokens = (n: number) => `${new Intl.NumberFormat('en-KE').format(n)} bonus ${n === 1 ? 'token' : 'tokens'}`;
+const tokens = (n: number) => `${formatNumber(n)} bonus ${plural(n, 'token', 'tokens')}`;
 
 export function useRuleFigures(): RuleFigures {
   const { data: config } = usePublicConfig();

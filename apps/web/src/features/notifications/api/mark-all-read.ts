@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { unreadCountQueryKey } from './get-unread-count';
-import { notificationsQueryKey, unreadNotificationsQueryKey } from './list-notifications';
+import { notificationsQueryKey, unreadCountQueryKey, unreadNotificationsQueryKey } from '@/lib/queries/notifications';
 
 export function markAllNotificationsRead() {
   return api('markAllRead');

@@ -4,8 +4,7 @@ import type { Notification } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { unreadCountQueryKey } from './get-unread-count';
-import { notificationsQueryKey, unreadNotificationsQueryKey } from './list-notifications';
+import { notificationsQueryKey, unreadCountQueryKey, unreadNotificationsQueryKey } from '@/lib/queries/notifications';
 
 export function markNotificationRead(id: string) {
   return api('markNotificationRead', { params: { id } });

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useUnreadCount } from '@/lib/queries/notifications';
 import { badgeText, bellLabel } from '../lib/format';
 import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationFeed } from './notification-feed';

@@ -2,7 +2,7 @@
 // each can be marked read with 'Mark as Read' or opened by a click (spec §8 click navigation).
 // 'Show earlier' brings the read ones, so a clicked invite stays findable (issue #16 item 8).
 import { Page } from '@/components/ui/page';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useUnreadCount } from '@/lib/queries/notifications';
 import { EarlierNotifications } from '../components/earlier-notifications';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationFeed } from '../components/notification-feed';

@@ -3,7 +3,7 @@
 import type { Profile } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthError, authRequest } from '@/lib/auth/auth-api';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 
 export interface TwoFactorSetup {
   totpURI: string;

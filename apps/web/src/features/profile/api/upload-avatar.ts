@@ -1,7 +1,7 @@
 // POST /api/profile/avatar (multipart, field `avatar`): the signed-in person's picture (spec §5 Avatar upload).
 import type { Profile } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** spec §9 Limits: image max 2 MB. */

@@ -3,7 +3,7 @@
 // (issue #24 item 6). The wallet, its history and the deposit limits all change, so all are re-read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletQueryKey } from './get-wallet';
+import { walletQueryKey } from '@/lib/queries/wallet';
 
 export function cancelPayment(reference: string) {
   return api('cancelPayment', { params: { reference } });

@@ -2,10 +2,11 @@
 // estimate_token_withdrawal_value). The caller debounces the token count (spec §9: 300 ms).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { walletQueryKey } from '@/lib/queries/wallet';
 
 export const estimateWithdrawalQueryOptions = (tokens: number) =>
   queryOptions({
-    queryKey: ['wallet', 'withdrawal-estimate', tokens],
+    queryKey: [...walletQueryKey, 'withdrawal-estimate', tokens],
     queryFn: ({ signal }) => api('estimateWithdrawal', { query: { tokens } }, { signal }),
     staleTime: 60 * 1000,
     retry: false,

@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PayoutAccountType } from '../lib/payout-types';
+import { walletQueryKey } from '@/lib/queries/wallet';
 
 export const BANKS_STALE_MS = 60 * 60 * 1000;
 
 export const getPaystackBanksQueryOptions = (type: PayoutAccountType) =>
   queryOptions({
-    queryKey: ['wallet', 'banks', type],
+    queryKey: [...walletQueryKey, 'banks', type],
     // spec §5: provider lists are filtered by mobile_money or kepss.
     queryFn: async ({ signal }) => (await api('getPaystackBanks', { query: { type } }, { signal })).banks.filter((bank) => bank.type === type),
     staleTime: BANKS_STALE_MS,

@@ -2,9 +2,8 @@
 // initiate-paystack-transfer). Moves tokens, so it carries an Idempotency-Key (DOMAIN.md §1).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth/session';
-import { walletQueryKey } from './get-wallet';
-import { transactionsQueryKey } from './list-transactions';
+import { sessionQueryKey } from '@/lib/queries/session';
+import { transactionsQueryKey, walletQueryKey } from '@/lib/queries/wallet';
 
 export interface InitiateRedemptionVariables {
   body: { tokensToRedeem: number; recipientCode: string; currency: 'KES' };

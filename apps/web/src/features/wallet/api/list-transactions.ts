@@ -1,8 +1,8 @@
 // GET /api/wallet/transactions: the latest 50, newest first (spec §7; cached 60 s, spec §7 Caches).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { transactionsQueryKey } from '@/lib/queries/wallet';
 
-export const transactionsQueryKey = ['wallet', 'transactions'] as const;
 export const TRANSACTIONS_STALE_MS = 60 * 1000;
 
 export const listTransactionsQueryOptions = () =>

@@ -2,7 +2,7 @@
 import type { Wallet } from '@changamoto/shared/contract';
 import { REGION_LABELS, REGIONS, type Region } from '@changamoto/shared/domain';
 import { Coins } from 'lucide-react';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '@/lib/format';
 
 const regionLabel = (region: string) => ((REGIONS as readonly string[]).includes(region) ? REGION_LABELS[region as Region] : region);
 

@@ -10,10 +10,9 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { afterPaymentPath } from '@/lib/return-to';
 import { useCountdown } from '@/lib/use-countdown';
-import { walletQueryKey } from '../api/get-wallet';
 import { usePayment } from '../api/get-payment';
-import { transactionsQueryKey } from '../api/list-transactions';
-import { formatNumber } from '../lib/format';
+import { transactionsQueryKey, walletQueryKey } from '@/lib/queries/wallet';
+import { formatNumber } from '@/lib/format';
 
 export const CALLBACK_REDIRECT_MS = 5000;
 export const MISSING_REFERENCE = 'Missing payment reference. Redirecting to your wallet...';

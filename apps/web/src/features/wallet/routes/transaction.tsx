@@ -11,7 +11,7 @@ import { useTransaction } from '../api/get-transaction';
 import { StatusBadge } from '../components/history/status-badge';
 import { purchaseDetail, signedTokens } from '../components/history/transaction-display';
 import { TransactionIcon } from '../components/history/transaction-icon';
-import { formatDateTime, formatKes } from '../lib/format';
+import { formatDateTime, formatKes } from '@/lib/format';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth/session';
 import { useRealtime } from '@/lib/realtime';
-import { useWallet } from '../api/get-wallet';
+import { useWallet } from '@/lib/queries/wallet';
 import { BuyTokens } from '../components/buy/buy-tokens';
 import { TransactionHistory } from '../components/history/transaction-history';
 import { PayoutAccounts } from '../components/payout-accounts/payout-accounts';

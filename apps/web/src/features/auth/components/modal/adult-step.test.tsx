@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { sessionQueryKey } from '@/lib/auth/session';
+import { sessionQueryKey } from '@/lib/queries/session';
 import { useAuthModal } from '@/lib/auth-modal';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';

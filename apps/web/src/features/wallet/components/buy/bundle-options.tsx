@@ -3,7 +3,7 @@ import type { TokenBundle } from '@changamoto/shared/contract';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useActiveTokenBundles } from '../../api/get-active-token-bundles';
-import { formatKes, formatKesPerToken, formatNumber } from '../../lib/format';
+import { formatKes, formatKesPerToken, formatNumber } from '@/lib/format';
 import { RadioCards } from '../radio-cards';
 import { serverMessageOr } from '@/lib/api-client';
 import { isUnexplainedServerFailure } from '@/lib/failure-message';

@@ -9,7 +9,7 @@ import { rememberReturnTo, useReturnTo } from '@/lib/return-to';
 import { useInitiatePayment } from '../../api/initiate-payment';
 import { ApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
-import { formatKes, formatKesPerToken, formatNumber } from '../../lib/format';
+import { formatKes, formatKesPerToken, formatNumber } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { walletToast } from '../../lib/wallet-toast';
 import { WalletCard } from '../card';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/failure-message';
 import { useCancelPayment } from '../../api/cancel-payment';
 import { walletToast } from '../../lib/wallet-toast';
-import { formatKes } from '../../lib/format';
+import { formatKes } from '@/lib/format';
 
 export const CANCEL_FAILED = 'Failed to cancel the purchase.';
 

@@ -2,7 +2,7 @@
 // and the detail line under its name (a purchase's bundle and channel).
 import type { WalletTransaction } from '@changamoto/shared/contract';
 import { CUSTOM_BUNDLE_ID, PURCHASE_TYPES, purchaseChannel, type TransactionStatus } from '@changamoto/shared/domain';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** spec §3 types that take tokens out of the wallet. */
 const DEBIT_TYPES = new Set(['token_bundle_redemption', 'challenge_creation_stake_a', 'challenge_entry_fee', 'challenge_stake', 'challenge_stake_accept', 'premium_unlock']);

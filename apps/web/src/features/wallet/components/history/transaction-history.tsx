@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useTransactions } from '../../api/list-transactions';
-import { formatDateTime, formatKes } from '../../lib/format';
+import { formatDateTime, formatKes } from '@/lib/format';
 import { WalletCard } from '../card';
 import { CancelPurchase } from './cancel-purchase';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 // The KES a redemption pays out: gross, fee and net (spec §9 fee table, DOMAIN.md §3).
-import { formatKes } from '../../lib/format';
+import { formatKes } from '@/lib/format';
 
 type Estimate = { grossKes: number; feeKes: number; netKes: number };
 

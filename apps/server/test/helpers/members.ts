@@ -1,10 +1,10 @@
-// Test helpers of the payouts tests: signed-in people, funding with the ledger, idempotent posts.
+// The server tests' fixture kit (shared by most modules): signed-in people, funding with the ledger, idempotent posts.
 import { sql } from 'kysely';
-import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
-import type { TestApp } from '../../../test/helpers/test-app';
-import type { LedgerAccountKind } from '../../db/schema';
-import { cash, move, platform } from '../ledger/ledger';
-import { insertTransaction } from '../ledger/transactions.repo';
+import { client, latestMessageTo, type Client } from './session';
+import type { TestApp } from './test-app';
+import type { LedgerAccountKind } from '../../src/db/schema';
+import { cash, move, platform } from '../../src/modules/ledger/ledger';
+import { insertTransaction } from '../../src/modules/ledger/transactions.repo';
 
 export interface Member {
   c: Client;

@@ -1,15 +1,15 @@
-// Test helpers of the settlement tests: challenges and stakes inserted directly (the create/join/back
+// Fixture kit of the settlement, challenge and admin tests: challenges and stakes inserted directly (the create/join/back
 // endpoints live in modules/challenges), funded and staked through the ledger as the real flows do.
 import { randomUUID } from 'node:crypto';
-import { settleChallenge, type SettlementPlan } from './settlement.reference-model';
+import { settleChallenge, type SettlementPlan } from '../../src/modules/settlement/settlement.reference-model';
 import { sql } from 'kysely';
-import type { TestApp } from '../../../test/helpers/test-app';
-import type { Db } from '../../db/client';
-import { bonus, cash, escrow, getBalances, move, platform, spendBonusFirst } from '../ledger/ledger';
-import { escrowBalance } from '../ledger/ledger.repo';
-import { insertTransaction } from '../ledger/transactions.repo';
-import { member, platformBalance, send, type Member } from '../payouts/payouts.test-helpers';
-import { activeStakes } from './settlement.repo';
+import type { TestApp } from './test-app';
+import type { Db } from '../../src/db/client';
+import { bonus, cash, escrow, getBalances, move, platform, spendBonusFirst } from '../../src/modules/ledger/ledger';
+import { escrowBalance } from '../../src/modules/ledger/ledger.repo';
+import { insertTransaction } from '../../src/modules/ledger/transactions.repo';
+import { member, platformBalance, send, type Member } from './members';
+import { activeStakes } from '../../src/modules/settlement/settlement.repo';
 
 export { member, send, type Member };
 

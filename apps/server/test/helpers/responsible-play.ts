@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { ResponsiblePlayStatus } from '@changamoto/shared/contract';
 import { CUSTOM_BUNDLE_ID } from '@changamoto/shared/domain';
 import { pino } from 'pino';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { buildApp } from '../../app';
-import { send, type Member } from '../payouts/payouts.test-helpers';
+import { createTestApp, type TestApp } from './test-app';
+import { buildApp } from '../../src/app';
+import { send, type Member } from './members';
 
 export type ErrorBody = { error?: { code: string; message: string; fields?: Record<string, string> } };
 export type ChangeBody = { message: string; status: ResponsiblePlayStatus };

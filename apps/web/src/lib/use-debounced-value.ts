@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `delayMs` (spec §9: the KES estimate waits 300 ms). */
+/** `value` once it has stayed the same for `delayMs` (spec §9: the opponent search waits 500 ms, the KES estimate 300 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

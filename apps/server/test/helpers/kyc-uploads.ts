@@ -1,8 +1,8 @@
 // Test helpers of the KYC tests: real images made with sharp, the multipart form a browser sends,
 // and a submission through the real endpoint.
 import sharp from 'sharp';
-import type { TestApp } from '../../../test/helpers/test-app';
-import type { Member } from '../payouts/payouts.test-helpers';
+import type { TestApp } from './test-app';
+import type { Member } from './members';
 
 export const PNG = async (seed = 0) => sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 40 + seed, g: 90, b: 160 } } }).png().toBuffer();
 
