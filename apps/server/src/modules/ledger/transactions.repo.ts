@@ -1,35 +1,23 @@
-// The user-visible transaction rows (spec §3 Transaction) that ledger movements belong to.
+// The user-visible transaction rows (spec §3 Transaction) that ledger movements belong to. Written only
+// through the ledger's entry (index.ts: post, postMany, reverse, finish), which writes their transfers
+// with them; lint keeps every other module out of this file.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import type { TransactionStatus, TransactionType } from '@changamoto/shared/domain';
+import { sql, type RawBuilder } from 'kysely';
 import { named, type Db } from '../../db/client';
 
-export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded' | 'failed_recredited';
+export type { TransactionStatus };
 
 export interface NewTransaction {
   userId: string;
-  type: string;
+  type: TransactionType;
   status: TransactionStatus;
   amountTokens: number;
   amountCurrency?: number | null;
   reference?: string | null;
   metadata?: Record<string, unknown>;
-}
-
-export async function insertTransaction(tx: Db, t: NewTransaction): Promise<string> {
-  const row = await tx
-    .insertInto('transactions')
-    .values({
-      user_id: t.userId,
-      type: t.type,
-      status: t.status,
-      amount_tokens: String(t.amountTokens),
-      amount_currency: t.amountCurrency == null ? null : String(t.amountCurrency),
-      reference: t.reference ?? null,
-      metadata: JSON.stringify(t.metadata ?? {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  /** The transaction whose legs this one mirrors (reverse()). */
+  reverses?: string | null;
 }
 
 /** Many rows in one statement (concurrent backings); ids chosen here so the caller knows each one without RETURNING's order. */
@@ -37,14 +25,32 @@ export async function insertTransactions(tx: Db, rows: NewTransaction[]): Promis
   if (!rows.length) return [];
   const ids = rows.map(() => randomUUID());
   await sql`${named('transactions-insert-many')}
-    INSERT INTO transactions (id, user_id, type, status, amount_tokens, amount_currency, reference, metadata)
+    INSERT INTO transactions (id, user_id, type, status, amount_tokens, amount_currency, reference, metadata, reverses_transaction_id)
     SELECT * FROM unnest(${ids}::uuid[], ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[], ${rows.map((r) => r.status)}::text[],
                          ${rows.map((r) => String(r.amountTokens))}::bigint[], ${rows.map((r) => (r.amountCurrency == null ? null : String(r.amountCurrency)))}::numeric[],
-                         ${rows.map((r) => r.reference ?? null)}::text[], ${rows.map((r) => JSON.stringify(r.metadata ?? {}))}::jsonb[])`.execute(tx);
+                         ${rows.map((r) => r.reference ?? null)}::text[], ${rows.map((r) => JSON.stringify(r.metadata ?? {}))}::jsonb[],
+                         ${rows.map((r) => r.reverses ?? null)}::uuid[])`.execute(tx);
   return ids;
 }
 
-export async function setTransactionStatus(tx: Db, id: string, status: TransactionStatus, changes: { errorMessage?: string | null; metadata?: Record<string, unknown>; type?: string } = {}): Promise<void> {
+/** Transaction rows as a query's columns (postMany's set-based form: a settlement's credits never travel through Node). */
+export interface TransactionRowSql {
+  id: string;
+  user_id: string;
+  status: TransactionStatus;
+  amount_tokens: number | string;
+  metadata: unknown;
+}
+
+/** The rows of `rows`, all of type `type`, in one statement; returns how many. */
+export async function insertTransactionRows(tx: Db, type: TransactionType, rows: RawBuilder<TransactionRowSql>): Promise<number> {
+  const result = await sql`
+    INSERT INTO transactions (id, user_id, type, status, amount_tokens, metadata)
+    SELECT r.id, r.user_id, ${type}, r.status, r.amount_tokens, r.metadata FROM (${rows}) r`.execute(tx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export async function setTransactionStatus(tx: Db, id: string, status: TransactionStatus, changes: { errorMessage?: string | null; metadata?: Record<string, unknown>; type?: TransactionType } = {}): Promise<void> {
   await tx
     .updateTable('transactions')
     .set({

@@ -4,7 +4,7 @@ import { client, latestMessageTo, type Client } from '../../../test/helpers/sess
 import type { TestApp } from '../../../test/helpers/test-app';
 import type { LedgerAccountKind } from '../../db/schema';
 import { cash, move, platform } from '../ledger/ledger';
-import { insertTransaction } from '../ledger/transactions.repo';
+import { insertTransaction } from '../ledger/ledger.test-helpers';
 
 export interface Member {
   c: Client;

@@ -5,9 +5,8 @@ import { settleChallenge, type SettlementPlan } from '@changamoto/shared/domain'
 import { sql } from 'kysely';
 import type { TestApp } from '../../../test/helpers/test-app';
 import type { Db } from '../../db/client';
-import { bonus, cash, escrow, getBalances, move, platform, spendBonusFirst } from '../ledger/ledger';
-import { escrowBalance } from '../ledger/ledger.repo';
-import { insertTransaction } from '../ledger/transactions.repo';
+import { bonus, cash, escrow, getBalances, move, platform } from '../ledger/ledger';
+import { escrowBalance, insertTransaction, spendBonusFirst } from '../ledger/ledger.test-helpers';
 import { member, platformBalance, send, type Member } from '../payouts/payouts.test-helpers';
 import { activeStakes } from './settlement.repo';
 
