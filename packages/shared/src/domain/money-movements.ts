@@ -73,8 +73,9 @@ export const MONEY_MOVEMENTS = {
     legs: [L('user_cash', 'payout_pending'), L('payout_pending', 'payouts_out')],
     what: 'a redemption to M-Pesa or a bank (DOMAIN.md §3)',
   },
-  payout_failure_recredit: { sign: 'credit', legs: [L('payout_pending', 'user_cash')], what: 'a failed payout back to cash (today recorded on the redemption row by reverse())' },
-  payout_reversal_recredit: { sign: 'credit', legs: [L('payouts_out', 'user_cash')], what: 'a reversed payout back to cash (today recorded on the redemption row by reverse())' },
+  // The spec's type; today a failed or reversed payout comes back on the redemption row itself (reverse(),
+  // transfer kinds 'payout_failure_recredit' / 'payout_reversal_recredit'; the latter is no type: the CHECK lacks it).
+  payout_failure_recredit: { sign: 'credit', legs: [L('payout_pending', 'user_cash')], what: 'a failed payout back to cash' },
   challenge_creation_stake_a: STAKE("player A's stake, taken when a challenge is created"),
   challenge_stake_accept: STAKE("player B's stake, taken when they accept"),
   challenge_stake: STAKE("a backer's stake"),

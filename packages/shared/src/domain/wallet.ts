@@ -44,7 +44,6 @@ const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   paypal_purchase: 'Purchase',
   token_bundle_redemption: 'Withdrawal',
   payout_failure_recredit: 'Withdrawal returned',
-  payout_reversal_recredit: 'Withdrawal returned',
   challenge_creation_stake_a: 'Challenge stake',
   challenge_stake: 'Challenge stake',
   challenge_stake_accept: 'Challenge stake',

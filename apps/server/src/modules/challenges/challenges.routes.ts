@@ -4,7 +4,7 @@ import { errors } from '../../http/errors';
 import { isReader, isVisitor, sharedAnswers } from '../../http/shared-answers';
 import { UPLOAD_MESSAGES } from '../avatars/avatars.service';
 import type { ChallengeImages } from './challenge-images';
-import { ESCROW_SHARDS } from '../ledger/ledger';
+import { ESCROW_SHARDS } from '../ledger';
 import type { ChallengesService } from './challenges.service';
 
 const { field } = challengesContract.uploadChallengeImage.upload;

@@ -16,7 +16,7 @@ import {
 } from '@changamoto/shared/domain';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
-import { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
+import type { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
 import { keyOf, lockBalances as lockRefs, move, moveResolved, moveRows, planBonusFirstSpends, type AccountRef, type MoveOptions, type MovementRow } from './ledger';
 import { transactionWithTransfers, type TransferRow } from './ledger.repo';
 import { insertTransactionRows, insertTransactions, lockTransactionByReference, setTransactionStatus, type TransactionRowSql } from './transactions.repo';
