@@ -1,4 +1,4 @@
-// The token ledger (DOMAIN.md §1): the only code that moves tokens. Every movement is a set of
+// The token ledger's engine (DOMAIN.md §1), under its one entry (index.ts, decision 022), which every other module uses. Every movement is a set of
 // transfers between accounts, applied inside the caller's database transaction together with the
 // user-visible transaction row, so all of it commits or none of it does.
 import { MAY_GO_NEGATIVE_KINDS, type LedgerAccountKind, type LegKinds } from '@changamoto/shared/domain';
