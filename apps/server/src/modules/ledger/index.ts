@@ -18,8 +18,8 @@ import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
 import { keyOf, lockBalances as lockRefs, move, moveResolved, moveRows, planBonusFirstSpends, type AccountRef, type MoveOptions, type MovementRow } from './ledger';
-import { transactionWithTransfers, type TransferRow } from './ledger.repo';
-import { insertTransactionRows, insertTransactions, lockTransactionByReference, setTransactionStatus, type TransactionRowSql } from './transactions.repo';
+import type { TransferRow } from './ledger.repo';
+import { insertTransactionRows, insertTransactions, lockTransactionByReference, setTransactionStatus, transactionWithTransfers, type TransactionRowSql } from './transactions.repo';
 
 export { ESCROW_SHARDS, assertAdultConfirmed, bonus, cash, escrow, getBalances, platform, type AccountRef, type Balances, type MovementRow } from './ledger';
 export { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError, LEDGER_MESSAGES } from './ledger.errors';

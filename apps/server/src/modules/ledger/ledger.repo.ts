@@ -292,29 +292,3 @@ export async function applyStagedMovements(tx: Db): Promise<void> {
 export async function dropStaging(tx: Db): Promise<void> {
   await sql`DROP TABLE IF EXISTS ledger_moves, ledger_move_accounts, ledger_moves_resolved`.execute(tx);
 }
-
-/** One transfer of a transaction as written, with both accounts (what reverse() mirrors). */
-export interface WrittenTransfer {
-  debitAccountId: string;
-  creditAccountId: string;
-  debitKind: LedgerAccountKind;
-  creditKind: LedgerAccountKind;
-  amount: bigint;
-}
-
-/** A transaction row (type, owner) and its transfers, in the order they were written; undefined for no such row. */
-export async function transactionWithTransfers(tx: Db, transactionId: string): Promise<{ userId: string; type: string; status: string; transfers: WrittenTransfer[] } | undefined> {
-  const { rows } = await sql<{ user_id: string; type: string; status: string; debit: string | null; credit: string | null; debit_kind: LedgerAccountKind; credit_kind: LedgerAccountKind; amount: string | null }>`${named('ledger-transfers-of')}
-    SELECT x.user_id, x.type, x.status, t.debit_account_id AS debit, t.credit_account_id AS credit, d.kind AS debit_kind, c.kind AS credit_kind, t.amount
-    FROM transactions x
-    LEFT JOIN ledger_transfers t ON t.transaction_id = x.id
-    LEFT JOIN ledger_accounts d ON d.id = t.debit_account_id
-    LEFT JOIN ledger_accounts c ON c.id = t.credit_account_id
-    WHERE x.id = ${transactionId}
-    ORDER BY t.id`.execute(tx);
-  if (!rows.length) return undefined;
-  const transfers = rows
-    .filter((row) => row.debit !== null)
-    .map((row) => ({ debitAccountId: String(row.debit), creditAccountId: String(row.credit), debitKind: row.debit_kind, creditKind: row.credit_kind, amount: BigInt(row.amount!) }));
-  return { userId: rows[0]!.user_id, type: rows[0]!.type, status: rows[0]!.status, transfers };
-}
