@@ -1,7 +1,7 @@
 // The ledger's one entry (index.ts): post, postMany (in Node and set-based), postBonusFirst, reverse,
 // finish and transfer — each writes its rows and transfers together, holds the legs against the
 // catalogue (money-movements.ts) and leaves every invariant of ledger:verify true.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type KyselyPlugin, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { insertChallenge, insertUser } from '../../../test/helpers/fixtures';
@@ -194,5 +194,54 @@ describe('reverse', () => {
     const pending = await db.transaction().execute((tx) => post(tx, { type: 'token_bundle_purchase', userId: user, status: 'pending', amountTokens: 10, legs: [] }));
     await expect(db.transaction().execute((tx) => reverse(tx, pending.id))).rejects.toThrow(/moved nothing/);
     await expect(db.transaction().execute((tx) => reverse(tx, '00000000-0000-4000-8000-00000000dead'))).rejects.toThrow(/no transaction/);
+  });
+});
+
+describe('statement counts (the batches stay set-based)', () => {
+  /** Runs `work` in a transaction whose every statement is counted (BEGIN/COMMIT aside). */
+  async function countStatements(work: (tx: Db) => Promise<unknown>): Promise<number> {
+    let n = 0;
+    const counter: KyselyPlugin = { transformQuery: (args) => ((n += 1), args.node), transformResult: async (args) => args.result };
+    await db.withPlugin(counter).transaction().execute(work);
+    return n;
+  }
+
+  it('postBonusFirst: the same statements for 1 stake and for 20 (find, lock, rows, transfers)', async () => {
+    const challenge = await insertChallenge(db);
+    const people = await Promise.all(Array.from({ length: 21 }, () => insertUser(db)));
+    for (const person of people) await buy(person, 10);
+    // Both pockets of everyone and the escrow shard exist, as on the hot path.
+    await db.transaction().execute((tx) => post(tx, { type: 'daily_bonus_credit', userId: people[0]!, status: 'completed', legs: [{ from: platform('promotions'), to: bonus(people[0]!), amount: 1 }] }));
+    for (const person of people) await db.transaction().execute((tx) => post(tx, { type: 'daily_bonus_credit', userId: person, status: 'completed', legs: [{ from: platform('promotions'), to: bonus(person), amount: 1 }] }));
+    await db.transaction().execute((tx) => postBonusFirst(tx, [{ type: 'challenge_stake', userId: people[0]!, amount: 1, to: escrow(challenge, 1) }]));
+    const one = await countStatements((tx) => postBonusFirst(tx, [{ type: 'challenge_stake', userId: people[0]!, amount: 1, to: escrow(challenge, 1) }]));
+    const twenty = await countStatements((tx) => postBonusFirst(tx, people.slice(1).map((userId) => ({ type: 'challenge_stake' as const, userId, amount: 2, to: escrow(challenge, 1) }))));
+    expect(one).toBe(4);
+    expect(twenty).toBe(one);
+  });
+
+  it('post: the row and its movement in 4 statements; postMany of 10 people in the same 4', async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => insertUser(db)));
+    for (const person of people) await buy(person, 1);
+    const one = await countStatements((tx) => post(tx, { type: 'token_bundle_purchase', userId: people[0]!, status: 'completed', legs: [{ from: platform('payments_in'), to: cash(people[0]!), amount: 1 }] }));
+    const ten = await countStatements((tx) => postMany(tx, people.map((userId) => ({ type: 'token_bundle_purchase' as const, userId, status: 'completed' as const, legs: [{ from: platform('payments_in'), to: cash(userId), amount: 1 }] }))));
+    expect(one).toBe(4);
+    expect(ten).toBe(one);
+  });
+
+  it('set-based postMany: the same statements for 2 rows and for 300', async () => {
+    const people = await Promise.all(Array.from({ length: 300 }, () => insertUser(db)));
+    const batch = (who: string[]) => async (tx: Db) => {
+      await sql`CREATE TEMP TABLE count_batch ON COMMIT DROP AS SELECT u AS user_id, gen_random_uuid() AS id FROM unnest(${who}::uuid[]) u`.execute(tx);
+      await postMany(tx, {
+        type: 'onboarding_bonus_credit',
+        transactions: sql<TransactionRowSql>`SELECT id, user_id, 'completed' AS status, 1 AS amount_tokens, '{}'::jsonb AS metadata FROM count_batch`,
+        legs: sql<MovementRow>`SELECT 'promotions' AS from_kind, NULL::uuid AS from_owner, 0 AS from_shard, 'user_bonus' AS to_kind, user_id AS to_owner, 0 AS to_shard, 1 AS amount, 'onboarding_bonus_credit' AS kind, id AS transaction_id FROM count_batch`,
+      });
+    };
+    const two = await countStatements(batch(people.slice(0, 2)));
+    const many = await countStatements(batch(people.slice(2)));
+    expect(many).toBe(two);
+    expect(await verifyLedger(db)).toEqual([]);
   });
 });
