@@ -14,6 +14,15 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const LEDGER_REPOS = {
+  group: ['**/ledger/ledger.repo', '**/ledger/transactions.repo'],
+  message: 'Only modules/ledger/** touches transaction rows and ledger tables: use the entry, modules/ledger (post, postMany, reverse, finish).',
+};
+const LEDGER_ENGINE = {
+  group: ['**/ledger/ledger', '**/ledger/ledger.test-helpers'],
+  message: 'Tokens move through the ledger entry, modules/ledger (index.ts), which checks every posting against the catalogue.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -105,5 +114,18 @@ export default tseslint.config(
         { zones: [{ target: './apps/server/src/http', from: './apps/server/src/modules/realtime', message: 'http/ does not publish live events: services do, through tx.afterCommit (db/unit-of-work.ts).' }] },
       ],
     },
+  },
+  // The ledger's one entry (apps/server/src/modules/ledger/index.ts, decision 022): only modules/ledger/**
+  // writes transaction rows, accounts and transfers. Tests and benches may use the engine (ledger.ts)
+  // and ledger.test-helpers.ts to build ledger state by hand; code that runs goes through index.ts.
+  {
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['apps/server/src/modules/ledger/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LEDGER_REPOS] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/ledger/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LEDGER_REPOS, LEDGER_ENGINE] }] },
   },
 );

@@ -5,7 +5,7 @@
 import { createDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { cash, move, platform } from '../apps/server/src/modules/ledger/ledger';
-import { insertTransaction } from '../apps/server/src/modules/ledger/transactions.repo';
+import { insertTransaction } from '../apps/server/src/modules/ledger/ledger.test-helpers';
 import { publishFigures } from './figures';
 import { hasPgbench, pgbenchTps, startBenchPostgres } from './lib';
 

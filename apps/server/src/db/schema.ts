@@ -1,5 +1,6 @@
 // Kysely's view of our tables. The SQL in ./migrations is the source of truth; keep this in step.
 import type { ColumnType, Generated } from 'kysely';
+import type { LedgerAccountKind as SharedLedgerAccountKind, TransactionType } from '@changamoto/shared/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -100,7 +101,8 @@ export interface AuthAccountsTable {
   updated_at: Generated<Date>;
 }
 
-export type LedgerAccountKind = 'user_cash' | 'user_bonus' | 'escrow' | 'payout_pending' | 'platform_revenue' | 'promotions' | 'payments_in' | 'payouts_out';
+/** The catalogue's account kinds (packages/shared/src/domain/money-movements.ts). */
+export type LedgerAccountKind = SharedLedgerAccountKind;
 
 export interface LedgerAccountsTable {
   id: Generated<string>; // bigint
@@ -125,7 +127,8 @@ export interface LedgerTransfersTable {
 export interface TransactionsTable {
   id: Generated<string>;
   user_id: string;
-  type: string;
+  /** One of the catalogue's types (money-movements.ts; the CHECK lists the same, ledger.catalogue.test.ts). */
+  type: TransactionType;
   status: string;
   amount_tokens: string;
   amount_currency: string | null;
@@ -135,6 +138,8 @@ export interface TransactionsTable {
   metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** 0029: the transaction whose legs this one mirrors (reverse(), a refund). */
+  reverses_transaction_id: string | null;
 }
 
 export interface IdempotencyKeysTable {

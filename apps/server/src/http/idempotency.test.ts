@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers/databa
 import { insertUser } from '../../test/helpers/fixtures';
 import { createDatabase, type Database } from '../db/client';
 import { cash, getBalances, move, platform } from '../modules/ledger/ledger';
-import { insertTransaction } from '../modules/ledger/transactions.repo';
+import { insertTransaction } from '../modules/ledger/ledger.test-helpers';
 import { mountContract, type Handlers } from './contract-router';
 import { handleError } from './errors';
 import { IDEMPOTENCY_MESSAGES } from './idempotency';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUsers, type SignedInUser } from '../../test/helpers/signed-sessions';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../test/helpers/test-app';
 import { insertUser } from '../../test/helpers/fixtures';
-import { insertTransaction } from '../modules/ledger/transactions.repo';
+import { insertTransaction } from '../modules/ledger/ledger.test-helpers';
 
 const EVIL = 'https://evil.example';
 const REFUSED = { error: { code: 'forbidden', message: 'This request came from a page the server does not recognise. Open http://localhost:3000 and try again.' } };

@@ -12,8 +12,8 @@ import { insertUser } from '../../test/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
-import { insertTransaction } from '../modules/ledger/transactions.repo';
 import { setUpPaystack, simulatorDataDir, simulatorSecret, type PaystackSetup } from './paystack-setup';
+import { insertTransaction } from '../modules/ledger/ledger.test-helpers';
 
 /** The key every simulator ran with before this fix: public, in git history forever. */
 const OLD_REPOSITORY_SECRET = 'sk_test_changamoto_local_simulator';

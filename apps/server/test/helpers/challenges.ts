@@ -5,9 +5,8 @@ import { settleChallenge, type SettlementPlan } from '../../src/modules/settleme
 import { sql } from 'kysely';
 import type { TestApp } from './test-app';
 import type { Db } from '../../src/db/client';
-import { bonus, cash, escrow, getBalances, move, platform, spendBonusFirst } from '../../src/modules/ledger/ledger';
-import { escrowBalance } from '../../src/modules/ledger/ledger.repo';
-import { insertTransaction } from '../../src/modules/ledger/transactions.repo';
+import { bonus, cash, escrow, getBalances, move, platform } from '../../src/modules/ledger/ledger';
+import { escrowBalance, insertTransaction, spendBonusFirst } from '../../src/modules/ledger/ledger.test-helpers';
 import { member, platformBalance, send, type Member } from './members';
 import { activeStakes } from '../../src/modules/settlement/settlement.repo';
 

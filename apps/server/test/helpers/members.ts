@@ -4,7 +4,7 @@ import { client, latestMessageTo, type Client } from './session';
 import type { TestApp } from './test-app';
 import type { LedgerAccountKind } from '../../src/db/schema';
 import { cash, move, platform } from '../../src/modules/ledger/ledger';
-import { insertTransaction } from '../../src/modules/ledger/transactions.repo';
+import { insertTransaction } from '../../src/modules/ledger/ledger.test-helpers';
 
 export interface Member {
   c: Client;

@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/client';
 import { cash, move, platform } from '../../src/modules/ledger/ledger';
-import { insertTransaction } from '../../src/modules/ledger/transactions.repo';
+import { insertTransaction } from '../../src/modules/ledger/ledger.test-helpers';
 
 /** better-auth's cookiePrefix (src/modules/auth/auth.ts) + its session cookie name. */
 export const SESSION_COOKIE = 'changamoto.session_token';

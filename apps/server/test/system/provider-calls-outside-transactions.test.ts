@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@changamoto/paystack-simulator';
 import { cash, move, platform } from '../../src/modules/ledger/ledger';
-import { insertTransaction } from '../../src/modules/ledger/transactions.repo';
+import { insertTransaction } from '../../src/modules/ledger/ledger.test-helpers';
 import { createMessaging } from '../../src/modules/messaging/messaging.service';
 import { createNotificationsService } from '../../src/modules/notifications/notifications.service';
 import { insertPayout } from '../../src/modules/payouts/payouts.repo';

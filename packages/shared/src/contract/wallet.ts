@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_TYPES } from '../domain/money-movements';
 import { TRANSACTION_STATUSES, WALLET_MESSAGES } from '../domain/wallet';
 import { endpoint } from './define';
 import { withdrawalEstimateSchema } from './payouts';
@@ -42,7 +43,8 @@ export type RedemptionPayout = z.infer<typeof redemptionPayoutSchema>;
 
 export const transactionSchema = z.object({
   id: z.uuid(),
-  type: z.string(),
+  /** One of the catalogue's types (domain/money-movements.ts). */
+  type: z.enum(TRANSACTION_TYPES),
   status: z.enum(TRANSACTION_STATUSES),
   amountTokens: z.number().int(),
   amountCurrency: z.number().nullable(),

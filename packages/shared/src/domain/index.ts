@@ -7,6 +7,7 @@ export * from './kyc';
 export * from './uploads';
 export * from './notifications';
 export * from './wallet';
+export * from './money-movements';
 export * from './payouts';
 export * from './rewards';
 export * from './admin';

@@ -1,4 +1,6 @@
 // spec §3 Token bundle / Transaction and §5 Buy: the wallet's vocabulary and rules shared by both sides.
+import type { TransactionType } from './money-movements';
+
 export const CUSTOM_BUNDLE_ID = '00000000-0000-0000-0000-000000000000';
 
 export const WALLET_MESSAGES = {
@@ -46,7 +48,7 @@ export function humaniseTransactionType(type: string): string {
  * one or two lines at 360 px, and one name per event — a bundle and a custom amount, through M-Pesa
  * or a card, are all a 'Purchase' (the channel is the row's detail, purchaseChannel).
  */
-const TRANSACTION_TYPE_LABELS: Record<string, string> = {
+const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   token_bundle_purchase: 'Purchase',
   paystack_topup: 'Purchase',
   mpesa_topup: 'Purchase',
@@ -54,7 +56,6 @@ const TRANSACTION_TYPE_LABELS: Record<string, string> = {
   paypal_purchase: 'Purchase',
   token_bundle_redemption: 'Withdrawal',
   payout_failure_recredit: 'Withdrawal returned',
-  payout_reversal_recredit: 'Withdrawal returned',
   challenge_creation_stake_a: 'Challenge stake',
   challenge_stake: 'Challenge stake',
   challenge_stake_accept: 'Challenge stake',
@@ -74,11 +75,11 @@ const TRANSACTION_TYPE_LABELS: Record<string, string> = {
 };
 
 /** Transaction types that are a purchase of tokens, however they were paid. */
-export const PURCHASE_TYPES = new Set(['token_bundle_purchase', 'paystack_topup', 'mpesa_topup', 'stripe_purchase', 'paypal_purchase']);
+export const PURCHASE_TYPES: ReadonlySet<string> = new Set<TransactionType>(['token_bundle_purchase', 'paystack_topup', 'mpesa_topup', 'stripe_purchase', 'paypal_purchase']);
 
 /** 'Purchase', 'Withdrawal', 'Challenge stake'…; an unknown type is humanised. */
 export function transactionTypeLabel(type: string): string {
-  return TRANSACTION_TYPE_LABELS[type] ?? humaniseTransactionType(type);
+  return (TRANSACTION_TYPE_LABELS as Record<string, string | undefined>)[type] ?? humaniseTransactionType(type);
 }
 
 /** Paystack's channel names as a person says them. */

@@ -9,7 +9,7 @@ import type { Logger } from '../../logger';
 import { audit, type AuditActor } from '../audit/audit';
 import { listAudit, type AuditTargetType } from '../audit/audit.repo';
 import type { ChallengesService } from '../challenges/challenges.service';
-import { getBalances } from '../ledger/ledger';
+import { getBalances } from '../ledger';
 import { reconcilePayout, type SendPayoutDeps } from '../payouts/payouts.jobs';
 import { publishEvent } from '../realtime/realtime.publish';
 import { getResponsiblePlayStatus } from '../responsible-play/responsible-play.service';

@@ -10,8 +10,7 @@ import { createSignedInUsers, type SignedInUser } from '../../../test/helpers/si
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../test/helpers/test-app';
 import { createSoloChallenges } from '../../../../../bench/backing-setup';
 import { bonus, getBalances, move, platform } from '../ledger/ledger';
-import { escrowBalance } from '../ledger/ledger.repo';
-import { insertTransaction } from '../ledger/transactions.repo';
+import { escrowBalance, insertTransaction } from '../ledger/ledger.test-helpers';
 
 let t: TestApp;
 let creator: SignedInUser;

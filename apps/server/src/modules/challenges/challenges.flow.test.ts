@@ -3,16 +3,15 @@
 // joining public challenges, backing solo/two_player ones with every refusal, the reads and their
 // totals, permissions, and 200 backers at once. The ledger invariants are checked when the file ends.
 import { randomUUID } from 'node:crypto';
-import { CHALLENGE_MESSAGES as M } from '@changamoto/shared/domain';
+import { CHALLENGE_MESSAGES as M, type TransactionType } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../../test/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createDatabase } from '../../db/client';
 import { runIdempotent } from '../../http/idempotency';
 import { bonus, getBalances, move, platform } from '../ledger/ledger';
+import { escrowBalance, insertTransaction } from '../ledger/ledger.test-helpers';
 import { LEDGER_MESSAGES } from '../ledger/ledger.errors';
-import { escrowBalance } from '../ledger/ledger.repo';
-import { insertTransaction } from '../ledger/transactions.repo';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { buy, member, send, type Member } from '../../../test/helpers/members';
@@ -54,7 +53,7 @@ const creditedShards = async (transactionId: string) =>
   (await db().selectFrom('ledger_transfers as t').innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id').select('a.shard').distinct().where('t.transaction_id', '=', transactionId).execute()).map((r) => r.shard);
 const challengeRow = (id: string) => db().selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const stakesOf = (id: string) => db().selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', id).orderBy('created_at').execute();
-const transactionsOf = (userId: string, type: string) => t.database.db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
+const transactionsOf = (userId: string, type: TransactionType) => t.database.db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
 
 const notifier = () => createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
 const noticesTo = (userId: string, relatedId: string) =>

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { getBalances } from '../ledger/ledger';
-import { escrowBalance } from '../ledger/ledger.repo';
+import { escrowBalance } from '../ledger/ledger.test-helpers';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { admin, fund, member, send, type Member } from '../../../test/helpers/challenges';

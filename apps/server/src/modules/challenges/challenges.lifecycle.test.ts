@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import type { Viewer } from '../../http/contract-router';
 import { AppError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
-import { escrowBalance } from '../ledger/ledger.repo';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
@@ -26,6 +25,7 @@ import { createResultsService } from './results.service';
 import { fund } from '../../../test/helpers/challenges';
 import { challengeJobs, EXPIRE_INVITES_JOB } from './challenges.jobs';
 import { createChallengesService } from './challenges.service';
+import { escrowBalance } from '../ledger/ledger.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

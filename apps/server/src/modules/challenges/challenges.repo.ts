@@ -351,10 +351,6 @@ export async function peopleByIds(db: Db, ids: string[]) {
   return db.selectFrom('users').select(['id', 'username', 'display_username', 'avatar_url']).where('id', 'in', ids).execute();
 }
 
-export async function stakeOf(tx: Db, challengeId: string, userId: string) {
-  return tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).where('user_id', '=', userId).executeTakeFirst();
-}
-
 /** Many challenges locked at once (concurrent stakes), in id order like every other lock of them. */
 export async function lockChallengesForShare(tx: Db, ids: string[]) {
   if (!ids.length) return [];

@@ -3,7 +3,7 @@ import type { BatchHandlers, Handlers } from '../../http/contract-router';
 import { errors } from '../../http/errors';
 import { UPLOAD_MESSAGES } from '../avatars/avatars.service';
 import type { ChallengeImages } from './challenge-images';
-import { ESCROW_SHARDS } from '../ledger/ledger';
+import { ESCROW_SHARDS } from '../ledger';
 import type { ChallengesService } from './challenges.service';
 
 const { field } = challengesContract.uploadChallengeImage.upload;

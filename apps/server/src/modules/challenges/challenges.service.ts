@@ -9,8 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
 import type { Viewer } from '../../http/contract-router';
-import { bonus, cash, escrow, move, type Movement } from '../ledger/ledger';
-import { insertTransaction } from '../ledger/transactions.repo';
+import { reverse } from '../ledger';
 import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
 import * as repo from './challenges.repo';
 import * as detailRepo from './detail.repo';
@@ -117,15 +116,10 @@ async function takeStake(tx: Db, request: StakeRequest): Promise<StakeSplit> {
 }
 
 /** Returns a stake from escrow to the pockets it came from (bonus part to bonus, cash part to cash); marks it refunded. */
-export async function refundStake(tx: Db, stake: StakeRow, transactionType: string, notice?: { notifications: Pick<NotificationsService, 'notify'>; message: string }): Promise<void> {
-  const amount = Number(stake.amount);
-  const transactionId = await insertTransaction(tx, { userId: stake.user_id, type: transactionType, status: 'completed', amountTokens: amount, metadata: { challenge_id: stake.challenge_id, stake_id: stake.id } });
-  const legs: Movement[] = [];
-  const from = escrow(stake.challenge_id, stake.escrow_shard);
-  if (Number(stake.from_bonus) > 0) legs.push({ from, to: bonus(stake.user_id), amount: Number(stake.from_bonus), kind: transactionType, transactionId });
-  if (Number(stake.from_cash) > 0) legs.push({ from, to: cash(stake.user_id), amount: Number(stake.from_cash), kind: transactionType, transactionId });
-  // A refund is the platform returning the person's own tokens: it reaches a frozen balance too.
-  await move(tx, legs, { compensation: true });
+export async function refundStake(tx: Db, stake: StakeRow, transactionType: 'challenge_refund' | 'stake_refund_invite_rejected', notice?: { notifications: Pick<NotificationsService, 'notify'>; message: string }): Promise<void> {
+  // The stake's own legs mirrored: escrow → the bonus and cash pockets it came from. A refund is the
+  // platform returning the person's own tokens: it reaches a frozen balance too.
+  const { id: transactionId } = await reverse(tx, stake.transaction_id, { as: { type: transactionType, metadata: { challenge_id: stake.challenge_id, stake_id: stake.id } } });
   await tx.updateTable('challenge_stakes').set({ status: 'refunded' }).where('id', '=', stake.id).execute();
   await publishEvent(tx, stake.user_id, { type: 'transaction.created', data: { id: transactionId } });
   await publishEvent(tx, stake.user_id, { type: 'balance.changed', data: {} });

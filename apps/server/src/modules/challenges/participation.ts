@@ -5,13 +5,11 @@
 // challenge_stakes row recording its bonus/cash split, so a refund goes back where it came from.
 import { createHash } from 'node:crypto';
 import type { ParticipationBody } from '@changamoto/shared/contract';
-import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeType } from '@changamoto/shared/domain';
+import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeType, type TransactionType } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
-import { ESCROW_SHARDS, escrow, planBonusFirstSpends } from '../ledger/ledger';
-import { InsufficientTokensError } from '../ledger/ledger.errors';
-import { insertTransactions } from '../ledger/transactions.repo';
+import { ESCROW_SHARDS, InsufficientTokensError, escrow, postBonusFirst } from '../ledger';
 import { publishEvents } from '../realtime/realtime.publish';
 import type { ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import * as repo from './challenges.repo';
@@ -28,7 +26,7 @@ export interface StakeRequest {
   role: repo.NewStake['role'];
   outcome: ChallengeOutcome;
   amount: number;
-  transactionType: string;
+  transactionType: Extract<TransactionType, 'challenge_creation_stake_a' | 'challenge_stake_accept' | 'challenge_stake' | 'challenge_entry_fee'>;
   shard: number;
   /** The words of "not enough tokens" for this action. */
   insufficientMessage: string;
@@ -43,14 +41,15 @@ export type StakeSplit = { fromBonus: number; fromCash: number };
  */
 export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(StakeSplit | AppError)[]> {
   if (!requests.length) return [];
-  const plan = await planBonusFirstSpends(tx, requests.map((r) => ({ userId: r.userId, amount: r.amount, to: escrow(r.challengeId, r.shard), kind: r.transactionType })));
-  const taken = requests.flatMap((r, i) => (plan.outcomes[i] instanceof Error ? [] : [{ r, i, split: plan.outcomes[i] as StakeSplit }]));
-  const transactionIds = await insertTransactions(
+  const outcomes = await postBonusFirst(
     tx,
-    taken.map(({ r }) => ({ userId: r.userId, type: r.transactionType, status: 'completed', amountTokens: -r.amount, metadata: { challenge_id: r.challengeId, outcome: r.outcome } })),
+    requests.map((r) => ({ type: r.transactionType, userId: r.userId, amount: r.amount, to: escrow(r.challengeId, r.shard), metadata: { challenge_id: r.challengeId, outcome: r.outcome } })),
   );
-  const transactionOf = new Map(taken.map(({ i }, k) => [i, transactionIds[k]!]));
-  await plan.apply((i) => transactionOf.get(i)!);
+  const taken = requests.flatMap((r, i) => {
+    const outcome = outcomes[i]!;
+    return outcome instanceof Error ? [] : [{ r, i, split: { fromBonus: outcome.fromBonus, fromCash: outcome.fromCash }, transactionId: outcome.id }];
+  });
+  const transactionOf = new Map(taken.map(({ i, transactionId }) => [i, transactionId]));
   await repo.insertStakes(
     tx,
     taken.map(({ r, i, split }) => ({ challengeId: r.challengeId, userId: r.userId, role: r.role, outcome: r.outcome, amount: r.amount, fromBonus: split.fromBonus, fromCash: split.fromCash, escrowShard: r.shard, transactionId: transactionOf.get(i)! })),
@@ -62,7 +61,7 @@ export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(Sta
       { userId: r.userId, event: { type: 'balance.changed', data: {} } },
     ]),
   );
-  return plan.outcomes.map((outcome, i) => (outcome instanceof InsufficientTokensError ? new InsufficientTokensError(requests[i]!.insufficientMessage) : outcome));
+  return outcomes.map((outcome, i) => (outcome instanceof InsufficientTokensError ? new InsufficientTokensError(requests[i]!.insufficientMessage) : outcome instanceof Error ? outcome : { fromBonus: outcome.fromBonus, fromCash: outcome.fromCash }));
 }
 
 type ChallengeRow = NonNullable<Awaited<ReturnType<typeof repo.lockChallenge>>>;

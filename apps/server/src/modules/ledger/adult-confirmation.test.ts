@@ -14,7 +14,7 @@ import { responsiblePlayGuard } from '../responsible-play/responsible-play.servi
 import { createChallenge } from '../../../test/helpers/challenges';
 import { cash, move, moveRows, platform } from './ledger';
 import { AdultConfirmationRequiredError } from './ledger.errors';
-import { insertTransaction } from './transactions.repo';
+import { insertTransaction } from './ledger.test-helpers';
 import { verifyLedger } from './ledger.verify';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createDatabase, type Database } from '../../db/client';
 import { cash, getBalances, move, platform } from './ledger';
 import { InsufficientTokensError } from './ledger.errors';
 import { verifyLedger } from './ledger.verify';
-import { insertTransaction } from './transactions.repo';
+import { insertTransaction } from './ledger.test-helpers';
 
 let database: TestDatabase;
 let wide: Database; // many connections, so the 100 debits really run at once

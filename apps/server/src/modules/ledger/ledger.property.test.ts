@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { insertChallenge, insertUser } from '../../../test/helpers/fixtures';
 import type { Db } from '../../db/client';
-import { bonus, cash, escrow, getBalances, move, platform, spendBonusFirst } from './ledger';
+import { bonus, cash, escrow, getBalances, move, platform } from './ledger';
 import { InsufficientTokensError } from './ledger.errors';
 import { verifyLedger } from './ledger.verify';
-import { insertTransaction, setTransactionStatus } from './transactions.repo';
+import { insertTransaction, spendBonusFirst } from './ledger.test-helpers';
+import { setTransactionStatus } from './transactions.repo';
 
 let database: TestDatabase;
 let db: Db;

@@ -1,11 +1,11 @@
 // SQL of the ledger. Nothing else in the code base touches ledger_accounts or ledger_transfers.
 // Set-based on purpose: a movement of any size is a fixed number of round trips (find the accounts,
 // lock them, apply the deltas and write the transfers), whether it has 2 legs or 200,000.
+import { MAY_GO_NEGATIVE_KINDS, type LedgerAccountKind, type LegKinds, type PlatformAccountKind } from '@changamoto/shared/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { named, type Db } from '../../db/client';
-import type { LedgerAccountKind } from '../../db/schema';
 
-export type PlatformAccountKind = Exclude<LedgerAccountKind, 'user_cash' | 'user_bonus' | 'escrow'>;
+export type { PlatformAccountKind };
 
 /** An account named by what it is: a user's pocket, a challenge's escrow shard or a platform account. */
 export type AccountKey =
@@ -98,20 +98,6 @@ async function resolveDistinct(tx: Db, keys: AccountKey[], create: (key: Account
     if (found === undefined) throw new Error(`ledger: no account for ${JSON.stringify(key)}`); // a platform account the migrations did not create
     return found;
   });
-}
-
-export async function findOrCreateUserAccount(tx: Db, userId: string, kind: 'user_cash' | 'user_bonus'): Promise<string> {
-  return (await resolveAccounts(tx, [{ kind, userId }]))[0]!;
-}
-
-export async function findPlatformAccount(tx: Db, kind: PlatformAccountKind): Promise<string> {
-  return (await resolveAccounts(tx, [{ kind }]))[0]!;
-}
-
-/** Escrow of a challenge across its shards (the Total Jackpot held). */
-export async function escrowBalance(db: Db, challengeId: string): Promise<bigint> {
-  const row = await db.selectFrom('ledger_accounts').select((eb) => eb.fn.sum<string>('balance').as('total')).where('kind', '=', 'escrow').where('challenge_id', '=', challengeId).executeTakeFirst();
-  return BigInt(row?.total ?? 0);
 }
 
 export interface LockedAccount {
@@ -239,6 +225,8 @@ export interface StagedCheck {
   unconfirmed: number;
   /** Accounts that may not go negative and would. */
   overdrawn: number;
+  /** Movements whose pair of account kinds the catalogue does not list for the batch's type (counted only when given). */
+  unlisted: number;
 }
 
 /** The net change of every account of the staged movements. */
@@ -255,11 +243,16 @@ const STAGED_DELTAS = sql`(
  * The frozen owners are few (users_frozen_idx), and so are the accounts with a net debit (one index
  * lookup each), so no step joins every account with its owner.
  */
-export async function lockAndCheckStaged(tx: Db, { adults }: { adults: boolean }): Promise<StagedCheck> {
+export async function lockAndCheckStaged(tx: Db, { adults, allowed }: { adults: boolean; allowed?: readonly LegKinds[] }): Promise<StagedCheck> {
   // Only for a person's own movement: a compensation (a settlement of 100k stakes) never pays for this look-up.
   const unconfirmed = adults
     ? sql`(SELECT count(*)::int FROM users u
        WHERE NOT u.is_adult_confirmed AND u.id IN (SELECT k.owner FROM ledger_move_accounts k WHERE k.kind IN ${USER_KINDS}))`
+    : sql`0`;
+  // The catalogue's legs for the batch's type (money-movements.ts): any other pair of kinds is a bug.
+  const unlisted = allowed
+    ? sql`(SELECT count(*)::int FROM ledger_moves_resolved m
+       WHERE (m.from_kind, m.to_kind) NOT IN (SELECT * FROM unnest(${allowed.map((l) => l.from)}::text[], ${allowed.map((l) => l.to)}::text[])))`
     : sql`0`;
   const { rows } = await sql<StagedCheck>`
     WITH locked AS MATERIALIZED (
@@ -274,9 +267,10 @@ export async function lockAndCheckStaged(tx: Db, { adults }: { adults: boolean }
       (SELECT count(*)::int FROM users u
        WHERE u.balance_frozen AND u.id IN (SELECT k.owner FROM ledger_move_accounts k WHERE k.kind IN ${USER_KINDS})) AS frozen,
       ${unconfirmed} AS unconfirmed,
+      ${unlisted} AS unlisted,
       (SELECT count(*)::int FROM deltas d
        WHERE d.delta < 0
-         AND (SELECT l.kind NOT IN ('promotions', 'payments_in') AND l.balance + d.delta < 0 FROM locked l WHERE l.id = d.id)) AS overdrawn,
+         AND (SELECT l.kind <> ALL(${MAY_GO_NEGATIVE_KINDS}::text[]) AND l.balance + d.delta < 0 FROM locked l WHERE l.id = d.id)) AS overdrawn,
       (SELECT count(*)::int FROM locked) AS locked`.execute(tx);
   return rows[0]!;
 }

@@ -8,9 +8,8 @@ import { insertChallenge, insertUser } from '../../../test/helpers/fixtures';
 import type { Db } from '../../db/client';
 import { escrow, getBalances, move, moveRows, platform, type MovementRow } from './ledger';
 import { BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
-import { escrowBalance } from './ledger.repo';
+import { escrowBalance, insertTransaction } from './ledger.test-helpers';
 import { verifyLedger } from './ledger.verify';
-import { insertTransaction } from './transactions.repo';
 
 let database: TestDatabase;
 let db: Db;

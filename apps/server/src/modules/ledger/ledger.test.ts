@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { insertChallenge, insertUser } from '../../../test/helpers/fixtures';
 import type { Db } from '../../db/client';
-import { bonus, cash, escrow, getBalances, move, planBonusFirstSpends, platform, spendBonusFirst } from './ledger';
+import { bonus, cash, escrow, getBalances, move, planBonusFirstSpends, platform } from './ledger';
 import { BalanceFrozenError, InsufficientTokensError, LEDGER_MESSAGES } from './ledger.errors';
 import { verifyLedger } from './ledger.verify';
-import { insertTransaction } from './transactions.repo';
+import { insertTransaction, spendBonusFirst } from './ledger.test-helpers';
 
 let database: TestDatabase;
 let db: Db;

@@ -1,9 +1,9 @@
-// The token ledger (DOMAIN.md §1): the only code that moves tokens. Every movement is a set of
+// The token ledger's engine (DOMAIN.md §1), under its one entry (index.ts, decision 022), which every other module uses. Every movement is a set of
 // transfers between accounts, applied inside the caller's database transaction together with the
 // user-visible transaction row, so all of it commits or none of it does.
+import { MAY_GO_NEGATIVE_KINDS, type LedgerAccountKind, type LegKinds } from '@changamoto/shared/domain';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
-import type { LedgerAccountKind } from '../../db/schema';
 import { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
 import {
   applyDeltasAndTransfers,
@@ -42,9 +42,10 @@ export interface Movement {
   transactionId?: string | null;
 }
 
-const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(['promotions', 'payments_in']);
+/** From the catalogue's account table (packages/shared/src/domain/money-movements.ts), like the CHECK and ledger:verify. */
+const MAY_GO_NEGATIVE: ReadonlySet<LedgerAccountKind> = new Set(MAY_GO_NEGATIVE_KINDS);
 
-function keyOf(ref: AccountRef): AccountKey {
+export function keyOf(ref: AccountRef): AccountKey {
   if ('user' in ref) return { kind: ref.pocket === 'cash' ? 'user_cash' : 'user_bonus', userId: ref.user };
   if ('escrow' in ref) return { kind: 'escrow', challengeId: ref.escrow, shard: ref.shard ?? 0 };
   return { kind: ref.platform };
@@ -104,6 +105,21 @@ export async function move(tx: Db, movements: Movement[], options: MoveOptions =
   await apply(tx, rows, await lockAccounts(tx, ids), options);
 }
 
+/** move() for transfers whose account ids are known already (reverse() read them from the original's transfers). */
+export async function moveResolved(tx: Db, rows: TransferRow[], options: MoveOptions = {}): Promise<void> {
+  if (!rows.length) return;
+  for (const row of rows) checkAmount(Number(row.amount));
+  const ids = [...new Set(rows.flatMap((r) => [r.debitAccountId, r.creditAccountId]))].sort(byId);
+  await apply(tx, rows, await lockAccounts(tx, ids), options);
+}
+
+/** Locks the accounts (in ascending id order, creating a person's pocket on first use) and returns their balances, in order. */
+export async function lockBalances(tx: Db, refs: AccountRef[]): Promise<number[]> {
+  const ids = await resolveAccounts(tx, refs.map(keyOf));
+  const locked = await lockAccounts(tx, [...new Set(ids)].sort(byId));
+  return ids.map((id) => Number(locked.get(id)?.balance ?? 0n));
+}
+
 /**
  * A movement as a row of SQL, for moveRows(). An account is (kind, owner, shard): a person's pocket is
  * ('user_cash' | 'user_bonus', user id, 0), a challenge's escrow shard ('escrow', challenge id, shard), a
@@ -133,15 +149,16 @@ export interface MovementRow {
  * and then the net deltas and one transfer row per movement are written in one statement. Returns how
  * many movements it applied.
  */
-export async function moveRows(tx: Db, rows: RawBuilder<MovementRow>, options: MoveOptions = {}): Promise<number> {
+export async function moveRows(tx: Db, rows: RawBuilder<MovementRow>, options: MoveOptions & { allowed?: readonly LegKinds[] } = {}): Promise<number> {
   await stageMovements(tx, rows);
-  const check = await lockAndCheckStaged(tx, { adults: !options.compensation });
+  const check = await lockAndCheckStaged(tx, { adults: !options.compensation, allowed: options.allowed });
   if (!check.movements) {
     await dropStaging(tx);
     return 0;
   }
   if (check.unknown) throw new Error(`ledger: ${check.unknown} movement(s) name an account that does not exist`);
   if (check.invalid) throw new Error(`ledger: ${check.invalid} movement(s) are not a whole amount above 0 between two accounts with their transaction`);
+  if (check.unlisted) throw new Error(`ledger: ${check.unlisted} movement(s) have legs the catalogue does not list for their type`);
   if (check.frozen && !options.compensation) throw new BalanceFrozenError();
   if (check.unconfirmed) throw new AdultConfirmationRequiredError();
   if (check.overdrawn) throw new InsufficientTokensError();
@@ -212,18 +229,6 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
       if (rows.length) await apply(tx, rows, locked, {});
     },
   };
-}
-
-/**
- * A stake or fee: bonus tokens first, then cash (DOMAIN.md §1). Returns the split, which the caller
- * records so that a refund returns each part to where it came from.
- */
-export async function spendBonusFirst(tx: Db, spend: Spend): Promise<{ fromBonus: number; fromCash: number }> {
-  const plan = await planBonusFirstSpends(tx, [spend]);
-  const outcome = plan.outcomes[0]!;
-  if (outcome instanceof Error) throw outcome;
-  await plan.apply(() => spend.transactionId);
-  return outcome;
 }
 
 /**

@@ -1,4 +1,5 @@
 // The five ledger invariants of DOMAIN.md §1, checked in SQL. Returns one line per breach (none = healthy).
+import { NON_NEGATIVE_KINDS } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
@@ -20,10 +21,11 @@ export async function verifyLedger(db: Db): Promise<string[]> {
     WHERE a.balance <> COALESCE(c.sum, 0) - COALESCE(d.sum, 0)`.execute(db);
   for (const row of drift.rows) breaches.push(`2. account ${row.id} holds ${row.balance} but its transfers add up to ${row.computed}`);
 
-  // 3. No user, escrow, payout-pending or revenue balance below zero (also a CHECK; verified anyway).
+  // 3. No balance below zero but the two sources' (also a CHECK; verified anyway): the kinds without
+  // mayGoNegative in the catalogue (money-movements.ts), as the CHECK and the ledger's overdraft rule.
   const negative = await sql<{ id: string; kind: string; balance: string }>`
     SELECT id::text, kind, balance::text FROM ledger_accounts
-    WHERE balance < 0 AND kind IN ('user_cash', 'user_bonus', 'escrow', 'payout_pending', 'platform_revenue', 'payouts_out')`.execute(db);
+    WHERE balance < 0 AND kind = ANY(${NON_NEGATIVE_KINDS}::text[])`.execute(db);
   for (const row of negative.rows) breaches.push(`3. ${row.kind} account ${row.id} is negative (${row.balance})`);
 
   // 4. A challenge that is over holds nothing in escrow.

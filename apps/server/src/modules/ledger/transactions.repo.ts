@@ -1,35 +1,23 @@
-// The user-visible transaction rows (spec §3 Transaction) that ledger movements belong to.
+// The user-visible transaction rows (spec §3 Transaction) that ledger movements belong to. Written only
+// through the ledger's entry (index.ts: post, postMany, reverse, finish), which writes their transfers
+// with them; lint keeps every other module out of this file.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import type { LedgerAccountKind, TransactionStatus, TransactionType } from '@changamoto/shared/domain';
+import { sql, type RawBuilder } from 'kysely';
 import { named, type Db } from '../../db/client';
 
-export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded' | 'failed_recredited';
+export type { TransactionStatus };
 
 export interface NewTransaction {
   userId: string;
-  type: string;
+  type: TransactionType;
   status: TransactionStatus;
   amountTokens: number;
   amountCurrency?: number | null;
   reference?: string | null;
   metadata?: Record<string, unknown>;
-}
-
-export async function insertTransaction(tx: Db, t: NewTransaction): Promise<string> {
-  const row = await tx
-    .insertInto('transactions')
-    .values({
-      user_id: t.userId,
-      type: t.type,
-      status: t.status,
-      amount_tokens: String(t.amountTokens),
-      amount_currency: t.amountCurrency == null ? null : String(t.amountCurrency),
-      reference: t.reference ?? null,
-      metadata: JSON.stringify(t.metadata ?? {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  /** The transaction whose legs this one mirrors (reverse()). */
+  reverses?: string | null;
 }
 
 /** Many rows in one statement (concurrent backings); ids chosen here so the caller knows each one without RETURNING's order. */
@@ -37,14 +25,32 @@ export async function insertTransactions(tx: Db, rows: NewTransaction[]): Promis
   if (!rows.length) return [];
   const ids = rows.map(() => randomUUID());
   await sql`${named('transactions-insert-many')}
-    INSERT INTO transactions (id, user_id, type, status, amount_tokens, amount_currency, reference, metadata)
+    INSERT INTO transactions (id, user_id, type, status, amount_tokens, amount_currency, reference, metadata, reverses_transaction_id)
     SELECT * FROM unnest(${ids}::uuid[], ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[], ${rows.map((r) => r.status)}::text[],
                          ${rows.map((r) => String(r.amountTokens))}::bigint[], ${rows.map((r) => (r.amountCurrency == null ? null : String(r.amountCurrency)))}::numeric[],
-                         ${rows.map((r) => r.reference ?? null)}::text[], ${rows.map((r) => JSON.stringify(r.metadata ?? {}))}::jsonb[])`.execute(tx);
+                         ${rows.map((r) => r.reference ?? null)}::text[], ${rows.map((r) => JSON.stringify(r.metadata ?? {}))}::jsonb[],
+                         ${rows.map((r) => r.reverses ?? null)}::uuid[])`.execute(tx);
   return ids;
 }
 
-export async function setTransactionStatus(tx: Db, id: string, status: TransactionStatus, changes: { errorMessage?: string | null; metadata?: Record<string, unknown>; type?: string } = {}): Promise<void> {
+/** Transaction rows as a query's columns (postMany's set-based form: a settlement's credits never travel through Node). */
+export interface TransactionRowSql {
+  id: string;
+  user_id: string;
+  status: TransactionStatus;
+  amount_tokens: number | string;
+  metadata: unknown;
+}
+
+/** The rows of `rows`, all of type `type`, in one statement; returns how many. */
+export async function insertTransactionRows(tx: Db, type: TransactionType, rows: RawBuilder<TransactionRowSql>): Promise<number> {
+  const result = await sql`
+    INSERT INTO transactions (id, user_id, type, status, amount_tokens, metadata)
+    SELECT r.id, r.user_id, ${type}, r.status, r.amount_tokens, r.metadata FROM (${rows}) r`.execute(tx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export async function setTransactionStatus(tx: Db, id: string, status: TransactionStatus, changes: { errorMessage?: string | null; metadata?: Record<string, unknown>; type?: TransactionType } = {}): Promise<void> {
   await tx
     .updateTable('transactions')
     .set({
@@ -61,4 +67,30 @@ export async function setTransactionStatus(tx: Db, id: string, status: Transacti
 /** Locks one transaction row (e.g. a purchase while its payment is confirmed). */
 export async function lockTransactionByReference(tx: Db, reference: string) {
   return tx.selectFrom('transactions').selectAll().where('reference', '=', reference).forUpdate().executeTakeFirst();
+}
+
+/** One transfer of a transaction as written, with both accounts (what reverse() mirrors). */
+export interface WrittenTransfer {
+  debitAccountId: string;
+  creditAccountId: string;
+  debitKind: LedgerAccountKind;
+  creditKind: LedgerAccountKind;
+  amount: bigint;
+}
+
+/** A transaction row (type, owner) and its transfers, in the order they were written; undefined for no such row. */
+export async function transactionWithTransfers(tx: Db, transactionId: string): Promise<{ userId: string; type: string; status: string; transfers: WrittenTransfer[] } | undefined> {
+  const { rows } = await sql<{ user_id: string; type: string; status: string; debit: string | null; credit: string | null; debit_kind: LedgerAccountKind; credit_kind: LedgerAccountKind; amount: string | null }>`${named('ledger-transfers-of')}
+    SELECT x.user_id, x.type, x.status, t.debit_account_id AS debit, t.credit_account_id AS credit, d.kind AS debit_kind, c.kind AS credit_kind, t.amount
+    FROM transactions x
+    LEFT JOIN ledger_transfers t ON t.transaction_id = x.id
+    LEFT JOIN ledger_accounts d ON d.id = t.debit_account_id
+    LEFT JOIN ledger_accounts c ON c.id = t.credit_account_id
+    WHERE x.id = ${transactionId}
+    ORDER BY t.id`.execute(tx);
+  if (!rows.length) return undefined;
+  const transfers = rows
+    .filter((row) => row.debit !== null)
+    .map((row) => ({ debitAccountId: String(row.debit), creditAccountId: String(row.credit), debitKind: row.debit_kind, creditKind: row.credit_kind, amount: BigInt(row.amount!) }));
+  return { userId: rows[0]!.user_id, type: rows[0]!.type, status: rows[0]!.status, transfers };
 }

@@ -17,9 +17,7 @@ import { AppError, errors } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { PaystackError, type PaystackBankType, type PaystackClient } from '../../providers/paystack';
-import { cash, move, platform } from '../ledger/ledger';
-import { findOrCreateUserAccount, findPlatformAccount, lockAccounts } from '../ledger/ledger.repo';
-import { insertTransaction } from '../ledger/transactions.repo';
+import { cash, lockBalances, platform, post } from '../ledger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { SecurityNotices } from '../reauthentication/security-notices';
 import * as repo from './payouts.repo';
@@ -199,10 +197,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       const tokens = input.tokensToRedeem;
       // Lock the person's cash (and payout_pending, in the ledger's id order) before reading the balance:
       // concurrent redemptions queue here and each sees what the others left.
-      const cashAccountId = await findOrCreateUserAccount(tx, userId, 'user_cash');
-      const pendingAccountId = await findPlatformAccount(tx, 'payout_pending');
-      const locked = await lockAccounts(tx, [cashAccountId, pendingAccountId]);
-      const available = Number(locked.get(cashAccountId)?.balance ?? 0n);
+      const [available] = (await lockBalances(tx, [cash(userId), platform('payout_pending')])) as [number, number];
       if (tokens > available) throw errors.validation(REDEEM_MESSAGES.overBalance(available), { tokensToRedeem: REDEEM_MESSAGES.overBalance(available) });
 
       const account = await repo.findActiveAccountByRecipient(tx, userId, input.recipientCode);
@@ -222,10 +217,12 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
 
       // Stable for every retry of the transfer: Paystack's rule is lowercase a-z 0-9 - _, 16–50 characters.
       const transferReference = `rdm_${randomUUID()}`;
-      const transactionId = await insertTransaction(tx, {
+      // Refuses a frozen balance (BalanceFrozenError, 403) and rolls everything back.
+      const { id: transactionId } = await post(tx, {
         userId,
         type: 'token_bundle_redemption',
         status: 'pending',
+        legs: [{ from: cash(userId), to: platform('payout_pending'), amount: tokens }],
         amountTokens: -tokens,
         amountCurrency: estimate.netKes,
         reference: transferReference,
@@ -239,8 +236,6 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
           account_number_preview: accountNumberPreview(account.account_number),
         },
       });
-      // Refuses a frozen balance (BalanceFrozenError, 403) and rolls everything back.
-      await move(tx, [{ from: cash(userId), to: platform('payout_pending'), amount: tokens, kind: 'token_bundle_redemption', transactionId }]);
       const payout = await repo.insertPayout(tx, {
         transactionId,
         userId,

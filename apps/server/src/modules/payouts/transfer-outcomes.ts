@@ -6,8 +6,7 @@ import { publishEvent } from '../realtime/realtime.publish';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { PaystackTransfer, PaystackTransferEvent } from '../../providers/paystack';
-import { cash, move, platform, type Movement } from '../ledger/ledger';
-import { setTransactionStatus } from '../ledger/transactions.repo';
+import { finish, platform, reverse } from '../ledger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { lockPayout, updatePayout, type PayoutRow } from './payouts.repo';
 import { runInTransaction } from '../../db/unit-of-work';
@@ -43,23 +42,22 @@ export async function settleLockedPayout(tx: Db, payout: PayoutRow, outcome: Tra
 
   if (outcome.kind === 'success') {
     if (!inFlight) return 'ignored';
-    await move(tx, [{ from: platform('payout_pending'), to: platform('payouts_out'), amount: tokens, kind: 'payout_completed', transactionId }]);
+    const redemption = { id: transactionId, userId: payout.user_id, type: 'token_bundle_redemption' } as const;
+    await finish(tx, redemption, { status: 'completed', legs: [{ from: platform('payout_pending'), to: platform('payouts_out'), amount: tokens, kind: 'payout_completed' }] });
     await updatePayout(tx, payout.id, { status: 'completed', lastError: null, completed: true });
-    await setTransactionStatus(tx, transactionId, 'completed');
     await publishEvent(tx, payout.user_id, { type: 'transaction.updated', data: { id: transactionId, status: 'completed' } });
     return 'applied';
   }
 
-  let back: Movement;
-  if (inFlight) back = { from: platform('payout_pending'), to: cash(payout.user_id), amount: tokens, kind: 'payout_failure_recredit', transactionId };
-  else if (outcome.kind === 'reversed' && payout.status === 'completed') back = { from: platform('payouts_out'), to: cash(payout.user_id), amount: tokens, kind: 'payout_reversal_recredit', transactionId };
+  let kind: 'payout_failure_recredit' | 'payout_reversal_recredit';
+  if (inFlight) kind = 'payout_failure_recredit'; // payout_pending → cash
+  else if (outcome.kind === 'reversed' && payout.status === 'completed') kind = 'payout_reversal_recredit'; // payouts_out → cash
   else return 'ignored';
 
-  // A frozen balance refuses this too (BalanceFrozenError): the caller's transaction rolls back and
-  // the event is left for Paystack's retry (or an operator) rather than half-applied.
-  await move(tx, [back], { compensation: true }); // returned even if the balance was frozen meanwhile
+  // The redemption's legs mirrored back to cash, on its own row, which ends as failed_recredited; a
+  // compensation, so returned even if the balance was frozen meanwhile.
+  await reverse(tx, transactionId, { kind, status: 'failed_recredited', errorMessage: outcome.reason });
   await updatePayout(tx, payout.id, { status: outcome.kind, lastError: outcome.reason, completed: true });
-  await setTransactionStatus(tx, transactionId, 'failed_recredited', { errorMessage: outcome.reason });
   await deps.notifications.notify(tx, { userId: payout.user_id, type: 'mpesa_redemption_failed', message: redemptionFailedMessage(tokens, outcome.reason), relatedEntityUuid: transactionId });
   await publishEvent(tx, payout.user_id, { type: 'transaction.updated', data: { id: transactionId, status: 'failed_recredited' } });
   await publishEvent(tx, payout.user_id, { type: 'balance.changed', data: {} });

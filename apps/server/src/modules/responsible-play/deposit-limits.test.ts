@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { member, send, type Member } from '../../../test/helpers/members';
 import { cash, move, platform } from '../ledger/ledger';
-import { insertTransaction } from '../ledger/transactions.repo';
+import { insertTransaction } from '../ledger/ledger.test-helpers';
 import { getResponsiblePlayStatus } from './responsible-play.service';
 import { buyKes, createClockedApp, HOUR, limitOf, purchasesOf, setLimit, statusOf } from '../../../test/helpers/responsible-play';
 

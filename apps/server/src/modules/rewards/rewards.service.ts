@@ -15,9 +15,8 @@ import {
 import type { RewardsStatus } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
-import { bonus, move, platform } from '../ledger/ledger';
+import { bonus, platform, postMany } from '../ledger';
 import { AdultConfirmationRequiredError, BalanceFrozenError } from '../ledger/ledger.errors';
-import { insertTransaction } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvents } from '../realtime/realtime.publish';
 import { SelfExcludedError, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
@@ -69,12 +68,12 @@ export function createRewardsService({ db, notifications, responsiblePlay, daily
   async function creditBonuses(tx: Db, credits: BonusCredit[]): Promise<void> {
     const paid = credits.filter((c) => c.tokens > 0);
     if (!paid.length) return;
-    const ids: string[] = [];
-    for (const c of paid) ids.push(await insertTransaction(tx, { userId: c.userId, type: c.type, status: 'completed', amountTokens: c.tokens, metadata: c.metadata }));
-    await move(
-      tx,
-      paid.map((c, i) => ({ from: platform('promotions'), to: bonus(c.userId), amount: c.tokens, kind: c.type, transactionId: ids[i] })),
-    );
+    const ids = (
+      await postMany(
+        tx,
+        paid.map((c) => ({ type: c.type, userId: c.userId, status: 'completed', legs: [{ from: platform('promotions'), to: bonus(c.userId), amount: c.tokens }], metadata: c.metadata })),
+      )
+    ).map((posted) => posted.id);
     await notifications.notifyMany(
       tx,
       paid.map((c, i) => ({ userId: c.userId, type: c.notification, message: c.message, relatedEntityUuid: ids[i] })),

@@ -1,6 +1,7 @@
 // Test helpers of the rewards tests: named members, idempotent posts, the status and the bonus pocket.
 import { randomUUID } from 'node:crypto';
 import type { RewardsStatus } from '@changamoto/shared/contract';
+import type { TransactionType } from '@changamoto/shared/domain';
 import type { TestApp } from '../../../test/helpers/test-app';
 import { getBalances } from '../ledger/ledger';
 import { member, send, type Member } from '../../../test/helpers/members';
@@ -22,7 +23,7 @@ export const rewardsOf = async (t: TestApp, m: Member) => (await send<RewardsSta
 
 export const bonusOf = async (t: TestApp, userId: string) => (await getBalances(t.database.db, userId)).bonus;
 
-export const transactionsOf = (t: TestApp, userId: string, type: string) =>
+export const transactionsOf = (t: TestApp, userId: string, type: TransactionType) =>
   t.database.db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
 
 export const notificationsOf = (t: TestApp, userId: string, type: string) =>

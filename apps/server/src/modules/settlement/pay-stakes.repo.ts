@@ -8,7 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Rational } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
-import type { MovementRow } from '../ledger/ledger';
+import type { MovementRow, TransactionRowSql } from '../ledger';
 import type { ChallengeTypeName, CreditType } from './settlement.repo';
 
 /** What a chunk does to its stakes: pay the winners, pay the losers' mitigation, or refund everyone. */
@@ -200,20 +200,18 @@ export async function claimStakes(tx: Db, challengeId: string, side: Side, shard
     SELECT * FROM claimed`.execute(tx);
 }
 
-const CREDIT_TYPE: Record<Side, CreditType> = { won: 'challenge_winnings_credit', lost: 'loss_mitigation_credit', refund: 'challenge_refund' };
+export const CREDIT_TYPE: Record<Side, CreditType> = { won: 'challenge_winnings_credit', lost: 'loss_mitigation_credit', refund: 'challenge_refund' };
 
-/** The credit transaction rows of the claimed stakes (the words the notices job reads); returns how many. */
-export async function insertBatchCredits(tx: Db, challengeId: string, side: Side, reason: string | null): Promise<number> {
+/** The credit transaction rows of the claimed stakes (the words the notices job reads), for the ledger's postMany. */
+export function batchCredits(challengeId: string, side: Side, reason: string | null): RawBuilder<TransactionRowSql> {
   const metadata = {
     won: sql`jsonb_build_object('challengeId', ${challengeId}::uuid, 'stake', amount, 'stakeBackBonus', from_bonus, 'stakeBackCash', from_cash, 'winnings', winnings, 'stakeId', stake_id)`,
     lost: sql`jsonb_build_object('challengeId', ${challengeId}::uuid, 'stake', amount, 'stakeId', stake_id)`,
     refund: sql`jsonb_build_object('challengeId', ${challengeId}::uuid, 'bonus', from_bonus, 'cash', from_cash, 'reason', ${reason}::text, 'stakeId', stake_id)`,
   }[side];
-  const result = await sql`
-    INSERT INTO transactions (id, user_id, type, status, amount_tokens, metadata)
-    SELECT transaction_id, user_id, ${CREDIT_TYPE[side]}, 'completed', credit, ${metadata}
-    FROM settlement_batch WHERE transaction_id IS NOT NULL`.execute(tx);
-  return Number(result.numAffectedRows ?? 0);
+  return sql<TransactionRowSql>`
+    SELECT transaction_id AS id, user_id, 'completed' AS status, credit AS amount_tokens, ${metadata} AS metadata
+    FROM settlement_batch WHERE transaction_id IS NOT NULL`;
 }
 
 /**

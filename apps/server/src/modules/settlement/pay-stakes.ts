@@ -4,7 +4,7 @@
 import { exactRate, RULE_DEFAULTS } from '@changamoto/shared/domain';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
-import { escrow, move, moveRows, platform, type Movement } from '../ledger/ledger';
+import { escrow, platform, postMany, transfer, type AccountRef } from '../ledger';
 import * as payout from './pay-stakes.repo';
 import { escrowShards } from './settlement.repo';
 
@@ -57,11 +57,11 @@ export async function balanceEscrow(tx: Db, challengeId: string, targets: { shar
   const balance = new Map(shards.map((s) => [s.shard, s.balance]));
   const target = new Map(targets.map((t) => [t.shard, t.target]));
   const surplus = shards.map((s) => ({ shard: s.shard, amount: s.balance - (target.get(s.shard) ?? 0) })).filter((s) => s.amount > 0);
-  const deficits: { to: Movement['to']; amount: number; kind: string }[] = targets
-    .map((t) => ({ to: escrow(challengeId, t.shard), amount: t.target - (balance.get(t.shard) ?? 0), kind: 'escrow_rebalance' }))
+  const deficits: { to: AccountRef; amount: number; kind: 'escrow_rebalance' | 'platform_fee' }[] = targets
+    .map((t) => ({ to: escrow(challengeId, t.shard), amount: t.target - (balance.get(t.shard) ?? 0), kind: 'escrow_rebalance' as const }))
     .filter((d) => d.amount > 0);
   if (fee > 0) deficits.push({ to: platform('platform_revenue'), amount: fee, kind: 'platform_fee' });
-  const movements: Movement[] = [];
+  const movements: { from: AccountRef; to: AccountRef; amount: number; kind: 'escrow_rebalance' | 'platform_fee' }[] = [];
   let i = 0;
   for (const deficit of deficits) {
     let needed = deficit.amount;
@@ -74,7 +74,7 @@ export async function balanceEscrow(tx: Db, challengeId: string, targets: { shar
       if (from.amount === 0) i += 1;
     }
   }
-  await move(tx, movements);
+  await transfer(tx, movements);
 }
 
 /**
@@ -101,8 +101,7 @@ export async function startSettlement(tx: Db, challengeId: string, wins: RawBuil
 export async function payChunk(tx: Db, challenge: { id: string; wins: RawBuilder<boolean>; reason: string | null }, chunk: Chunk): Promise<number> {
   if (chunk.shared) await payout.lockChunk(tx, challenge.id, chunk.key);
   await payout.claimStakes(tx, challenge.id, chunk.side, chunk.shards, challenge.wins);
-  const paid = await payout.insertBatchCredits(tx, challenge.id, chunk.side, challenge.reason);
-  if (paid) await moveRows(tx, payout.batchMovements(challenge.id, chunk.side), { compensation: true });
+  const paid = await postMany(tx, { type: payout.CREDIT_TYPE[chunk.side], transactions: payout.batchCredits(challenge.id, chunk.side, challenge.reason), legs: payout.batchMovements(challenge.id, chunk.side) }, { compensation: true });
   await payout.dropBatch(tx);
   return paid;
 }

@@ -7,11 +7,11 @@ import { PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES } from '@changamoto/shared/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
-import { insertTransaction } from '../ledger/transactions.repo';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createPurchasesService } from './purchases.service';
 import { member, send, type Member } from '../../../test/helpers/members';
+import { insertTransaction } from '../ledger/ledger.test-helpers';
 
 let t: TestApp;
 let buyer: Member;

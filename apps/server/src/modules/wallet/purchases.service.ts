@@ -2,15 +2,14 @@
 // after a verified success, exactly once per reference, whatever the number, order or timing of
 // webhooks, verify calls and callback visits (the row is locked and must still be pending).
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_BUNDLE_ID, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { PaystackError, type PaystackClient, type PaystackTransaction } from '../../providers/paystack';
-import { assertAdultConfirmed, cash, move, platform } from '../ledger/ledger';
+import { assertAdultConfirmed, cash, finish, lockTransactionForReference as lockTransactionByReference, platform, post } from '../ledger';
 import { BalanceFrozenError } from '../ledger/ledger.errors';
-import { insertTransaction, lockTransactionByReference, setTransactionStatus } from '../ledger/transactions.repo';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvent } from '../realtime/realtime.publish';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
@@ -85,7 +84,7 @@ export function createPurchasesService({
     if (user.balance_frozen) throw new BalanceFrozenError();
     let kes: number;
     let tokens: number;
-    let type: string;
+    let type: TransactionType;
     let bundleName: string | null = null;
     if (input.bundleId === CUSTOM_BUNDLE_ID) {
       if (input.customAmount === undefined) throw errors.validation(WALLET_MESSAGES.customMinimum, { customAmount: WALLET_MESSAGES.customMinimum });
@@ -113,10 +112,12 @@ export function createPurchasesService({
 
     // Paystack accepts letters, digits, '-', '.', '='.
     const reference = `chg-${randomUUID()}`;
-    const transactionId = await insertTransaction(tx, {
+    // No legs yet: the tokens move when Paystack confirms the payment (confirm → finish).
+    const { id: transactionId } = await post(tx, {
       userId,
       type,
       status: 'pending',
+      legs: [],
       amountTokens: tokens,
       amountCurrency: kes,
       reference,
@@ -154,7 +155,7 @@ export function createPurchasesService({
   async function markNotStarted(tx: Db, reference: string, source: 'initiate' | 'reconcile'): Promise<boolean> {
     const row = await lockTransactionByReference(tx, reference);
     if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
-    await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.notStarted, metadata: { confirmed_by: source } });
+    await finish(tx, { id: row.id, userId: row.user_id, type: row.type }, { status: 'failed', errorMessage: WALLET_MESSAGES.notStarted, metadata: { confirmed_by: source } });
     return true;
   }
 
@@ -167,7 +168,7 @@ export function createPurchasesService({
     return runInTransaction(db, async (tx) => {
       const row = await lockTransactionByReference(tx, reference);
       if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
-      await setTransactionStatus(tx, row.id, 'failed', { errorMessage: WALLET_MESSAGES.unknownToPaystack, metadata: { confirmed_by: 'reconcile', unknown_to_paystack: true } });
+      await finish(tx, { id: row.id, userId: row.user_id, type: row.type }, { status: 'failed', errorMessage: WALLET_MESSAGES.unknownToPaystack, metadata: { confirmed_by: 'reconcile', unknown_to_paystack: true } });
       await notifications.notify(tx, { userId: row.user_id, type: 'mpesa_topup_failed', message: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${WALLET_MESSAGES.unknownToPaystack}`, relatedEntityUuid: row.id });
       await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });
       return true;
@@ -200,8 +201,11 @@ export function createPurchasesService({
         const channel = payment.channel ?? null;
         const type = row.type === 'token_bundle_purchase' ? row.type : channel === 'mobile_money' ? 'mpesa_topup' : 'paystack_topup';
         const tokens = Number(row.amount_tokens);
-        await move(tx, [{ from: platform('payments_in'), to: cash(row.user_id), amount: tokens, kind: type, transactionId: row.id }]);
-        await setTransactionStatus(tx, row.id, 'completed', { type, metadata: { channel, paid_at: payment.paid_at, confirmed_by: source }, ...(lateSuccess ? { errorMessage: null } : {}) });
+        await finish(
+          tx,
+          { id: row.id, userId: row.user_id, type: row.type },
+          { status: 'completed', type, legs: [{ from: platform('payments_in'), to: cash(row.user_id), amount: tokens }], metadata: { channel, paid_at: payment.paid_at, confirmed_by: source }, ...(lateSuccess ? { errorMessage: null } : {}) },
+        );
         const kes = Number(row.amount_currency).toLocaleString('en-KE');
         await notifications.notify(tx, {
           userId: row.user_id,
@@ -215,7 +219,7 @@ export function createPurchasesService({
       }
       const old = Date.now() - row.created_at.getTime() > ABANDONED_AFTER_SECONDS * 1000;
       if (payment.status === 'failed' || payment.status === 'reversed' || (payment.status === 'abandoned' && old)) {
-        await setTransactionStatus(tx, row.id, 'failed', { errorMessage: payment.gateway_response ?? `Payment ${payment.status}`, metadata: { confirmed_by: source } });
+        await finish(tx, { id: row.id, userId: row.user_id, type: row.type }, { status: 'failed', errorMessage: payment.gateway_response ?? `Payment ${payment.status}`, metadata: { confirmed_by: source } });
         await notifications.notify(tx, { userId: row.user_id, type: 'mpesa_topup_failed', message: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${payment.gateway_response ?? payment.status}.`, relatedEntityUuid: row.id });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });
         return 'failed' as const;
@@ -282,7 +286,8 @@ export function createPurchasesService({
       if (!locked) throw errors.notFound('Transaction not found.');
       if (locked.status === 'completed') return { message: WALLET_MESSAGES.cancelPaid(Number(locked.amount_tokens)), status: 'completed' as const };
       if (locked.status !== 'pending') throw errors.conflict(WALLET_MESSAGES.notPending);
-      await setTransactionStatus(tx, locked.id, 'cancelled', {
+      await finish(tx, { id: locked.id, userId: locked.user_id, type: locked.type }, {
+        status: 'cancelled',
         errorMessage: WALLET_MESSAGES.cancelledByYou,
         metadata: { cancelled_by: 'user', confirmed_by: 'cancel', paystack_status: payment?.status ?? 'not_found' },
       });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Client } from '../../../test/helpers/session';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { cash, move, platform } from '../ledger/ledger';
+import { insertTransaction } from '../ledger/ledger.test-helpers';
 import { verifyLedger } from '../ledger/ledger.verify';
-import { insertTransaction } from '../ledger/transactions.repo';
 
 let t: TestApp;
 let server: Server;

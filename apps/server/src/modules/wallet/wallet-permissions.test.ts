@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { cash, move, platform } from '../ledger/ledger';
-import { insertTransaction } from '../ledger/transactions.repo';
+import { insertTransaction } from '../ledger/ledger.test-helpers';
 
 let t: TestApp;
 let alice: Client;

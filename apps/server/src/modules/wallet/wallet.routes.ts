@@ -3,7 +3,7 @@ import { estimateWithdrawal, type WithdrawalFeeMode } from '@changamoto/shared/d
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { aroundCall, type Handlers } from '../../http/contract-router';
-import { getBalances } from '../ledger/ledger';
+import { getBalances } from '../ledger';
 import { toTransaction } from './wallet.mappers';
 import type { PurchasesService } from './purchases.service';
 import { findTransaction, findTransactionByReference, findUserForPayment, listTransactions, listVisibleBundles } from './wallet.repo';

@@ -1,6 +1,7 @@
 // After the chaos: does the database say exactly what the clients were told, once? Each function
 // returns one line per problem (none = all well), so a failure names the request and the row.
 import type { SimulatorControls } from '@changamoto/paystack-simulator';
+import type { TransactionType } from '@changamoto/shared/domain';
 import { settleChallenge } from '../../../src/modules/settlement/settlement.reference-model';
 import { sql } from 'kysely';
 import type { Db } from '../../../src/db/client';
@@ -8,7 +9,7 @@ import type { Player } from './clients';
 import { answer, applied, isDefinite, lastAttempt, type Kind, type Sent } from './requests';
 
 /** The transaction types of buying tokens (DOMAIN.md §2). */
-export const PURCHASE_TYPES = ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'];
+export const PURCHASE_TYPES: TransactionType[] = ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'];
 
 const of = (all: Sent[], kind: Kind) => all.filter((sent) => sent.kind === kind);
 const describe = (sent: Sent) => `${sent.kind} #${sent.id} (${sent.path} ${JSON.stringify(sent.body)}, key ${sent.key})`;

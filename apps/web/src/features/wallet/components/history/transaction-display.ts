@@ -1,11 +1,11 @@
 // How a transaction reads in lists and on its page: sign of the amount, status label, visibility,
 // and the detail line under its name (a purchase's bundle and channel).
 import type { WalletTransaction } from '@changamoto/shared/contract';
-import { CUSTOM_BUNDLE_ID, PURCHASE_TYPES, purchaseChannel, type TransactionStatus } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, PURCHASE_TYPES, purchaseChannel, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
 import { formatNumber } from '@/lib/format';
 
-/** spec §3 types that take tokens out of the wallet. */
-const DEBIT_TYPES = new Set(['token_bundle_redemption', 'challenge_creation_stake_a', 'challenge_entry_fee', 'challenge_stake', 'challenge_stake_accept', 'premium_unlock']);
+/** spec §3 types that take tokens out of the wallet (the catalogue's sign 'debit', money-movements.ts). */
+const DEBIT_TYPES: ReadonlySet<TransactionType> = new Set<TransactionType>(['token_bundle_redemption', 'challenge_creation_stake_a', 'challenge_entry_fee', 'challenge_stake', 'challenge_stake_accept', 'premium_unlock']);
 
 export const STATUS_LABELS: Record<TransactionStatus, string> = {
   pending: 'Pending',
