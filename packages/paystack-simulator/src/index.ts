@@ -121,6 +121,7 @@ export { KENYAN_BANKS, type SimBank } from './banks';
 export type { SimulatorControls } from './controls';
 export { ControlError } from './controls';
 export type { Timing } from './context';
+export { CHARGE_STATES, type ChargeState } from './store';
 export { OPERATIONS, type InjectedFailure, type Operation } from './faults';
 export { signWebhookBody, type WebhookAttempt, type WebhookDelivery, type WebhookEventName } from './webhooks';
 export { startWebhookRecorder, type RecordedWebhook, type WebhookRecorder } from './webhook-recorder';
