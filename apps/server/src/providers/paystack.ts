@@ -1,4 +1,4 @@
-// Paystack REST client (shared/design/paystack.md). The same code talks to https://api.paystack.co and to
+// Paystack REST client (docs/paystack.md). The same code talks to https://api.paystack.co and to
 // the local simulator (@changamoto/paystack-simulator): only the base URL and the secret key differ.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -31,13 +31,34 @@ export interface PaystackInitializedTransaction {
   reference: string;
 }
 
-/** POST /charge answer; `pay_offline` means the customer has an M-Pesa prompt on their phone. */
-export interface PaystackCharge {
-  reference: string;
-  status: 'pay_offline' | 'success' | 'failed' | 'pending' | 'send_otp' | (string & {});
-  display_text?: string;
-  message?: string;
-}
+/** The answers Paystack documents for POST /charge, the submit_* calls and GET /charge/:reference (docs/paystack.md). */
+export const PAYSTACK_CHARGE_STATES = ['success', 'pending', 'send_otp', 'send_pin', 'send_phone', 'send_birthday', 'send_address', 'open_url', 'pay_offline', 'failed'] as const;
+export type PaystackChargeState = (typeof PAYSTACK_CHARGE_STATES)[number];
+
+/** What the customer is asked for, and the submit call that answers it. */
+export const CHARGE_SUBMISSION_FOR = { send_otp: 'otp', send_pin: 'pin', send_phone: 'phone', send_birthday: 'birthday', send_address: 'address' } as const;
+export type PaystackChargeAsk = keyof typeof CHARGE_SUBMISSION_FOR;
+
+/**
+ * A direct charge's state. `success` and `failed` are final; `pay_offline` (an M-Pesa prompt on the
+ * phone), `pending` and `open_url` wait for the customer elsewhere: check later (checkPendingCharge,
+ * verify or the charge.success webhook); a `send_*` state waits for submitCharge.
+ */
+export type PaystackCharge =
+  | { status: 'success'; reference: string; transaction: PaystackTransaction }
+  | { status: 'failed'; reference: string; message: string }
+  | { status: 'pending'; reference: string }
+  | { status: 'pay_offline'; reference: string; displayText: string }
+  | { status: 'open_url'; reference: string; url: string }
+  | { status: PaystackChargeAsk; reference: string; displayText: string | null };
+
+/** The answer to a send_* state (POST /charge/submit_<kind>). */
+export type PaystackChargeSubmission =
+  | { kind: 'otp'; otp: string }
+  | { kind: 'pin'; pin: string }
+  | { kind: 'phone'; phone: string }
+  | { kind: 'birthday'; birthday: string }
+  | { kind: 'address'; address: string; city: string; state: string; zipCode: string };
 
 export type PaystackBankType = 'mobile_money' | 'kepss';
 
@@ -81,9 +102,12 @@ export const FINAL_TRANSFER_STATUSES: readonly PaystackTransferStatus[] = ['succ
 
 export type PaystackTransferEvent = 'transfer.success' | 'transfer.failed' | 'transfer.reversed';
 
+/** Transfer webhooks name the integration as an object (every published example); the API answers with its id. */
+export type PaystackIntegration = number | { id: number; is_live?: boolean; business_name?: string };
+
 export type PaystackWebhookEvent =
   | { event: 'charge.success'; data: PaystackTransaction }
-  | { event: PaystackTransferEvent; data: PaystackTransfer & { recipient: PaystackRecipient } };
+  | { event: PaystackTransferEvent; data: PaystackTransfer & { recipient: PaystackRecipient; integration?: PaystackIntegration } };
 
 export const PAYSTACK_WEBHOOK_EVENTS = ['charge.success', 'transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
 
@@ -116,6 +140,17 @@ export class PaystackError extends Error {
   }
 }
 
+/**
+ * Paystack has no record under this reference (verify of a transaction, a transfer or a charge). The
+ * OpenAPI lists 404; Paystack has also answered 400 "... not found" for it, so both are taken
+ * (docs/paystack.md). Any other answer (no answer, 5xx, another 400) says nothing about the reference.
+ */
+export function isUnknownReference(error: unknown): boolean {
+  if (!(error instanceof PaystackError)) return false;
+  if (error.httpStatus === 404) return true;
+  return error.httpStatus === 400 && (error.code === 'transaction_not_found' || error.code === 'transfer_not_found' || /\bnot found\b/i.test(error.message));
+}
+
 // ── Client ───────────────────────────────────────────────────────────────────────────────────────────
 
 export interface PaystackClientOptions {
@@ -138,7 +173,12 @@ export interface PaystackClient {
   }): Promise<PaystackInitializedTransaction>;
   /** HTTP 200 with data.status 'failed' or 'abandoned' is an answer, not an error: read `status`. */
   verifyTransaction(reference: string): Promise<PaystackTransaction>;
-  chargeMobileMoney(input: { email: string; amountSubunit: number; phone: string; reference: string; metadata: Record<string, unknown> }): Promise<PaystackCharge>;
+  /** M-Pesa STK push: usually `pay_offline`; any documented charge state is understood. `provider` as the bank list gives it (MPESA) or lowercase. */
+  chargeMobileMoney(input: { email: string; amountSubunit: number; phone: string; reference: string; metadata: Record<string, unknown>; provider?: string }): Promise<PaystackCharge>;
+  /** Answers a send_* state with what the customer typed; the next state comes back. */
+  submitCharge(reference: string, submission: PaystackChargeSubmission): Promise<PaystackCharge>;
+  /** GET /charge/:reference: where a charge stands now (`pending` while the customer has yet to act). */
+  checkPendingCharge(reference: string): Promise<PaystackCharge>;
   listBanks(input: { type: PaystackBankType }): Promise<PaystackBank[]>;
   createTransferRecipient(input: { type: PaystackBankType; name: string; accountNumber: string; bankCode: string }): Promise<PaystackRecipient>;
   /** Safe to retry with the same reference (Paystack returns the existing transfer). */
@@ -227,14 +267,22 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       }),
     verifyTransaction: (reference) => call('GET', `/transaction/verify/${segment(reference)}`),
     chargeMobileMoney: async (input) =>
-      call('POST', '/charge', {
-        email: input.email,
-        amount: subunit(input.amountSubunit),
-        currency: 'KES',
-        reference: input.reference,
-        metadata: input.metadata,
-        mobile_money: { phone: input.phone, provider: 'mpesa' },
-      }),
+      toCharge(
+        await call('POST', '/charge', {
+          email: input.email,
+          amount: subunit(input.amountSubunit),
+          currency: 'KES',
+          reference: input.reference,
+          metadata: input.metadata,
+          mobile_money: { phone: input.phone, provider: input.provider ?? 'mpesa' },
+        }),
+      ),
+    submitCharge: async (reference, submission) => {
+      const { kind, ...fields } = submission;
+      const body: Record<string, unknown> = kind === 'address' ? { reference, address: submission.address, city: submission.city, state: submission.state, zip_code: submission.zipCode } : { reference, ...fields };
+      return toCharge(await call('POST', `/charge/submit_${kind}`, body));
+    },
+    checkPendingCharge: async (reference) => toCharge(await call('GET', `/charge/${segment(reference)}`)),
     listBanks: (input) => call('GET', `/bank?currency=KES&type=${segment(input.type)}&perPage=100`),
     createTransferRecipient: (input) =>
       call('POST', '/transferrecipient', { type: input.type, name: input.name, account_number: input.accountNumber, bank_code: input.bankCode, currency: 'KES' }),
@@ -250,6 +298,36 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       }),
     verifyTransfer: (reference) => call('GET', `/transfer/verify/${segment(reference)}`),
   };
+}
+
+/** Reads a charge answer's `data` into the documented states; anything else is not an answer we can act on. */
+export function toCharge(data: unknown): PaystackCharge {
+  const value = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const reference = typeof value.reference === 'string' ? value.reference : '';
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : null);
+  const status = value.status;
+  switch (status) {
+    case 'success':
+      return { status, reference, transaction: value as unknown as PaystackTransaction };
+    case 'failed':
+      return { status, reference, message: text('message') ?? text('gateway_response') ?? 'The charge failed.' };
+    case 'pending':
+      return { status, reference };
+    case 'pay_offline':
+      return { status, reference, displayText: text('display_text') ?? 'Please complete authorization process on your mobile phone' };
+    case 'open_url': {
+      const url = text('url');
+      if (url) return { status, reference, url };
+      break;
+    }
+    case 'send_otp':
+    case 'send_pin':
+    case 'send_phone':
+    case 'send_birthday':
+    case 'send_address':
+      return { status, reference, displayText: text('display_text') };
+  }
+  throw new PaystackError(`Paystack answered a charge with a state this client does not know: ${String(status)}`, { httpStatus: 200, code: 'bad_response', data });
 }
 
 // ── Webhooks ─────────────────────────────────────────────────────────────────────────────────────────
