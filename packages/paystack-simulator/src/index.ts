@@ -1,4 +1,4 @@
-// A local, Paystack-compatible HTTP server (design: /work/shared/design/paystack.md). Point the Paystack
+// A local, Paystack-compatible HTTP server (design: docs/paystack.md). Point the Paystack
 // client's base URL at `url` and use `secretKey`; switching to the real API changes nothing else.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
