@@ -118,6 +118,19 @@ describe('charges', () => {
   });
 });
 
+describe('form bodies on the other operations', () => {
+  it('a charge with mobile_money[phone]/[provider], and a transfer with its amount as digits', async () => {
+    const post = (route: string, form: URLSearchParams) => fetch(`${h.sim.url}${route}`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const reference = uniqueRef('form-charge');
+    const charged = await post('/charge', new URLSearchParams({ email: 'a@example.com', amount: '18000', currency: 'KES', reference, 'mobile_money[phone]': '0712345678', 'mobile_money[provider]': 'mpesa' }));
+    expect(((await charged.json()) as { data: unknown }).data).toMatchObject({ reference, status: 'pay_offline' });
+    const recipient = await createMpesaRecipient(h);
+    const body = transferBody(recipient);
+    const sent = await post('/transfer', new URLSearchParams({ ...body, amount: String(body.amount) }));
+    expect(((await sent.json()) as { data: unknown }).data).toMatchObject({ reference: body.reference, amount: body.amount });
+  });
+});
+
 describe('POST /transaction/initialize as a form', () => {
   it('reads channels[] and a JSON metadata field', async () => {
     const reference = uniqueRef('form');

@@ -28,7 +28,7 @@ export function paystackOk(c: Context, message: string, data: unknown, httpStatu
 
 /**
  * The request body as an object: JSON, or application/x-www-form-urlencoded (every POST operation of
- * the published OpenAPI lists both). A form's `channels[]`/repeated keys become arrays and a `metadata`
+ * the published OpenAPI lists both). A form's `channels[]`/repeated keys become arrays, `a[b]` keys objects, and a `metadata`
  * field holding JSON is parsed, as PHP's http_build_query in Paystack's examples sends them. Null when
  * the body is neither.
  */
@@ -46,6 +46,16 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 function readForm(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [rawKey, value] of new URLSearchParams(text)) {
+    // PHP-style nesting (mobile_money[phone]=…) is an object field.
+    const nested = /^([^[\]]+)\[([^[\]]+)\]$/.exec(rawKey);
+    if (nested) {
+      const [, parent = '', child = ''] = nested;
+      const known = out[parent];
+      const target = known && typeof known === 'object' && !Array.isArray(known) ? (known as Record<string, unknown>) : {};
+      target[child] = value;
+      out[parent] = target;
+      continue;
+    }
     const isList = rawKey.endsWith('[]');
     const key = isList ? rawKey.slice(0, -2) : rawKey;
     const known = out[key];

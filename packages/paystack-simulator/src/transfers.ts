@@ -9,7 +9,10 @@ import { scheduleTransferCompletion, toPaystackTransfer, toQueuedTransfer } from
 
 const transferBody = z.object({
   source: z.literal('balance', { error: 'Invalid source: only balance is supported' }),
-  amount: z.number({ error: 'Invalid amount' }).int('Invalid amount').positive('Invalid amount'),
+  // A number in JSON, digits in a form body.
+  amount: z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid amount' })
+    .refine((value) => Number.isSafeInteger(value) && value > 0, 'Invalid amount'),
   recipient: z.string({ error: 'Recipient is required' }).min(1, 'Recipient is required'),
   // Required by the OpenAPI (TransferBase.required) and the key to idempotency.
   reference: z
