@@ -1,155 +1,16 @@
 // Paystack REST client (docs/paystack.md). The same code talks to https://api.paystack.co and to
 // the local simulator (@changamoto/paystack-simulator): only the base URL and the secret key differ.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { toCharge, type PaystackCharge, type PaystackChargeSubmission } from './paystack-charge';
+import { PaystackError } from './paystack-error';
+import { PAYSTACK_WEBHOOK_EVENTS, type PaystackBank, type PaystackBankType, type PaystackInitializedTransaction, type PaystackRecipient, type PaystackTransaction, type PaystackTransfer, type PaystackWebhookEvent } from './paystack-objects';
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-// ── Paystack's objects (the fields we read; Paystack sends more) ─────────────────────────────────────
-
-export type PaystackTransactionStatus = 'success' | 'failed' | 'abandoned' | 'ongoing' | 'pending' | 'processing' | 'queued' | 'reversed';
-
-/** What GET /transaction/verify answers and what a charge.success webhook carries. */
-export interface PaystackTransaction {
-  id: number;
-  status: PaystackTransactionStatus;
-  reference: string;
-  /** KES cents. */
-  amount: number;
-  currency: string;
-  channel: string | null;
-  gateway_response: string | null;
-  paid_at: string | null;
-  created_at: string;
-  metadata: unknown;
-  customer: { email: string; id?: number; customer_code?: string; phone?: string | null };
-}
-
-export interface PaystackInitializedTransaction {
-  authorization_url: string;
-  access_code: string;
-  reference: string;
-}
-
-/** The answers Paystack documents for POST /charge, the submit_* calls and GET /charge/:reference (docs/paystack.md). */
-export const PAYSTACK_CHARGE_STATES = ['success', 'pending', 'send_otp', 'send_pin', 'send_phone', 'send_birthday', 'send_address', 'open_url', 'pay_offline', 'failed'] as const;
-export type PaystackChargeState = (typeof PAYSTACK_CHARGE_STATES)[number];
-
-/** What the customer is asked for, and the submit call that answers it. */
-export const CHARGE_SUBMISSION_FOR = { send_otp: 'otp', send_pin: 'pin', send_phone: 'phone', send_birthday: 'birthday', send_address: 'address' } as const;
-export type PaystackChargeAsk = keyof typeof CHARGE_SUBMISSION_FOR;
-
-/**
- * A direct charge's state. `success` and `failed` are final; `pay_offline` (an M-Pesa prompt on the
- * phone), `pending` and `open_url` wait for the customer elsewhere: check later (checkPendingCharge,
- * verify or the charge.success webhook); a `send_*` state waits for submitCharge.
- */
-export type PaystackCharge =
-  | { status: 'success'; reference: string; transaction: PaystackTransaction }
-  | { status: 'failed'; reference: string; message: string }
-  | { status: 'pending'; reference: string }
-  | { status: 'pay_offline'; reference: string; displayText: string }
-  | { status: 'open_url'; reference: string; url: string }
-  | { status: PaystackChargeAsk; reference: string; displayText: string | null };
-
-/** The answer to a send_* state (POST /charge/submit_<kind>). */
-export type PaystackChargeSubmission =
-  | { kind: 'otp'; otp: string }
-  | { kind: 'pin'; pin: string }
-  | { kind: 'phone'; phone: string }
-  | { kind: 'birthday'; birthday: string }
-  | { kind: 'address'; address: string; city: string; state: string; zipCode: string };
-
-export type PaystackBankType = 'mobile_money' | 'kepss';
-
-export interface PaystackBank {
-  id: number;
-  name: string;
-  code: string;
-  type: string;
-  currency: string;
-  active: boolean;
-}
-
-export interface PaystackRecipient {
-  id: number;
-  recipient_code: string;
-  type: string;
-  name: string;
-  currency: string;
-  details: { account_number: string; account_name: string | null; bank_code: string; bank_name: string };
-}
-
-export type PaystackTransferStatus = 'pending' | 'otp' | 'received' | 'success' | 'failed' | 'reversed' | 'abandoned' | 'blocked' | 'rejected';
-
-export interface PaystackTransfer {
-  id: number;
-  transfer_code: string;
-  reference: string;
-  status: PaystackTransferStatus;
-  amount: number;
-  currency: string;
-  reason: string | null;
-  /** The numeric id in POST /transfer's answer; the full recipient in verify and webhooks. */
-  recipient: number | PaystackRecipient;
-  /** On failed/reversed transfers: the provider's explanation. */
-  gateway_response?: string | null;
-  transferred_at?: string | null;
-}
-
-/** Final statuses: no further change is expected (except success → reversed). */
-export const FINAL_TRANSFER_STATUSES: readonly PaystackTransferStatus[] = ['success', 'failed', 'reversed', 'abandoned', 'blocked', 'rejected'];
-
-export type PaystackTransferEvent = 'transfer.success' | 'transfer.failed' | 'transfer.reversed';
-
-/** Transfer webhooks name the integration as an object (every published example); the API answers with its id. */
-export type PaystackIntegration = number | { id: number; is_live?: boolean; business_name?: string };
-
-export type PaystackWebhookEvent =
-  | { event: 'charge.success'; data: PaystackTransaction }
-  | { event: PaystackTransferEvent; data: PaystackTransfer & { recipient: PaystackRecipient; integration?: PaystackIntegration } };
-
-export const PAYSTACK_WEBHOOK_EVENTS = ['charge.success', 'transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
-
-// ── Errors ───────────────────────────────────────────────────────────────────────────────────────────
-
-export class PaystackError extends Error {
-  /** Paystack's HTTP status; null when no answer arrived (network error or timeout). */
-  readonly httpStatus: number | null;
-  /** Paystack's `code` (e.g. duplicate_reference), or ours: timeout, network_error, bad_response. */
-  readonly code: string | null;
-  /** validation_error | processor_error | api_error, when Paystack says. */
-  readonly type: string | null;
-  readonly nextStep: string | null;
-  /** Paystack's `data` on the error answer, if any. */
-  readonly data: unknown;
-
-  constructor(message: string, details: { httpStatus: number | null; code?: string | null; type?: string | null; nextStep?: string | null; data?: unknown; cause?: unknown }) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = 'PaystackError';
-    this.httpStatus = details.httpStatus;
-    this.code = details.code ?? null;
-    this.type = details.type ?? null;
-    this.nextStep = details.nextStep ?? null;
-    this.data = details.data;
-  }
-
-  /** Worth trying again later with the same reference: no answer, 429, or a 5xx. */
-  get retryable(): boolean {
-    return this.httpStatus === null || this.httpStatus === 429 || this.httpStatus >= 500;
-  }
-}
-
-/**
- * Paystack has no record under this reference (verify of a transaction, a transfer or a charge). The
- * OpenAPI lists 404; Paystack has also answered 400 "... not found" for it, so both are taken
- * (docs/paystack.md). Any other answer (no answer, 5xx, another 400) says nothing about the reference.
- */
-export function isUnknownReference(error: unknown): boolean {
-  if (!(error instanceof PaystackError)) return false;
-  if (error.httpStatus === 404) return true;
-  return error.httpStatus === 400 && (error.code === 'transaction_not_found' || error.code === 'transfer_not_found' || /\bnot found\b/i.test(error.message));
-}
+export * from './paystack-objects';
+export * from './paystack-error';
+export * from './paystack-charge';
 
 // ── Client ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -298,36 +159,6 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       }),
     verifyTransfer: (reference) => call('GET', `/transfer/verify/${segment(reference)}`),
   };
-}
-
-/** Reads a charge answer's `data` into the documented states; anything else is not an answer we can act on. */
-export function toCharge(data: unknown): PaystackCharge {
-  const value = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const reference = typeof value.reference === 'string' ? value.reference : '';
-  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : null);
-  const status = value.status;
-  switch (status) {
-    case 'success':
-      return { status, reference, transaction: value as unknown as PaystackTransaction };
-    case 'failed':
-      return { status, reference, message: text('message') ?? text('gateway_response') ?? 'The charge failed.' };
-    case 'pending':
-      return { status, reference };
-    case 'pay_offline':
-      return { status, reference, displayText: text('display_text') ?? 'Please complete authorization process on your mobile phone' };
-    case 'open_url': {
-      const url = text('url');
-      if (url) return { status, reference, url };
-      break;
-    }
-    case 'send_otp':
-    case 'send_pin':
-    case 'send_phone':
-    case 'send_birthday':
-    case 'send_address':
-      return { status, reference, displayText: text('display_text') };
-  }
-  throw new PaystackError(`Paystack answered a charge with a state this client does not know: ${String(status)}`, { httpStatus: 200, code: 'bad_response', data });
 }
 
 // ── Webhooks ─────────────────────────────────────────────────────────────────────────────────────────
