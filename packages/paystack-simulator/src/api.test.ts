@@ -71,7 +71,7 @@ describe('GET /transaction/verify/:reference', () => {
     expect(json).toMatchObject({
       status: true,
       message: 'Verification successful',
-      data: { status: 'abandoned', reference: body.reference, amount: 35_000, currency: 'KES', channel: null, gateway_response: null, paid_at: null, metadata: { bundle: 'b-100' }, customer: { email: 'wanjiku@example.com' } },
+      data: { status: 'abandoned', reference: body.reference, amount: 35_000, currency: 'KES', channel: 'mobile_money', gateway_response: 'The transaction was not completed', paid_at: null, metadata: { bundle: 'b-100' }, customer: { email: 'wanjiku@example.com' } },
     });
     expect(json.data).toMatchObject({ id: expect.any(Number), created_at: expect.any(String) });
   });
@@ -119,11 +119,12 @@ describe('GET /bank', () => {
 describe('POST /transferrecipient', () => {
   const recipient = (overrides: Record<string, unknown>) => ({ type: 'kepss', name: 'Otieno Ouma', account_number: '0123456789', bank_code: '68', currency: 'KES', ...overrides });
 
-  it('creates a kepss recipient with the bank name, and answers the same recipient for the same account', async () => {
+  it('creates a kepss recipient with the bank name, and answers the same recipient (201 again) for the same account', async () => {
     const first = await h.api('POST', '/transferrecipient', recipient({}));
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ status: true, data: { recipient_code: expect.stringMatching(/^RCP_/), type: 'kepss', currency: 'KES', details: { account_number: '0123456789', bank_code: '68', bank_name: 'Equity Bank Kenya' } } });
     const again = await h.api('POST', '/transferrecipient', recipient({ name: 'O. Ouma' }));
+    expect(again.status).toBe(201);
     expect(again.json.data!.recipient_code).toBe(first.json.data!.recipient_code);
   });
 
@@ -132,7 +133,8 @@ describe('POST /transferrecipient', () => {
     ['a bank code of the other type', { type: 'mobile_money', bank_code: '68', account_number: '254712345678' }, 'Invalid bank code'],
     ['a malformed M-Pesa number', { type: 'mobile_money', bank_code: 'MPESA', account_number: '2547123' }, 'Account number is invalid'],
     ['a malformed bank account', { account_number: '12ab' }, 'Account number is invalid'],
-    ['a type other than mobile_money or kepss', { type: 'nuban' }, 'Invalid recipient type: use mobile_money or kepss for KES'],
+    ['a documented type with no Kenyan bank', { type: 'nuban' }, 'Recipient type nuban is not available for KES'],
+    ['a type Paystack does not document', { type: 'mpesa' }, 'Invalid recipient type: one of nuban, ghipss, mobile_money, basa, authorization, mobile_money_business'],
   ])('refuses %s', async (_, overrides, message) => {
     const { status, json } = await h.api('POST', '/transferrecipient', recipient(overrides));
     expect(status).toBe(400);

@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ControlError, type SimulatorControls } from './controls';
 import { OPERATIONS } from './faults';
+import { CHARGE_STATES } from './store';
 
 const webhookEvent = z.enum(['charge.success', 'transfer.success', 'transfer.failed', 'transfer.reversed']);
 const reference = z.string().min(1);
@@ -38,6 +39,11 @@ const commands: Record<string, Command> = {
   'fail-transfer': command(z.object({ reference, reason: z.string().min(1) }), (controls, args) => controls.failTransfer(args.reference, args.reason)),
   'complete-transfer': command(z.object({ reference }), (controls, args) => controls.completeTransfer(args.reference)),
   'fail-charge': command(z.object({ reference, gatewayResponse: z.string().min(1).optional() }), (controls, args) => controls.failCharge(args.reference, args.gatewayResponse)),
+  'plan-charge': command(z.object({ reference, states: z.array(z.enum(CHARGE_STATES)).min(1) }), (controls, args) => controls.planCharge(args.reference, args.states)),
+  'accept-next-transfer-with-error': command(
+    z.object({ status: z.number().int().min(400).max(599), message: z.string().min(1), code: z.string().optional(), type: z.enum(['validation_error', 'processor_error', 'api_error']).optional() }),
+    (controls, args) => controls.acceptNextTransferWithError(args),
+  ),
   'complete-charge': command(z.object({ reference }), (controls, args) => controls.completeCharge(args.reference)),
   'set-balance': command(z.object({ balance: z.number().int().min(0) }), (controls, args) => controls.setBalance(args.balance)),
   'set-timing': command(

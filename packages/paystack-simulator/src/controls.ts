@@ -2,7 +2,7 @@
 // reversed transfers; read the webhook log; reset. The HTTP twin lives in control-routes.ts.
 import type { SimContext, Timing } from './context';
 import { OPERATIONS, type InjectedFailure, type Operation } from './faults';
-import type { SimTransaction, SimTransfer } from './store';
+import { CHARGE_STATES, type ChargeState, type SimTransaction, type SimTransfer } from './store';
 import { completeCharge, completeTransaction, DECLINED, toPaystackTransaction } from './transaction-model';
 import { failTransferNow, reverseTransferNow, settleTransfer, toPaystackTransfer } from './transfer-model';
 import type { WebhookDelivery, WebhookEventName } from './webhooks';
@@ -30,6 +30,17 @@ export interface SimulatorControls {
   failCharge(reference: string, gatewayResponse?: string): void;
   /** The customer approves an ongoing M-Pesa charge now. */
   completeCharge(reference: string): void;
+  /**
+   * What POST /charge answers for this reference (or the next charge: 'next'), then each submit_* call
+   * in turn: e.g. ['send_otp', 'success']. Once the plan is used up a submit succeeds. pending,
+   * pay_offline and open_url complete by themselves after chargeCompletionMs (or completeCharge()).
+   */
+  planCharge(reference: string, states: ChargeState[]): void;
+  /**
+   * The next POST /transfer is carried out (queued, debited, completes as usual) but answered with this
+   * error, as when Paystack's answer is lost or unclear: the caller cannot know the transfer exists.
+   */
+  acceptNextTransferWithError(failure: InjectedFailure): void;
   setBalance(subunit: number): void;
   getBalance(): number;
   setTiming(timing: Partial<Timing>): void;
@@ -113,6 +124,17 @@ export function createControls(ctx: SimContext, initialTiming: Timing): Simulato
     },
     completeCharge(reference) {
       completeCharge(ctx, requireCharge(ctx, reference));
+    },
+    planCharge(reference, states) {
+      if (states.length === 0) throw new ControlError('Plan at least one charge state');
+      const unknown = states.find((state) => !(CHARGE_STATES as readonly string[]).includes(state));
+      if (unknown) throw new ControlError(`Unknown charge state ${unknown}; one of ${CHARGE_STATES.join(', ')}`);
+      if (reference === 'next') ctx.faults.nextChargePlan = [...states];
+      else if (ctx.store.transactions.has(reference)) throw new ControlError(`Charge ${reference} exists already: plan a charge before it is made`);
+      else ctx.faults.chargePlans.set(reference, [...states]);
+    },
+    acceptNextTransferWithError(failure) {
+      ctx.faults.acceptNextTransferWithError = { ...failure };
     },
     setBalance(subunit) {
       if (!Number.isSafeInteger(subunit) || subunit < 0) throw new ControlError('The balance must be a whole number of cents, 0 or more');

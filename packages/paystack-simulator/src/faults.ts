@@ -1,7 +1,9 @@
 // Injected faults: one-shot error answers and added latency per API operation, and planned outcomes
 // for transfers and M-Pesa charges that do not exist yet.
 
-export const OPERATIONS = ['initialize', 'verify', 'charge', 'banks', 'transferrecipient', 'transfer', 'verifyTransfer'] as const;
+import type { ChargeState } from './store';
+
+export const OPERATIONS = ['initialize', 'verify', 'charge', 'submitCharge', 'checkCharge', 'banks', 'transferrecipient', 'transfer', 'verifyTransfer'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 export type ErrorType = 'validation_error' | 'processor_error' | 'api_error';
@@ -25,6 +27,11 @@ export interface Faults {
   transferFailures: Map<string, string>;
   nextChargeFailure: string | null;
   chargeFailures: Map<string, string>;
+  /** The answers planned for the next charge created ('next') and for charges by reference (planCharge()). */
+  nextChargePlan: ChargeState[] | null;
+  chargePlans: Map<string, ChargeState[]>;
+  /** Accept the next transfer but answer its POST /transfer with this error (a transfer whose fate the caller cannot know). */
+  acceptNextTransferWithError: InjectedFailure | null;
   takeFailure(operation: Operation): InjectedFailure | undefined;
   clear(): void;
 }
@@ -38,6 +45,9 @@ export function createFaults(): Faults {
     transferFailures: new Map(),
     nextChargeFailure: null,
     chargeFailures: new Map(),
+    nextChargePlan: null,
+    chargePlans: new Map(),
+    acceptNextTransferWithError: null,
     takeFailure(operation) {
       const queue = faults.failNext.get(operation);
       const failure = queue?.shift();
@@ -52,6 +62,9 @@ export function createFaults(): Faults {
       faults.transferFailures.clear();
       faults.nextChargeFailure = null;
       faults.chargeFailures.clear();
+      faults.nextChargePlan = null;
+      faults.chargePlans.clear();
+      faults.acceptNextTransferWithError = null;
     },
   };
   return faults;

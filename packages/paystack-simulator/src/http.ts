@@ -26,14 +26,50 @@ export function paystackOk(c: Context, message: string, data: unknown, httpStatu
   return c.json({ status: true, message, data }, httpStatus as ContentfulStatusCode);
 }
 
-/** The JSON object body, or null when the body is not a JSON object. */
+/**
+ * The request body as an object: JSON, or application/x-www-form-urlencoded (every POST operation of
+ * the published OpenAPI lists both). A form's `channels[]`/repeated keys become arrays, `a[b]` keys objects, and a `metadata`
+ * field holding JSON is parsed, as PHP's http_build_query in Paystack's examples sends them. Null when
+ * the body is neither.
+ */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown> | null> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
   try {
+    if (type.startsWith('application/x-www-form-urlencoded')) return readForm(await c.req.text());
     const value: unknown = await c.req.json();
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+function readForm(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(text)) {
+    // PHP-style nesting (mobile_money[phone]=…) is an object field.
+    const nested = /^([^[\]]+)\[([^[\]]+)\]$/.exec(rawKey);
+    if (nested) {
+      const [, parent = '', child = ''] = nested;
+      const known = out[parent];
+      const target = known && typeof known === 'object' && !Array.isArray(known) ? (known as Record<string, unknown>) : {};
+      target[child] = value;
+      out[parent] = target;
+      continue;
+    }
+    const isList = rawKey.endsWith('[]');
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    const known = out[key];
+    if (isList || known !== undefined) out[key] = [...(Array.isArray(known) ? known : known === undefined ? [] : [known]), value];
+    else out[key] = value;
+  }
+  if (typeof out.metadata === 'string') {
+    try {
+      out.metadata = JSON.parse(out.metadata);
+    } catch {
+      // Left as the string it is: Paystack keeps a metadata string as given.
+    }
+  }
+  return out;
 }
 
 export function firstIssue(error: z.ZodError): string {

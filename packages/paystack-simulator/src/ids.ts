@@ -26,3 +26,6 @@ export function nextId(): number {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** The simulated integration's id (recipients, transfers; webhooks carry it inside an object). */
+export const INTEGRATION_ID = 100043;

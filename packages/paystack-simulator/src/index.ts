@@ -1,4 +1,4 @@
-// A local, Paystack-compatible HTTP server (design: /work/shared/design/paystack.md). Point the Paystack
+// A local, Paystack-compatible HTTP server (design: docs/paystack.md). Point the Paystack
 // client's base URL at `url` and use `secretKey`; switching to the real API changes nothing else.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -121,6 +121,7 @@ export { KENYAN_BANKS, type SimBank } from './banks';
 export type { SimulatorControls } from './controls';
 export { ControlError } from './controls';
 export type { Timing } from './context';
+export { CHARGE_STATES, type ChargeState } from './store';
 export { OPERATIONS, type InjectedFailure, type Operation } from './faults';
 export { signWebhookBody, type WebhookAttempt, type WebhookDelivery, type WebhookEventName } from './webhooks';
 export { startWebhookRecorder, type RecordedWebhook, type WebhookRecorder } from './webhook-recorder';

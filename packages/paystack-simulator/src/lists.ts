@@ -64,6 +64,9 @@ function byIdOrCode<T extends { id: number }>(items: Iterable<T>, key: string, c
   return undefined;
 }
 
+/** A listed transaction has `plan: {}` where verify has null (api/transactions/list and verify examples; TransactionListResponseArray says object). */
+const toListedTransaction = (tx: SimTransaction) => ({ ...toPaystackTransaction(tx), plan: {} });
+
 export function mountListRoutes(app: Hono, ctx: SimContext) {
   app.get('/transaction', (c) => {
     const paging = readPaging(c);
@@ -76,7 +79,7 @@ export function mountListRoutes(app: Hono, ctx: SimContext) {
     );
     const { data, meta } = page(matching, paging);
     const totalVolume = matching.filter((tx) => tx.status === 'success').reduce((sum, tx) => sum + tx.amount, 0);
-    return c.json({ status: true, message: 'Transactions retrieved', data: data.map(toPaystackTransaction), meta: { ...meta, total_volume: totalVolume } });
+    return c.json({ status: true, message: 'Transactions retrieved', data: data.map(toListedTransaction), meta: { ...meta, total_volume: totalVolume } });
   });
 
   app.get('/transaction/:id', (c) => {
@@ -109,7 +112,7 @@ export function mountListRoutes(app: Hono, ctx: SimContext) {
       (transfer) => within(transfer.createdAt, paging) && (!status || transfer.status === status) && (!recipient || String(transfer.recipient.id) === recipient || transfer.recipient.recipientCode === recipient),
     );
     const { data, meta } = page(matching, paging);
-    return c.json({ status: true, message: 'Transfers retrieved', data: data.map(toPaystackTransfer), meta });
+    return c.json({ status: true, message: 'Transfers retrieved', data: data.map((transfer) => toPaystackTransfer(transfer)), meta });
   });
 
   app.get('/transfer/:idOrCode', (c) => {

@@ -82,7 +82,7 @@ describe('a restart on the same data directory', () => {
     expect(sim.controls.getBalance()).toBe(before.balance);
     // The same account is still the same recipient, and it can still be paid.
     const again = await api('POST', '/transferrecipient', recipientBody());
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.json.data.recipient_code).toBe(recipient.recipient_code);
     const second = transferBody(recipient.recipient_code as string);
     const paid = await api('POST', '/transfer', second);

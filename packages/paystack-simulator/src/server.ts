@@ -2,6 +2,7 @@
 // the /__control switches.
 import { Hono } from 'hono';
 import { mountBankRoutes } from './banks';
+import { mountChargeRoutes } from './charges';
 import { mountCheckoutRoutes } from './checkout';
 import type { SimContext } from './context';
 import { mountControlRoutes } from './control-routes';
@@ -19,13 +20,16 @@ export function createSimulatorApp(ctx: SimContext, controls: SimulatorControls)
 
   app.use('*', async (c, next) => {
     if (OPEN_PATHS.test(c.req.path)) return next();
-    if (c.req.header('authorization') !== `Bearer ${ctx.secretKey}`) {
+    // RFC 7235: the scheme name is case-insensitive (the OpenAPI's bearerAuth is an http "bearer" scheme).
+    const match = /^bearer +(\S+) *$/i.exec(c.req.header('authorization') ?? '');
+    if (match?.[1] !== ctx.secretKey) {
       return c.json({ status: false, message: 'Invalid key' }, 401);
     }
     return next();
   });
 
   mountTransactionRoutes(app, ctx);
+  mountChargeRoutes(app, ctx);
   mountCheckoutRoutes(app, ctx);
   mountBankRoutes(app, ctx);
   mountRecipientRoutes(app, ctx);

@@ -8,7 +8,13 @@ import type { HeldWebhook, WebhookDelivery } from './webhooks';
 export type Channel = 'card' | 'mobile_money';
 export type TransactionStatus = 'abandoned' | 'ongoing' | 'success' | 'failed';
 export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed';
-export type RecipientType = 'mobile_money' | 'kepss';
+/** The recipient types the simulator takes for KES (docs/paystack.md): `kepss` is kept only because the app sends it for bank accounts. */
+export type RecipientType = 'mobile_money' | 'mobile_money_business' | 'kepss';
+/** The answers Paystack documents for POST /charge and its follow-ups (docs/paystack.md). */
+export const CHARGE_STATES = ['success', 'pending', 'send_otp', 'send_pin', 'send_phone', 'send_birthday', 'send_address', 'open_url', 'pay_offline', 'failed'] as const;
+export type ChargeState = (typeof CHARGE_STATES)[number];
+/** A charge state that waits for the customer (not an answer that ends the charge). */
+export type OpenChargeStep = Exclude<ChargeState, 'success' | 'failed'>;
 
 export interface SimTransaction {
   id: number;
@@ -31,6 +37,10 @@ export interface SimTransaction {
   plannedFailure: string | null;
   /** When the customer answers a pending M-Pesa prompt by themselves (epoch ms); null = until completeCharge(). */
   dueAt: number | null;
+  /** What an ongoing direct charge waits for (absent in journals written before charge states existed: pay_offline). */
+  chargeStep?: OpenChargeStep | null;
+  /** The answers planned for the next submit_* calls of this charge (planCharge()); empty = success. */
+  chargePlan?: ChargeState[];
 }
 
 export interface SimRecipient {

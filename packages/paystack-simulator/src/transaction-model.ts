@@ -24,11 +24,28 @@ export function customerIdFor(ctx: SimContext, email: string): number {
 
 function authorizationOf(tx: SimTransaction) {
   if (tx.status !== 'success' || !tx.channel) return {};
-  const common = { authorization_code: `AUTH_${randomCode(10)}`, reusable: false, signature: null, account_name: null, country_code: 'KE' };
+  // Non-reusable authorizations carry signature and account_name null, as the charge examples show.
+  const common = { authorization_code: `AUTH_${randomCode(10)}`, reusable: false, signature: null, account_name: null, receiver_bank_account_number: null, receiver_bank: null, country_code: 'KE' };
   if (tx.channel === 'mobile_money') {
-    return { ...common, channel: 'mobile_money', bin: tx.phone?.slice(0, 7) ?? null, last4: tx.phone?.slice(-4) ?? null, bank: 'M-PESA', brand: 'M-PESA', card_type: '', mobile_money_number: tx.phone };
+    // Shaped like the mobile money example (charges/create 200_momo): masked number, bank = the provider.
+    const phone = tx.phone ?? '';
+    return { ...common, channel: 'mobile_money', bin: `${phone.slice(1, 4)}XXX`, last4: `X${phone.slice(-3)}`, exp_month: '12', exp_year: '9999', bank: 'M-PESA', brand: 'M-PESA', card_type: '', mobile_money_number: tx.phone };
   }
   return { ...common, channel: 'card', bin: '408408', last4: '4081', exp_month: '12', exp_year: '2030', bank: 'TEST BANK', brand: 'visa', card_type: 'visa ' };
+}
+
+/** What verify says of a transaction nobody has paid yet: the schema wants strings, not null (docs/paystack.md). */
+function gatewayResponseOf(tx: SimTransaction): string {
+  if (tx.gatewayResponse) return tx.gatewayResponse;
+  return tx.status === 'abandoned' ? 'The transaction was not completed' : 'Transaction in progress';
+}
+
+/** Paystack keeps metadata as sent (an object, or a string); none is the empty string (transactions/verify example). */
+function metadataOf(tx: SimTransaction): Record<string, unknown> | string {
+  const value = tx.metadata;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  return '';
 }
 
 export function toPaystackTransaction(tx: SimTransaction) {
@@ -40,13 +57,14 @@ export function toPaystackTransaction(tx: SimTransaction) {
     receipt_number: null,
     amount: tx.amount,
     message: null,
-    gateway_response: tx.gatewayResponse,
+    gateway_response: gatewayResponseOf(tx),
     paid_at: tx.paidAt,
     created_at: tx.createdAt,
-    channel: tx.channel,
+    // Before payment Paystack names the channel offered first (checkout) or the one charged (POST /charge).
+    channel: tx.channel ?? tx.channels[0] ?? 'card',
     currency: tx.currency,
-    ip_address: null,
-    metadata: tx.metadata,
+    ip_address: '127.0.0.1',
+    metadata: metadataOf(tx),
     log: null,
     fees: tx.status === 'success' ? Math.ceil(tx.amount * 0.015) : null,
     fees_split: null,
@@ -68,7 +86,13 @@ export function toPaystackTransaction(tx: SimTransaction) {
     paidAt: tx.paidAt,
     createdAt: tx.createdAt,
     requested_amount: tx.amount,
+    pos_transaction_data: null,
+    source: null,
+    fees_breakdown: null,
+    connect: null,
     transaction_date: tx.createdAt,
+    plan_object: {},
+    subaccount: {},
   };
 }
 
@@ -85,6 +109,8 @@ export function completeTransaction(ctx: SimContext, tx: SimTransaction, complet
   tx.channel = completion.channel;
   if (completion.phone) tx.phone = completion.phone;
   tx.dueAt = null;
+  tx.chargeStep = null;
+  tx.chargePlan = [];
   if (completion.outcome === 'success') {
     tx.status = 'success';
     tx.gatewayResponse = 'Approved';

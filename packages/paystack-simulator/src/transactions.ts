@@ -1,11 +1,11 @@
-// Payments API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /charge (M-Pesa STK push).
+// Payments API: POST /transaction/initialize, GET /transaction/verify/:reference (POST /charge: charges.ts).
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { SimContext } from './context';
 import { firstIssue, paystackError, paystackOk, readJsonObject, simulated } from './http';
 import { nextId, nowIso, randomCode } from './ids';
 import type { Channel, SimTransaction } from './store';
-import { customerIdFor, MIN_AMOUNT_SUBUNIT, normaliseKenyanPhone, scheduleChargeCompletion, toPaystackTransaction } from './transaction-model';
+import { customerIdFor, MIN_AMOUNT_SUBUNIT, toPaystackTransaction } from './transaction-model';
 
 const REFERENCE = /^[A-Za-z0-9.=-]+$/;
 
@@ -14,7 +14,7 @@ const amount = z
   .refine((value) => Number.isSafeInteger(value) && value > 0, 'Invalid Amount Sent')
   .refine((value) => value >= MIN_AMOUNT_SUBUNIT, `Amount must be at least KES ${(MIN_AMOUNT_SUBUNIT / 100).toFixed(2)} (${MIN_AMOUNT_SUBUNIT} in the subunit)`);
 
-const common = {
+export const common = {
   email: z.email({ error: 'Invalid Email Address Passed' }),
   amount,
   currency: z.string().optional(),
@@ -28,16 +28,8 @@ const initializeBody = z.object({
   channels: z.array(z.string(), { error: 'channels must be an array' }).optional(),
 });
 
-const chargeBody = z.object({
-  ...common,
-  mobile_money: z.object(
-    { phone: z.string({ error: 'Phone number is required' }), provider: z.string({ error: 'Mobile money provider is required' }) },
-    { error: 'The simulator only supports mobile money charges: pass mobile_money { phone, provider: "mpesa" }' },
-  ),
-});
-
 /** Checks shared by initialize and charge; answers with the error response, or null when all is well. */
-function refuse(c: Context, ctx: SimContext, input: { currency?: string; reference: string }) {
+export function refuse(c: Context, ctx: SimContext, input: { currency?: string; reference: string }) {
   if (input.currency !== undefined && input.currency !== 'KES') {
     return paystackError(c, 400, 'Currency not supported by merchant', { code: 'unsupported_currency' });
   }
@@ -48,7 +40,7 @@ function refuse(c: Context, ctx: SimContext, input: { currency?: string; referen
 }
 
 /** A new transaction, not yet known to the API (addTransaction saves it, then lists it). */
-function newTransaction(ctx: SimContext, fields: Pick<SimTransaction, 'reference' | 'email' | 'amount' | 'metadata' | 'callbackUrl' | 'channels' | 'status' | 'channel' | 'phone'>) {
+export function newTransaction(ctx: SimContext, fields: Pick<SimTransaction, 'reference' | 'email' | 'amount' | 'metadata' | 'callbackUrl' | 'channels' | 'status' | 'channel' | 'phone'>) {
   const tx: SimTransaction = {
     ...fields,
     id: nextId(),
@@ -65,7 +57,7 @@ function newTransaction(ctx: SimContext, fields: Pick<SimTransaction, 'reference
 }
 
 /** On disk first: if the write fails the API answers 500 and nothing was created, so a retry with the reference works. */
-function addTransaction(ctx: SimContext, tx: SimTransaction) {
+export function addTransaction(ctx: SimContext, tx: SimTransaction) {
   ctx.store.save({ transactions: [tx] });
   ctx.store.transactions.set(tx.reference, tx);
   ctx.store.transactionsByAccessCode.set(tx.accessCode, tx);
@@ -105,40 +97,5 @@ export function mountTransactionRoutes(app: Hono, ctx: SimContext) {
       return paystackError(c, 404, 'Transaction reference not found', { code: 'transaction_not_found', nextStep: "Ensure that you're passing the reference of a transaction that exists on this integration" });
     }
     return paystackOk(c, 'Verification successful', toPaystackTransaction(tx));
-  });
-
-  app.post('/charge', simulated(ctx, 'charge'), async (c) => {
-    const parsed = chargeBody.safeParse(await readJsonObject(c));
-    if (!parsed.success) return paystackError(c, 400, firstIssue(parsed.error));
-    const input = parsed.data;
-    if (input.mobile_money.provider !== 'mpesa') {
-      return paystackError(c, 400, `Mobile money provider ${input.mobile_money.provider} is not supported for KES charges in the simulator; use mpesa`);
-    }
-    const phone = normaliseKenyanPhone(input.mobile_money.phone);
-    if (!phone) return paystackError(c, 400, 'Invalid phone number', { code: 'invalid_phone' });
-    const reference = input.reference ?? randomCode(15);
-    const refused = refuse(c, ctx, { currency: input.currency, reference });
-    if (refused) return refused;
-    const tx = newTransaction(ctx, {
-      reference,
-      email: input.email,
-      amount: input.amount,
-      metadata: input.metadata ?? null,
-      callbackUrl: null,
-      channels: ['mobile_money'],
-      status: 'ongoing',
-      channel: 'mobile_money',
-      phone,
-    });
-    // A failure planned for this reference wins; otherwise one planned for "the next charge" is used up.
-    const planned = ctx.faults.chargeFailures.get(reference);
-    ctx.faults.chargeFailures.delete(reference);
-    tx.plannedFailure = planned ?? ctx.faults.nextChargeFailure;
-    if (planned === undefined) ctx.faults.nextChargeFailure = null;
-    const waitMs = ctx.timing.chargeCompletionMs;
-    tx.dueAt = waitMs === null ? null : Date.now() + waitMs;
-    addTransaction(ctx, tx);
-    scheduleChargeCompletion(ctx, tx);
-    return paystackOk(c, 'Charge attempted', { reference: tx.reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' });
   });
 }

@@ -1,12 +1,15 @@
 // A payout's life after POST /transfer: pending → success | failed, and success → reversed, each
 // announced by its webhook. The balance is debited when queued and given back on failure or reversal.
 import type { SimContext } from './context';
-import { nowIso } from './ids';
+import { INTEGRATION_ID, nowIso } from './ids';
 import { toPaystackRecipient } from './recipients';
 import type { SimTransfer } from './store';
 
+/** Webhooks name the integration as an object (every published transfer.* event example); the API answers with its id. */
+const INTEGRATION = { id: INTEGRATION_ID, is_live: false, business_name: 'Changamoto (Paystack simulator)', logo_path: null };
+
 /** The transfer object as verify and the webhooks give it (the recipient in full). */
-export function toPaystackTransfer(transfer: SimTransfer) {
+export function toPaystackTransfer(transfer: SimTransfer, { forWebhook = false }: { forWebhook?: boolean } = {}) {
   return {
     amount: transfer.amount,
     createdAt: transfer.createdAt,
@@ -14,8 +17,9 @@ export function toPaystackTransfer(transfer: SimTransfer) {
     domain: 'test',
     failures: null,
     id: transfer.id,
-    integration: 100043,
-    reason: transfer.reason,
+    integration: forWebhook ? INTEGRATION : INTEGRATION_ID,
+    // The schema wants a string; no reason is the empty string.
+    reason: transfer.reason ?? '',
     reference: transfer.reference,
     source: 'balance',
     source_details: null,
@@ -24,29 +28,38 @@ export function toPaystackTransfer(transfer: SimTransfer) {
     transfer_code: transfer.transferCode,
     transferred_at: transfer.transferredAt,
     updatedAt: transfer.updatedAt,
+    request: transfer.id,
     recipient: toPaystackRecipient(transfer.recipient),
     session: { provider: null, id: null },
     fee_charged: 0,
+    fees_breakdown: null,
     gateway_response: transfer.gatewayResponse,
   };
 }
 
-/** The shape POST /transfer answers with: the recipient as its numeric id. */
+/** The shape POST /transfer answers with (transfers/initiate example): the recipient as its numeric id. */
 export function toQueuedTransfer(transfer: SimTransfer) {
   return {
-    integration: 100043,
+    transfersessionid: [],
+    transfertrials: [],
     domain: 'test',
     amount: transfer.amount,
     currency: transfer.currency,
+    reference: transfer.reference,
     source: 'balance',
-    reason: transfer.reason,
-    recipient: transfer.recipient.id,
+    source_details: null,
+    reason: transfer.reason ?? '',
     status: transfer.status,
+    failures: null,
     transfer_code: transfer.transferCode,
+    titan_code: null,
+    transferred_at: transfer.transferredAt,
     id: transfer.id,
+    integration: INTEGRATION_ID,
+    request: transfer.id,
+    recipient: transfer.recipient.id,
     createdAt: transfer.createdAt,
     updatedAt: transfer.updatedAt,
-    reference: transfer.reference,
   };
 }
 
@@ -62,7 +75,7 @@ export function failTransferNow(ctx: SimContext, transfer: SimTransfer, reason: 
   touch(transfer);
   ctx.store.balance += transfer.amount;
   ctx.store.save({ transfers: [transfer] });
-  ctx.webhooks.send('transfer.failed', toPaystackTransfer(transfer));
+  ctx.webhooks.send('transfer.failed', toPaystackTransfer(transfer, { forWebhook: true }));
 }
 
 export function reverseTransferNow(ctx: SimContext, transfer: SimTransfer, reason = 'Transfer reversed by the receiving institution'): void {
@@ -72,7 +85,7 @@ export function reverseTransferNow(ctx: SimContext, transfer: SimTransfer, reaso
   touch(transfer);
   ctx.store.balance += transfer.amount;
   ctx.store.save({ transfers: [transfer] });
-  ctx.webhooks.send('transfer.reversed', toPaystackTransfer(transfer));
+  ctx.webhooks.send('transfer.reversed', toPaystackTransfer(transfer, { forWebhook: true }));
 }
 
 /** The bank or M-Pesa answers at transfer.dueAt: the wait starts (or, after a restart, carries on). */
@@ -95,7 +108,7 @@ export function settleTransfer(ctx: SimContext, transfer: SimTransfer): boolean 
   transfer.dueAt = null;
   touch(transfer);
   ctx.store.save({ transfers: [transfer] });
-  ctx.webhooks.send('transfer.success', toPaystackTransfer(transfer));
+  ctx.webhooks.send('transfer.success', toPaystackTransfer(transfer, { forWebhook: true }));
   if (transfer.reverseAfterSuccess) reverseTransferNow(ctx, transfer);
   return true;
 }

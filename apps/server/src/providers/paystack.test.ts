@@ -123,7 +123,7 @@ describe('buying tokens through the hosted checkout', () => {
   it('M-Pesa STK push: pay_offline first, then a charge.success webhook, and verify says success', async () => {
     const reference = ref('stk');
     const charge = await paystack.chargeMobileMoney({ email: 'a@example.com', amountSubunit: 18_000, phone: '+254712345678', reference, metadata: { bundleId: 'b-50' } });
-    expect(charge).toEqual({ reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' });
+    expect(charge).toEqual({ reference, status: 'pay_offline', displayText: 'Please complete authorization process on your mobile phone' });
 
     const [webhook] = await hooks.waitFor(1, (w) => w.event === 'charge.success');
     expect(verifyWebhookSignature(webhook!.rawBody, webhook!.signature, SECRET)).toBe(true);

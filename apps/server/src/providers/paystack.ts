@@ -1,120 +1,16 @@
-// Paystack REST client (shared/design/paystack.md). The same code talks to https://api.paystack.co and to
+// Paystack REST client (docs/paystack.md). The same code talks to https://api.paystack.co and to
 // the local simulator (@changamoto/paystack-simulator): only the base URL and the secret key differ.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { toCharge, type PaystackCharge, type PaystackChargeSubmission } from './paystack-charge';
+import { PaystackError } from './paystack-error';
+import { PAYSTACK_WEBHOOK_EVENTS, type PaystackBank, type PaystackBankType, type PaystackInitializedTransaction, type PaystackRecipient, type PaystackTransaction, type PaystackTransfer, type PaystackWebhookEvent } from './paystack-objects';
 
 export const PAYSTACK_API_URL = 'https://api.paystack.co';
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-// ── Paystack's objects (the fields we read; Paystack sends more) ─────────────────────────────────────
-
-export type PaystackTransactionStatus = 'success' | 'failed' | 'abandoned' | 'ongoing' | 'pending' | 'processing' | 'queued' | 'reversed';
-
-/** What GET /transaction/verify answers and what a charge.success webhook carries. */
-export interface PaystackTransaction {
-  id: number;
-  status: PaystackTransactionStatus;
-  reference: string;
-  /** KES cents. */
-  amount: number;
-  currency: string;
-  channel: string | null;
-  gateway_response: string | null;
-  paid_at: string | null;
-  created_at: string;
-  metadata: unknown;
-  customer: { email: string; id?: number; customer_code?: string; phone?: string | null };
-}
-
-export interface PaystackInitializedTransaction {
-  authorization_url: string;
-  access_code: string;
-  reference: string;
-}
-
-/** POST /charge answer; `pay_offline` means the customer has an M-Pesa prompt on their phone. */
-export interface PaystackCharge {
-  reference: string;
-  status: 'pay_offline' | 'success' | 'failed' | 'pending' | 'send_otp' | (string & {});
-  display_text?: string;
-  message?: string;
-}
-
-export type PaystackBankType = 'mobile_money' | 'kepss';
-
-export interface PaystackBank {
-  id: number;
-  name: string;
-  code: string;
-  type: string;
-  currency: string;
-  active: boolean;
-}
-
-export interface PaystackRecipient {
-  id: number;
-  recipient_code: string;
-  type: string;
-  name: string;
-  currency: string;
-  details: { account_number: string; account_name: string | null; bank_code: string; bank_name: string };
-}
-
-export type PaystackTransferStatus = 'pending' | 'otp' | 'received' | 'success' | 'failed' | 'reversed' | 'abandoned' | 'blocked' | 'rejected';
-
-export interface PaystackTransfer {
-  id: number;
-  transfer_code: string;
-  reference: string;
-  status: PaystackTransferStatus;
-  amount: number;
-  currency: string;
-  reason: string | null;
-  /** The numeric id in POST /transfer's answer; the full recipient in verify and webhooks. */
-  recipient: number | PaystackRecipient;
-  /** On failed/reversed transfers: the provider's explanation. */
-  gateway_response?: string | null;
-  transferred_at?: string | null;
-}
-
-/** Final statuses: no further change is expected (except success → reversed). */
-export const FINAL_TRANSFER_STATUSES: readonly PaystackTransferStatus[] = ['success', 'failed', 'reversed', 'abandoned', 'blocked', 'rejected'];
-
-export type PaystackTransferEvent = 'transfer.success' | 'transfer.failed' | 'transfer.reversed';
-
-export type PaystackWebhookEvent =
-  | { event: 'charge.success'; data: PaystackTransaction }
-  | { event: PaystackTransferEvent; data: PaystackTransfer & { recipient: PaystackRecipient } };
-
-export const PAYSTACK_WEBHOOK_EVENTS = ['charge.success', 'transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
-
-// ── Errors ───────────────────────────────────────────────────────────────────────────────────────────
-
-export class PaystackError extends Error {
-  /** Paystack's HTTP status; null when no answer arrived (network error or timeout). */
-  readonly httpStatus: number | null;
-  /** Paystack's `code` (e.g. duplicate_reference), or ours: timeout, network_error, bad_response. */
-  readonly code: string | null;
-  /** validation_error | processor_error | api_error, when Paystack says. */
-  readonly type: string | null;
-  readonly nextStep: string | null;
-  /** Paystack's `data` on the error answer, if any. */
-  readonly data: unknown;
-
-  constructor(message: string, details: { httpStatus: number | null; code?: string | null; type?: string | null; nextStep?: string | null; data?: unknown; cause?: unknown }) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = 'PaystackError';
-    this.httpStatus = details.httpStatus;
-    this.code = details.code ?? null;
-    this.type = details.type ?? null;
-    this.nextStep = details.nextStep ?? null;
-    this.data = details.data;
-  }
-
-  /** Worth trying again later with the same reference: no answer, 429, or a 5xx. */
-  get retryable(): boolean {
-    return this.httpStatus === null || this.httpStatus === 429 || this.httpStatus >= 500;
-  }
-}
+export * from './paystack-objects';
+export * from './paystack-error';
+export * from './paystack-charge';
 
 // ── Client ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -138,7 +34,12 @@ export interface PaystackClient {
   }): Promise<PaystackInitializedTransaction>;
   /** HTTP 200 with data.status 'failed' or 'abandoned' is an answer, not an error: read `status`. */
   verifyTransaction(reference: string): Promise<PaystackTransaction>;
-  chargeMobileMoney(input: { email: string; amountSubunit: number; phone: string; reference: string; metadata: Record<string, unknown> }): Promise<PaystackCharge>;
+  /** M-Pesa STK push: usually `pay_offline`; any documented charge state is understood. `provider` as the bank list gives it (MPESA) or lowercase. */
+  chargeMobileMoney(input: { email: string; amountSubunit: number; phone: string; reference: string; metadata: Record<string, unknown>; provider?: string }): Promise<PaystackCharge>;
+  /** Answers a send_* state with what the customer typed; the next state comes back. */
+  submitCharge(reference: string, submission: PaystackChargeSubmission): Promise<PaystackCharge>;
+  /** GET /charge/:reference: where a charge stands now (`pending` while the customer has yet to act). */
+  checkPendingCharge(reference: string): Promise<PaystackCharge>;
   listBanks(input: { type: PaystackBankType }): Promise<PaystackBank[]>;
   createTransferRecipient(input: { type: PaystackBankType; name: string; accountNumber: string; bankCode: string }): Promise<PaystackRecipient>;
   /** Safe to retry with the same reference (Paystack returns the existing transfer). */
@@ -227,14 +128,22 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
       }),
     verifyTransaction: (reference) => call('GET', `/transaction/verify/${segment(reference)}`),
     chargeMobileMoney: async (input) =>
-      call('POST', '/charge', {
-        email: input.email,
-        amount: subunit(input.amountSubunit),
-        currency: 'KES',
-        reference: input.reference,
-        metadata: input.metadata,
-        mobile_money: { phone: input.phone, provider: 'mpesa' },
-      }),
+      toCharge(
+        await call('POST', '/charge', {
+          email: input.email,
+          amount: subunit(input.amountSubunit),
+          currency: 'KES',
+          reference: input.reference,
+          metadata: input.metadata,
+          mobile_money: { phone: input.phone, provider: input.provider ?? 'mpesa' },
+        }),
+      ),
+    submitCharge: async (reference, submission) => {
+      const { kind, ...fields } = submission;
+      const body: Record<string, unknown> = kind === 'address' ? { reference, address: submission.address, city: submission.city, state: submission.state, zip_code: submission.zipCode } : { reference, ...fields };
+      return toCharge(await call('POST', `/charge/submit_${kind}`, body));
+    },
+    checkPendingCharge: async (reference) => toCharge(await call('GET', `/charge/${segment(reference)}`)),
     listBanks: (input) => call('GET', `/bank?currency=KES&type=${segment(input.type)}&perPage=100`),
     createTransferRecipient: (input) =>
       call('POST', '/transferrecipient', { type: input.type, name: input.name, account_number: input.accountNumber, bank_code: input.bankCode, currency: 'KES' }),

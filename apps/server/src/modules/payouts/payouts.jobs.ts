@@ -3,7 +3,7 @@
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../jobs/queue';
 import type { Logger } from '../../logger';
-import { FINAL_TRANSFER_STATUSES, PaystackError, type PaystackClient, type PaystackTransfer } from '../../providers/paystack';
+import { FINAL_TRANSFER_STATUSES, isUnknownReference, PaystackError, type PaystackClient, type PaystackTransfer } from '../../providers/paystack';
 import { findPayout, lockPayout, updatePayout } from './payouts.repo';
 import { SEND_PAYOUT_JOB } from './payouts.service';
 import { settleLockedPayout, type SettlementDeps, type TransferOutcome } from './transfer-outcomes';
@@ -12,11 +12,13 @@ import { runInTransaction } from '../../db/unit-of-work';
 export const TRANSFER_REASON = 'Changamoto redemption';
 
 /**
- * Answers that are not a "no" about this transfer, so the tokens stay in payout_pending and the job
- * tries again: our Paystack balance is short (an operator tops it up), or the reference already
- * belongs to a transfer (it may have been paid: never re-credit on that).
+ * Refusals of POST /transfer that Paystack documents, each a plain "no" about this transfer
+ * (docs/paystack.md): only these re-credit a redemption, and only once GET /transfer/verify has said
+ * Paystack holds no transfer under the reference. Every other refusal, documented or not (a short
+ * balance, a reused reference, a code nobody published), leaves the payout held and retried: the
+ * transfer's state is unknown, and it may have gone through.
  */
-const HOLD_CODES = new Set(['insufficient_balance', 'duplicate_reference']);
+const REFUSALS = new Set(['invalid_transfer_recipient']);
 
 export interface SendPayoutDeps extends SettlementDeps {
   db: Db;
@@ -41,7 +43,7 @@ async function recordAccepted(deps: SendPayoutDeps, payoutId: string, transfer: 
   });
 }
 
-/** One run of the job. Throws to have pg-boss retry (no answer, 429, 5xx, or a hold). */
+/** One run of the job. Throws to have pg-boss retry (no answer, 429, 5xx, or a hold: the payout stays queued). */
 export async function sendPayout(deps: SendPayoutDeps, payoutId: string): Promise<void> {
   const { db, paystack } = deps;
   const log = deps.log?.child({ payoutId });
@@ -55,19 +57,27 @@ export async function sendPayout(deps: SendPayoutDeps, payoutId: string): Promis
     log?.info({ transferCode: transfer.transfer_code, status: transfer.status }, 'transfer accepted by Paystack');
     return;
   } catch (error) {
-    if (!(error instanceof PaystackError) || error.retryable || (error.code && HOLD_CODES.has(error.code))) {
-      await updatePayout(db, payoutId, { countAttempt: true, lastError: error instanceof Error ? error.message : String(error) });
-      throw error;
+    const hold = async (reason: unknown): Promise<never> => {
+      await updatePayout(db, payoutId, { countAttempt: true, lastError: reason instanceof Error ? reason.message : String(reason) });
+      throw reason;
+    };
+    // No answer, 429 or 5xx: the transfer may or may not exist. The next attempt sends the same
+    // reference, which Paystack answers with the transfer if it exists.
+    if (!(error instanceof PaystackError) || error.retryable) return hold(error);
+    // A 4xx. Whatever it says, Paystack is asked what it holds under this reference before anything is
+    // re-credited: an earlier unanswered attempt, or this one, may have created the transfer anyway.
+    try {
+      const existing = await paystack.verifyTransfer(payout.transfer_reference);
+      await recordAccepted(deps, payoutId, existing);
+      log?.info({ transferCode: existing.transfer_code, status: existing.status, refusal: error.code }, 'Paystack refused the send but holds the transfer: following it');
+      return;
+    } catch (verifyError) {
+      if (!isUnknownReference(verifyError)) return hold(verifyError);
     }
-    // A definitive "no". If an earlier attempt went unanswered, Paystack may hold the transfer anyway: ask first.
-    if (payout.attempts > 0) {
-      try {
-        const existing = await paystack.verifyTransfer(payout.transfer_reference);
-        await recordAccepted(deps, payoutId, existing);
-        return;
-      } catch (verifyError) {
-        if (!(verifyError instanceof PaystackError) || verifyError.httpStatus !== 404) throw verifyError;
-      }
+    // No transfer under this reference. Only a documented refusal ends the payout; anything else holds it.
+    if (!error.code || !REFUSALS.has(error.code)) {
+      log?.warn({ providerMessage: error.message, code: error.code }, 'Paystack refused the transfer with an answer that is no documented refusal: holding the payout');
+      return hold(error);
     }
     log?.warn({ providerMessage: error.message, code: error.code }, 'Paystack refused the transfer: re-crediting the redemption');
     await runInTransaction(db, async (tx) => {

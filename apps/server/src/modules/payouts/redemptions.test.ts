@@ -243,7 +243,7 @@ describe('failures and retries', () => {
   it('a definitive refusal of POST /transfer (“Recipient specified is invalid”) fails the redemption with that message and re-credits', async () => {
     await buy(t, alice.id, 50);
     const cashBefore = await cashOf(t, alice.id);
-    t.paystack.controls.failNext('transfer', { status: 400, message: 'Recipient specified is invalid', code: 'invalid_recipient' });
+    t.paystack.controls.failNext('transfer', { status: 400, message: 'Recipient specified is invalid', code: 'invalid_transfer_recipient' });
     const res = await redeem(alice, { tokensToRedeem: 50, recipientCode: aliceRecipient, currency: 'KES' });
     expect(res.status).toBe(201);
     expect(await cashOf(t, alice.id)).toBe(cashBefore - 50);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
 import type { Logger } from '../../logger';
-import { PaystackError, type PaystackClient, type PaystackTransaction } from '../../providers/paystack';
+import { isUnknownReference, PaystackError, type PaystackClient, type PaystackTransaction } from '../../providers/paystack';
 import { assertAdultConfirmed, cash, finish, lockTransactionForReference as lockTransactionByReference, platform, post } from '../ledger';
 import { BalanceFrozenError } from '../ledger/ledger.errors';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -35,11 +35,6 @@ export const VERIFY_REUSE_MS = 5_000;
 const isPurchase = (type: string) => (PURCHASE_TYPES as readonly string[]).includes(type);
 /** Paystack calls a checkout abandoned after this long; a purchase it still does not know by then is ended (docs/decisions/017). */
 export const ABANDONED_AFTER_SECONDS = 30 * 60;
-
-/** Paystack's answer to verify for a reference it has no record of (404 "Transaction reference not found"). */
-function isUnknownReference(error: unknown): boolean {
-  return error instanceof PaystackError && (error.code === 'transaction_not_found' || (error.httpStatus === 404 && error.message === 'Transaction reference not found'));
-}
 
 /**
  * A purchase ended without a payment on our side only: because Paystack did not know it
