@@ -9,7 +9,7 @@ import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { reconcilePayouts } from './payouts.jobs';
-import { buy, cashOf, member, platformBalance, send, type Member } from './payouts.test-helpers';
+import { buy, cashOf, member, platformBalance, send, type Member } from '../../../test/helpers/members';
 
 let t: TestApp;
 let amani: Member;
