@@ -194,7 +194,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
 
   const storage = deps.storage ?? createFileStorage(env);
   const privateStorage = deps.privateStorage ?? createPrivateFileStorage(env);
-  const profiles = createProfileService({ db });
+  const profiles = createProfileService({ db, now: deps.now });
   // Other modules tell users things through notifications.notify(tx, …) inside their own transactions.
   const notifications = createNotificationsService({ db, messaging, publicUrl: env.PUBLIC_URL });
   // Self-exclusion and deposit limits, checked by purchases and the challenge actions (issue #7 item 4).

@@ -13,3 +13,4 @@ export * from './admin';
 export * from './responsible-play';
 export * from './reauthentication';
 export * from './claims';
+export * from './account-state';

@@ -12,6 +12,7 @@ import type { Viewer } from '../../http/contract-router';
 import { bonus, cash, escrow, move, type Movement } from '../ledger/ledger';
 import { insertTransaction } from '../ledger/transactions.repo';
 import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
+import { publishChallengeChanged } from '../realtime/realtime.publish';
 import * as repo from './challenges.repo';
 import * as detailRepo from './detail.repo';
 import { decodeStakeCursor, stakePage, toPerson, toStake } from './stake-pages';
@@ -133,6 +134,7 @@ export async function refundStake(tx: Db, stake: StakeRow, transactionType: stri
 
 async function setStatus(tx: Db, id: string, status: ChallengeStatus, extra: { void_reason?: string } = {}) {
   await tx.updateTable('challenges').set({ status, updated_at: sql<Date>`now()`, ...extra }).where('id', '=', id).execute();
+  await publishChallengeChanged(tx, id);
 }
 
 /** Cancels one pending invite whose time is up, refunding player A (type challenge_refund). False if it no longer applies. */

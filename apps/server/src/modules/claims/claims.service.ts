@@ -7,7 +7,7 @@
 // the images a change replaces are removed after it commits.
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE_RESULT_MESSAGES, routes, type ChallengeClaims, type ChallengeOutcome } from '@changamoto/shared/contract';
-import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES as M, claimState } from '@changamoto/shared/domain';
+import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES as M, claimState, resultsOpen } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
@@ -16,7 +16,9 @@ import type { PrivateFileStorage } from '../../providers/private-storage';
 import { checkImage, ImageRejectedError, reencodeFitted } from '../avatars/avatar-image';
 import { applyWinners, assertOutcomeFits } from '../settlement/settlement.service';
 import { activeStakes } from '../settlement/settlement.repo';
+import { publishChallengeChanged } from '../realtime/realtime.publish';
 import { playersOf } from './claim-players';
+import { assertResultsOpen } from './results-open';
 import * as repo from './claims.repo';
 
 /** Large enough to read a scoreboard or a screenshot, small enough to keep three under ~2 MB. */
@@ -44,6 +46,7 @@ function assertMayClaim(c: repo.ClaimChallengeRow | undefined, viewer: Viewer): 
   if (!c) throw errors.notFound(CHALLENGE_RESULT_MESSAGES.notFound);
   if (!playersOf(c).some((p) => p.userId === viewer.id)) throw errors.forbidden(CHALLENGE_RESULT_MESSAGES.notPlayer);
   if (!CLAIMABLE.has(c.status)) throw errors.conflict(CHALLENGE_RESULT_MESSAGES.notActive);
+  assertResultsOpen(c);
 }
 
 /** The images, each checked and re-encoded, before anything is stored. */
@@ -77,7 +80,7 @@ export function createClaimsService({ db, storage, log }: { db: Db; storage: Pri
         claims.map((cl) => cl.outcome),
         players.length,
       ),
-      canClaim: CLAIMABLE.has(c.status) && players.some((p) => p.userId === viewer.id),
+      canClaim: CLAIMABLE.has(c.status) && resultsOpen(c.start_date) && players.some((p) => p.userId === viewer.id),
       players: players.map((p) => ({ userId: p.userId, username: names.get(p.userId) ?? null, role: p.role })),
       claims: claims.map((cl) => ({
         userId: cl.user_id,
@@ -129,6 +132,7 @@ export function createClaimsService({ db, storage, log }: { db: Db; storage: Pri
           if (c.type === 'public') await applyWinners(tx, id, await activeStakes(tx, id), input.winnerIds ?? []);
           const old = await repo.upsertClaim(tx, { challengeId: id, userId: viewer.id, outcome: input.outcome, note: input.note ?? null, evidenceKeys: keys });
           await repo.markClaimed(tx, id);
+          await publishChallengeChanged(tx, id);
           return old;
         });
       } catch (error) {

@@ -5,20 +5,21 @@
 //   (or cancelled when nobody was on the winning side and everything is refunded), escrow back to 0.
 import { sql } from 'kysely';
 import { CHALLENGE_RESULT_MESSAGES as M, type ChallengeOutcome } from '@changamoto/shared/contract';
-import { CLAIM_MESSAGES, DECISION_REASON_MIN_LENGTH } from '@changamoto/shared/domain';
+import { CLAIM_MESSAGES, DECISION_REASON_MIN_LENGTH, RULE_DEFAULTS } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { errors } from '../../http/errors';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
-import { publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
+import { publishChallengeChanged, publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import { audit } from '../audit/audit';
 import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './settlement.payout';
 import * as payout from './settlement.payout.repo';
 import * as repo from './settlement.repo';
 import { decisionMessage, outcomeText, playersOf } from '../claims/claim-players';
 import * as claimsRepo from '../claims/claims.repo';
+import { assertResultsOpen } from '../claims/results-open';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
 export const CHALLENGE_END_DATE_JOB = 'challenge-end-date';
@@ -73,12 +74,14 @@ function noticeOf(challenge: { id: string; title: string }, stake: repo.SettledS
   }
   const backer = stake.role === 'backer';
   const back = stake.credited - stake.winnings;
+  // "plus 0 tokens" says why (issue #24 item 10): the fee's cap left nothing beyond the winners' stakes.
+  const why = stake.winnings === 0 ? ` Nothing was left to share beyond the winners' stakes after the ${Math.round(RULE_DEFAULTS.platformFeeRate * 100)} % platform fee, which is capped so winners never get back less than their stake.` : '';
   return {
     userId: stake.user_id,
     type: backer ? 'challenge_backed_won' : 'challenge_won',
     message: backer
-      ? `The outcome you backed in “${title}” won: ${stake.credited} tokens (your ${back}-token backing plus ${stake.winnings} tokens) are in your wallet.`
-      : `You won “${title}”: ${stake.credited} tokens (your ${back}-token stake plus ${stake.winnings} tokens) are in your wallet.`,
+      ? `The outcome you backed in “${title}” won: ${stake.credited} tokens (your ${back}-token backing plus ${stake.winnings} tokens) are in your wallet.${why}`
+      : `You won “${title}”: ${stake.credited} tokens (your ${back}-token stake plus ${stake.winnings} tokens) are in your wallet.${why}`,
     relatedEntityUuid: challenge.id,
   };
 }
@@ -114,6 +117,7 @@ async function finishSettlement(tx: Db, deps: SettlementDeps, challenge: repo.Lo
   if (active) throw new Error(`settlement: ${active} stakes of challenge ${challenge.id} are not paid yet`);
   if (numbers.kind === 'void') await repo.markCancelled(tx, challenge.id, voidReason(challenge), null);
   else await repo.markPaidOut(tx, challenge.id);
+  await publishChallengeChanged(tx, challenge.id);
   const left = await repo.escrowShards(tx, challenge.id);
   if (left.length) throw new Error(`settlement: escrow of challenge ${challenge.id} is not empty after settlement`);
   await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId: challenge.id }, { tx });
@@ -224,6 +228,7 @@ export function createSettlementService(deps: SettlementDeps) {
       if (!challenge) throw errors.notFound(M.notFound);
       if (['completed', 'paid_out'].includes(challenge.status)) throw errors.conflict(M.alreadyDecided);
       if (!DECIDABLE.has(challenge.status)) throw errors.conflict(M.notDecidable);
+      assertResultsOpen(challenge);
       assertOutcomeFits(challenge.type, input.outcome);
       // DOMAIN.md §9: the players see the reason. A decision against a player's claim (every dispute is
       // one) must say why; one that confirms the claims, or meets none, may.
@@ -238,6 +243,7 @@ export function createSettlementService(deps: SettlementDeps) {
       }
       await repo.recordDecision(tx, challengeId, { outcome: input.outcome, adminId: admin.id, reason });
       await notifyPlayers(tx, challenge, input.outcome, reason);
+      await publishChallengeChanged(tx, challengeId);
       await audit(tx, { id: admin.id, requestId }, {
         action: 'challenge.decide',
         targetType: 'challenge',
@@ -258,6 +264,7 @@ export function createSettlementService(deps: SettlementDeps) {
       if (!VOIDABLE.has(challenge.status)) throw errors.conflict(['completed', 'paid_out'].includes(challenge.status) ? M.alreadyDecided : M.notVoidable);
       const refunded = await refundAll(tx, deps, challengeId, reason);
       await repo.markCancelled(tx, challengeId, reason, admin.id);
+      await publishChallengeChanged(tx, challengeId);
       await audit(tx, { id: admin.id, requestId }, {
         action: 'challenge.void',
         targetType: 'challenge',

@@ -6,6 +6,7 @@ import { usePhoneStepOffer } from '@/features/auth/hooks/use-phone-step-offer';
 import { useAuthModal } from '@/lib/auth-modal';
 import { useRealtime } from '@/lib/realtime';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { AccountStateBanner } from './account-state-banner';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
@@ -59,6 +60,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopNav />
+      <AccountStateBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />

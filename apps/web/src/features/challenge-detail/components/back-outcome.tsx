@@ -7,12 +7,14 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { useSpendBlock } from '@/lib/spend-block';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
 import { personName } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
+import { WinPreview } from './win-preview';
 
 function buttonLabel(challenge: ChallengeDetail, outcome: ChallengeOutcome): string {
   if (outcome === 'solo_succeeds') return 'Back Success';
@@ -32,6 +34,7 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
   const outcomes = BACKABLE_OUTCOMES[challenge.type];
   const amount = Number(stake);
   const pendingInvite = challenge.status === 'pending_acceptance';
+  const blocked = useSpendBlock();
 
   if (held) return <p className="text-sm font-semibold text-brand-800">{held}</p>;
 
@@ -65,14 +68,16 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
   return (
     <div className="space-y-3">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
+      {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
       <FormField id="back-stake" label="Stake amount (tokens)" error={fieldError ?? undefined}>
         {(control) => (
-          <input {...control} type="number" inputMode="numeric" min={1} step={1} value={stake} onChange={(e) => setStake(e.target.value)} className={controlClass} />
+          <input {...control} type="number" inputMode="numeric" min={1} step={1} value={stake} onChange={(e) => setStake(e.target.value)} aria-describedby={[control['aria-describedby'], 'win-preview'].filter(Boolean).join(' ')} className={controlClass} />
         )}
       </FormField>
+      <WinPreview challenge={challenge} outcomes={outcomes} stake={amount} />
       <div className="flex flex-col gap-2 sm:flex-row">
         {outcomes.map((outcome) => (
-          <Button key={outcome} variant="accent" onClick={() => onBack(outcome)} disabled={!(amount > 0) || back.isPending || pendingInvite}>
+          <Button key={outcome} variant="accent" onClick={() => onBack(outcome)} disabled={!(amount > 0) || back.isPending || pendingInvite || blocked !== null}>
             {buttonLabel(challenge, outcome)}
           </Button>
         ))}

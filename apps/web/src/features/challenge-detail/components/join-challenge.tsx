@@ -3,12 +3,14 @@ import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
+import { useSpendBlock } from '@/lib/spend-block';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
 import { formatFee } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
+import { PAYOUT_RULE } from '../lib/win-estimate';
 
 export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string }) {
   const join = useJoinOrBack();
@@ -16,6 +18,7 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
   const [error, setError] = useState<string | null>(null);
   const [buyTokens, setBuyTokens] = useState(false);
   const held = heldStakeNote(challenge, viewerId);
+  const blocked = useSpendBlock();
 
   if (held) return <p className="text-sm font-semibold text-brand-800">{held}</p>;
 
@@ -43,7 +46,9 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
     <div className="space-y-3">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
       <p className="text-sm text-gray-700">Entry fee: {formatFee(challenge.publicChallengeEntryFee)}</p>
-      <Button onClick={onJoin} disabled={join.isPending} className="w-full sm:w-auto">
+      <p className="text-sm text-gray-700">{PAYOUT_RULE}</p>
+      {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
+      <Button onClick={onJoin} disabled={join.isPending || blocked !== null} className="w-full sm:w-auto">
         {join.isPending ? 'Joining...' : 'Join Challenge'}
       </Button>
     </div>

@@ -1,9 +1,10 @@
 // spec §2: the 'Total Jackpot' banner and the banners for pending, rejected and cancelled challenges.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { resultsOpen } from '@changamoto/shared/domain';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatTokens, personName } from '../lib/format';
+import { formatDate, formatTokens, personName } from '../lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
 
 export function JackpotBanner({ total }: { total: number }) {
@@ -46,5 +47,8 @@ export function StatusBanner({ challenge, viewerId }: { challenge: ChallengeDeta
     return <div role="status" className={`${bannerClass} border-red-300 bg-red-50 text-red-800`}>{`${opponent} rejected this challenge. The stake has been refunded.`}</div>;
   if (challenge.status === 'cancelled')
     return <div role="status" className={`${bannerClass} border-gray-300 bg-gray-50 text-gray-800`}>This challenge has been cancelled. All stakes have been refunded.</div>;
+  // issue #24 item 8: no claim or decision before the start; say when results open.
+  if (challenge.status === 'active' && !resultsOpen(challenge.startDate))
+    return <div role="status" className={`${bannerClass} border-sky-300 bg-sky-50 text-sky-900`}>{`Results open when the challenge starts: ${formatDate(challenge.startDate)}.`}</div>;
   return null;
 }
