@@ -131,7 +131,13 @@ function open(queryClient: QueryClient): Connection {
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     };
   };
-  connect();
+  // After the effects of this render: a challenge page rendered with the app shell is in the first URL,
+  // instead of a stream opened without it and at once again with it.
+  let started = false;
+  retryTimer = setTimeout(() => {
+    started = true;
+    connect();
+  }, 0);
 
   return {
     users: 0,
@@ -142,7 +148,7 @@ function open(queryClient: QueryClient): Connection {
     },
     watchChanged: () => {
       // A page left stays in the stream until the next reopen: its events are ignored, not worth a reconnect.
-      if (closed || watchedIds(queryClient).every((id) => carried.includes(id))) return;
+      if (closed || !started || watchedIds(queryClient).every((id) => carried.includes(id))) return;
       clearTimeout(retryTimer);
       source?.close();
       connect();
