@@ -6,7 +6,6 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react';
 import { useSession } from './auth/session';
 import { refreshQueries } from './query-client';
-import { toast } from './toast';
 
 export const REALTIME_URL = '/api/events';
 
@@ -98,7 +97,8 @@ function open(queryClient: QueryClient): Connection {
     source.addEventListener(eventName('session.ended'), (message: MessageEvent) => {
       try {
         const reason = (JSON.parse(String(message.data)) as { message?: unknown }).message;
-        if (typeof reason === 'string' && reason) toast.error(reason, { durationMs: Infinity });
+        // Loaded here: the toasts are not part of every page's first load.
+        if (typeof reason === 'string' && reason) void import('./toast').then(({ toast }) => toast.error(reason, { durationMs: Infinity }));
       } catch {
         // Not JSON: the sign-out alone.
       }

@@ -4,7 +4,7 @@
 // the profile carries a break in force with its end, so every page can say so before a form is used.
 import { randomUUID } from 'node:crypto';
 import type { Profile } from '@changamoto/shared/contract';
-import { ACCOUNT_STATE_MESSAGES, RESPONSIBLE_PLAY_MESSAGES } from '@changamoto/shared/domain';
+import { ACCOUNT_STATE_MESSAGES, RESPONSIBLE_PLAY_MESSAGES, formatEat } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { emailJobsContaining, rowsWithMessage } from '../notifications/notifications.test-helpers';
@@ -60,7 +60,7 @@ describe('freezing and suspending are told to the person (issue #24 item 11)', (
     const stream = await live(sam);
     const until = new Date(Date.now() + 7 * 86_400_000);
     expect((await post(`/api/admin/users/${sam.id}/suspend`, { reason: 'Abusive messages', until: until.toISOString() })).status).toBe(200);
-    const message = ACCOUNT_STATE_MESSAGES.suspended('Abusive messages', until);
+    const message = ACCOUNT_STATE_MESSAGES.suspended('Abusive messages', formatEat(until));
     expect(message).toContain('EAT');
     expect((await rowsWithMessage(t, message)).map((r) => [r.user_id, r.type])).toEqual([[sam.id, 'account_restricted']]);
     expect(await emailJobsContaining(t, message)).toBe(1);

@@ -2,7 +2,7 @@
 // writes its audit row in one transaction; reads are plain queries. Outcomes, winners and voids go
 // through the settlement service (their own endpoints), which audits them the same way.
 import type { AdminPayout, AdminQueueItem, AdminReport, AdminUser, AuditEntry } from '@changamoto/shared/contract';
-import { ACCOUNT_STATE_MESSAGES, ADMIN_MESSAGES as M, REALTIME_EVENTS, type QueueReason } from '@changamoto/shared/domain';
+import { ACCOUNT_STATE_MESSAGES, ADMIN_MESSAGES as M, REALTIME_EVENTS, formatEat, type QueueReason } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -178,7 +178,7 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
         // Their sessions end now, on every instance (the session check reads the database on each request).
         await repo.deleteSessions(tx, userId);
         // They are told why, in-app and by e-mail, and an open page shows it as it signs them out (issue #24 item 11).
-        const message = ACCOUNT_STATE_MESSAGES.suspended(reason, end);
+        const message = ACCOUNT_STATE_MESSAGES.suspended(reason, end && formatEat(end));
         await notifications.notify(tx, { userId, type: 'account_restricted', message, relatedEntityUuid: null });
         await publishEvent(tx, userId, { type: 'session.ended', data: { reason: 'suspended', message } });
         return end ? `Account suspended until ${end.toISOString()}.` : 'Account suspended.';

@@ -1,13 +1,13 @@
 // issue #24 item 11: tell people their state before they act. A signed-in person whose balance is frozen,
 // or who is on a break (or closed their account), sees why and until when on every page; the forms that
 // cannot work are disabled where they are (useSpendBlock).
-import { ACCOUNT_STATE_MESSAGES } from '@changamoto/shared/domain';
+import { FROZEN_BANNER } from '@changamoto/shared/domain';
 import { useSession } from '@/lib/auth/session';
 
 export function AccountStateBanner() {
   const { profile } = useSession();
   const exclusion = profile?.activeExclusion;
-  const lines = [profile?.balanceFrozen ? ACCOUNT_STATE_MESSAGES.frozenBanner : null, exclusion?.message ?? null].filter((line): line is string => Boolean(line));
+  const lines = [profile?.balanceFrozen ? FROZEN_BANNER : null, exclusion?.message ?? null].filter((line): line is string => Boolean(line));
   if (!lines.length) return null;
   return (
     <div role="status" aria-label="Account status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
@@ -19,3 +19,5 @@ export function AccountStateBanner() {
     </div>
   );
 }
+
+export default AccountStateBanner;

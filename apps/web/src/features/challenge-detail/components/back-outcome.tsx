@@ -3,7 +3,7 @@
 // a two_player invite is pending.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, type ChallengeOutcome } from '@changamoto/shared/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { controlClass, FormField } from '@/components/ui/form-field';
@@ -14,7 +14,8 @@ import { personName } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
-import { WinPreview } from './win-preview';
+
+const WinPreview = lazy(() => import('./stake-rules').then((m) => ({ default: m.WinPreview })));
 
 function buttonLabel(challenge: ChallengeDetail, outcome: ChallengeOutcome): string {
   if (outcome === 'solo_succeeds') return 'Back Success';
@@ -74,7 +75,9 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
           <input {...control} type="number" inputMode="numeric" min={1} step={1} value={stake} onChange={(e) => setStake(e.target.value)} aria-describedby={[control['aria-describedby'], 'win-preview'].filter(Boolean).join(' ')} className={controlClass} />
         )}
       </FormField>
-      <WinPreview challenge={challenge} outcomes={outcomes} stake={amount} />
+      <Suspense fallback={null}>
+        <WinPreview challenge={challenge} outcomes={outcomes} stake={amount} />
+      </Suspense>
       <div className="flex flex-col gap-2 sm:flex-row">
         {outcomes.map((outcome) => (
           <Button key={outcome} variant="accent" onClick={() => onBack(outcome)} disabled={!(amount > 0) || back.isPending || pendingInvite || blocked !== null}>

@@ -1,26 +1,15 @@
 // spec §2: Challenge Result once completed or paid_out: the outcome and who won what. `winners` is every
 // stake that won something (any role), largest winnings first: the detail's page, then 'Show more winners'.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { lazy, Suspense } from 'react';
 import { useChallengeStakes } from '../api/list-challenge-stakes';
 import { formatTokens, outcomeLabel, personName } from '../lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
-import { FEE_PERCENT, MITIGATION_PERCENT, NOTHING_WON_REASON, PAYOUT_RULE } from '../lib/win-estimate';
 import { ShowMore } from './show-more';
 
-const ROLE_LABELS: Record<string, string> = { player_a: 'Player A', player_b: 'Player B', participant: 'Participant', backer: 'Backer' };
+const ResultReasons = lazy(() => import('./stake-rules').then((m) => ({ default: m.ResultReasons })));
 
-/** The reader's own result in words, with the reason when a win paid nothing beyond the stake (issue #24 item 10). */
-function MyResult({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string | undefined }) {
-  const mine = challenge.status === 'paid_out' ? challenge.myStakes.find((s) => s.userId === viewerId && (s.status === 'won' || s.status === 'lost')) : undefined;
-  if (!mine) return null;
-  const text =
-    mine.status === 'lost'
-      ? `Your ${mine.amount}-token stake lost; ${MITIGATION_PERCENT} of it came back to you as bonus tokens.`
-      : mine.winningsTokens > 0
-        ? `You won: your ${mine.amount}-token stake came back plus ${formatTokens(mine.winningsTokens)}, after the ${FEE_PERCENT} platform fee.`
-        : `You won: your ${mine.amount}-token stake came back plus 0 tokens. ${NOTHING_WON_REASON}`;
-  return <p className="mt-2 font-semibold text-gray-900">{text}</p>;
-}
+const ROLE_LABELS: Record<string, string> = { player_a: 'Player A', player_b: 'Player B', participant: 'Participant', backer: 'Backer' };
 
 export function ChallengeResult({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId?: string }) {
   const winners = useChallengeStakes(challenge, 'winners');
@@ -35,9 +24,10 @@ export function ChallengeResult({ challenge, viewerId }: { challenge: ChallengeD
           Outcome: <span className="font-semibold">{outcomeLabel(challenge, challenge.outcome)}</span>
         </p>
       )}
-      <MyResult challenge={challenge} viewerId={viewerId} />
-      <p className="mt-2 text-sm text-gray-700">{PAYOUT_RULE}</p>
-      {nothingWon && <p className="mt-2 text-sm text-gray-700">{NOTHING_WON_REASON}</p>}
+      {/* The reader's result in words and why a win paid what it did (issue #24 item 10). */}
+      <Suspense fallback={null}>
+        <ResultReasons challenge={challenge} viewerId={viewerId} nothingWon={nothingWon} />
+      </Suspense>
       {winners.stakes.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700">{DETAIL_MESSAGES.noWinnings}</p>
       ) : (

@@ -1,6 +1,6 @@
 // spec §2 action section, public challenges: join for the entry fee (once: spec §5; lib/my-stakes.ts).
 import type { ChallengeDetail } from '@changamoto/shared/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { useSpendBlock } from '@/lib/spend-block';
@@ -10,7 +10,8 @@ import { formatFee } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
-import { PAYOUT_RULE } from '../lib/win-estimate';
+
+const PayoutRule = lazy(() => import('./stake-rules').then((m) => ({ default: m.PayoutRule })));
 
 export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string }) {
   const join = useJoinOrBack();
@@ -46,7 +47,9 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
     <div className="space-y-3">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
       <p className="text-sm text-gray-700">Entry fee: {formatFee(challenge.publicChallengeEntryFee)}</p>
-      <p className="text-sm text-gray-700">{PAYOUT_RULE}</p>
+      <Suspense fallback={null}>
+        <PayoutRule />
+      </Suspense>
       {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
       <Button onClick={onJoin} disabled={join.isPending || blocked !== null} className="w-full sm:w-auto">
         {join.isPending ? 'Joining...' : 'Join Challenge'}

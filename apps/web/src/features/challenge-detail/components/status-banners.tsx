@@ -1,6 +1,5 @@
 // spec §2: the 'Total Jackpot' banner and the banners for pending, rejected and cancelled challenges.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
-import { resultsOpen } from '@changamoto/shared/domain';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,6 +18,9 @@ export function JackpotBanner({ total }: { total: number }) {
     </section>
   );
 }
+
+/** The server's rule is resultsOpen (shared claims.ts), spelled out here to keep that module off this page's first load. */
+const notStartedYet = (startDate: string) => new Date(startDate).getTime() > Date.now();
 
 const bannerClass = 'rounded-lg border p-3 text-sm font-medium';
 
@@ -48,7 +50,7 @@ export function StatusBanner({ challenge, viewerId }: { challenge: ChallengeDeta
   if (challenge.status === 'cancelled')
     return <div role="status" className={`${bannerClass} border-gray-300 bg-gray-50 text-gray-800`}>This challenge has been cancelled. All stakes have been refunded.</div>;
   // issue #24 item 8: no claim or decision before the start; say when results open.
-  if (challenge.status === 'active' && !resultsOpen(challenge.startDate))
+  if (challenge.status === 'active' && notStartedYet(challenge.startDate))
     return <div role="status" className={`${bannerClass} border-sky-300 bg-sky-50 text-sky-900`}>{`Results open when the challenge starts: ${formatDate(challenge.startDate)}.`}</div>;
   return null;
 }

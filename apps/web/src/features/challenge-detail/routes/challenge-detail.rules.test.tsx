@@ -64,7 +64,7 @@ describe('what a stake would win, beside the input (issue #24 item 10)', () => {
     serveChallenge({ detail: challenge({ status: 'paid_out', outcome: 'solo_succeeds', myStakes: [mine], winners: [mine] }) });
     renderDetail();
     const result = await screen.findByRole('region', { name: 'Challenge Result' });
-    expect(within(result).getByText(/^You won: your 100-token stake came back plus 0 tokens\./)).toHaveTextContent(
+    expect(await within(result).findByText(/^You won: your 100-token stake came back plus 0 tokens\./)).toHaveTextContent(
       "Nothing was left to share beyond the winners' own stakes after the 20 % platform fee (capped so winners never get back less than their stake), so each winner got their stake back.",
     );
   });
