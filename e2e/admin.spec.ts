@@ -84,10 +84,14 @@ test("an admin freezes a balance and the user's stake is refused with the messag
   await expect(admin.getByText('Balance frozen.').first()).toBeVisible();
   await expect(admin.getByRole('list', { name: 'Standing' })).toContainText('Balance frozen');
 
+  // The page says so before they try (issue #24 item 11): the reason beside the stake input, Back disabled.
   await user.page.goto(await seededChallengePath(user.page, SEEDED_SOLO));
   await user.page.getByLabel('Stake amount (tokens)').fill('10');
-  await user.page.getByRole('button', { name: 'Back Success' }).click();
-  await expect(user.page.getByRole('alert').filter({ hasText: 'Your balance is frozen, so tokens cannot move. Contact support@changamoto.co.ke for help.' }).first()).toBeVisible();
+  await expect(user.page.getByRole('main').getByText(/^Your balance is frozen: buying, staking/)).toBeVisible();
+  await expect(user.page.getByRole('button', { name: 'Back Success' })).toBeDisabled();
+  // The server refuses it all the same, with the ledger's message.
+  const refused = await user.page.request.post(`/api/challenges/${user.page.url().split('/').pop()}/participation`, { data: { actionType: 'back', backedOutcome: 'solo_succeeds', stakeAmount: 10 }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Your balance is frozen, so tokens cannot move. Contact support@changamoto.co.ke for help.');
   await expect(topBarTokens(user.page)).toHaveText('100 Tokens');
 });
 

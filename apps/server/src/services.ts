@@ -70,7 +70,7 @@ export function createServices(deps: ServiceDeps) {
   const securityNotices = createSecurityNotices({ db, messaging, publicUrl: env.PUBLIC_URL });
   // Self-exclusion and deposit limits, checked by purchases and the challenge actions (issue #7 item 4).
   const responsiblePlay = responsiblePlayGuard(now);
-  const profiles = createProfileService({ db });
+  const profiles = createProfileService({ db, now });
   const purchases = createPurchasesService({ db, paystack, notifications, env, log, responsiblePlay });
   const payouts = createPayoutsService({ db, paystack, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
   // One challenges service: the public routes and the admin queue read challenges through the same code.

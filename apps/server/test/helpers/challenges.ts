@@ -45,7 +45,7 @@ export async function admin(t: TestApp, name: string): Promise<Member> {
 
 export async function createChallenge(
   db: Db,
-  c: { type: 'solo' | 'two_player' | 'public'; createdBy: string; playerA?: string | null; playerB?: string | null; status?: string; endDate?: Date; title?: string },
+  c: { type: 'solo' | 'two_player' | 'public'; createdBy: string; playerA?: string | null; playerB?: string | null; status?: string; startDate?: Date; endDate?: Date; title?: string },
 ): Promise<string> {
   const now = Date.now();
   const row = await db
@@ -55,7 +55,7 @@ export async function createChallenge(
       type: c.type,
       status: c.status ?? 'active',
       category_slug: 'fitness',
-      start_date: new Date(now - 3_600_000),
+      start_date: c.startDate ?? new Date(now - 3_600_000),
       end_date: c.endDate ?? new Date(now + 86_400_000),
       created_by_user_id: c.createdBy,
       player_a_id: c.type === 'public' ? null : (c.playerA ?? c.createdBy),

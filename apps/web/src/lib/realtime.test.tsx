@@ -65,7 +65,8 @@ describe('useRealtime (live updates over /api/events)', () => {
     const { invalidate } = setup();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     await act(async () => FakeEventSource.instances[0]!.emit('realtime.resync'));
-    expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]', '["notifications"]']);
+    // The profile too: a freeze (account.changed) may have been missed (issue #24 item 11).
+    expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]', '["notifications"]', '["session"]']);
   });
 
   it('does not connect when signed out, and closes the stream on sign-out', async () => {

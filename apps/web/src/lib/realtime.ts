@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useSession } from './auth/session';
 import { refreshQueries } from './query-client';
 import { notificationsQueryKey } from './queries/notifications';
+import { sessionQueryKey } from './queries/session';
 import { transactionsQueryKey, walletQueryKey } from './queries/wallet';
 
 export const REALTIME_URL = '/api/events';
@@ -25,6 +26,8 @@ export const REALTIME_INVALIDATIONS: Record<string, readonly QueryKey[]> = {
   [eventName('notification.created')]: [notificationsQueryKey],
   [eventName('notification.read')]: [notificationsQueryKey],
   [eventName('notification.all_read')]: [notificationsQueryKey],
+  // A frozen or unfrozen balance: the profile (lib/queries/session.ts) carries it, and the banner follows it.
+  [eventName('account.changed')]: [sessionQueryKey],
 };
 
 const RECONNECT_MIN_MS = 1000;
@@ -33,8 +36,28 @@ const RECONNECT_MAX_MS = 30_000;
 interface Connection {
   users: number;
   close: () => void;
+  /** A challenge was added to the watched ones: open the stream again with it, unless it already carries it. */
+  watchChanged: () => void;
 }
 const connections = new Map<QueryClient, Connection>();
+
+/**
+ * The challenges whose detail pages are open (issue #24 item 7), with how many components watch each:
+ * the stream asks for them (?challenge=<id>) and refreshes the detail on their challenge.updated.
+ * Key spelled as features/challenge-detail's challengeQueryKey (lib/ never imports a feature).
+ */
+const watching = new Map<QueryClient, Map<string, number>>();
+const watchedIds = (queryClient: QueryClient) => [...(watching.get(queryClient)?.keys() ?? [])].sort();
+const challengeDetailKey = (id: string): QueryKey => ['challenges', 'detail', id];
+
+export function realtimeUrl(challengeIds: readonly string[]): string {
+  return challengeIds.length ? `${REALTIME_URL}?${challengeIds.map((id) => `challenge=${encodeURIComponent(id)}`).join('&')}` : REALTIME_URL;
+}
+
+/** The detail (and its stake pages and claims, under its key) of each watched challenge. */
+function invalidateWatched(queryClient: QueryClient, ids: readonly string[]) {
+  for (const id of ids) void refreshQueries(queryClient, { queryKey: challengeDetailKey(id) });
+}
 
 function invalidateKeys(queryClient: QueryClient, queryKeys: readonly QueryKey[]) {
   for (const queryKey of queryKeys) {
@@ -60,14 +83,38 @@ function open(queryClient: QueryClient): Connection {
   let delay = RECONNECT_MIN_MS;
   let closed = false;
   let connectedBefore = false;
+  /** The challenges the current stream carries. */
+  let carried: string[] = [];
 
   const connect = () => {
-    source = new EventSource(REALTIME_URL, { withCredentials: true });
+    carried = watchedIds(queryClient);
+    source = new EventSource(realtimeUrl(carried), { withCredentials: true });
     source.onopen = () => {
       delay = RECONNECT_MIN_MS;
       if (connectedBefore) invalidateAll(queryClient);
       connectedBefore = true;
+      // What changed between the page's first read and this stream's start was not sent to it.
+      invalidateWatched(queryClient, carried);
     };
+    // Suspended while the page is open: say why before the sign-out lands (issue #24 item 11).
+    source.addEventListener(eventName('session.ended'), (message: MessageEvent) => {
+      try {
+        const reason = (JSON.parse(String(message.data)) as { message?: unknown }).message;
+        // Loaded here: the toasts are not part of every page's first load.
+        if (typeof reason === 'string' && reason) void import('./toast').then(({ toast }) => toast.error(reason, { durationMs: Infinity }));
+      } catch {
+        // Not JSON: the sign-out alone.
+      }
+      void refreshQueries(queryClient, { queryKey: ['session'] });
+    });
+    source.addEventListener(eventName('challenge.updated'), (message: MessageEvent) => {
+      try {
+        const id = (JSON.parse(String(message.data)) as { id?: unknown }).id;
+        if (typeof id === 'string' && watching.get(queryClient)?.has(id)) invalidateWatched(queryClient, [id]);
+      } catch {
+        // Not JSON: nothing to do.
+      }
+    });
     for (const event of Object.keys(REALTIME_INVALIDATIONS)) source.addEventListener(event, () => invalidate(queryClient, event));
     source.addEventListener(eventName('realtime.resync'), () => invalidateAll(queryClient));
     // Unnamed messages carrying { type } are understood too.
@@ -87,7 +134,13 @@ function open(queryClient: QueryClient): Connection {
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     };
   };
-  connect();
+  // After the effects of this render: a challenge page rendered with the app shell is in the first URL,
+  // instead of a stream opened without it and at once again with it.
+  let started = false;
+  retryTimer = setTimeout(() => {
+    started = true;
+    connect();
+  }, 0);
 
   return {
     users: 0,
@@ -95,6 +148,13 @@ function open(queryClient: QueryClient): Connection {
       closed = true;
       clearTimeout(retryTimer);
       source?.close();
+    },
+    watchChanged: () => {
+      // A page left stays in the stream until the next reopen: its events are ignored, not worth a reconnect.
+      if (closed || !started || watchedIds(queryClient).every((id) => carried.includes(id))) return;
+      clearTimeout(retryTimer);
+      source?.close();
+      connect();
     },
   };
 }
@@ -126,4 +186,32 @@ export function useRealtime(): void {
       }
     };
   }, [signedIn, queryClient]);
+}
+
+/**
+ * Keeps challenge `id`'s detail live while the component is mounted (issue #24 item 7): its participants,
+ * jackpot, backers, status and result are read again on each challenge.updated. Signed-in readers only
+ * (the stream is the signed-in person's).
+ */
+export function useLiveChallenge(id: string): void {
+  const queryClient = useQueryClient();
+  const { profile } = useSession();
+  const signedIn = Boolean(profile);
+
+  // Before useRealtime's effect below: a stream it opens already asks for this challenge.
+  useEffect(() => {
+    if (!signedIn || !id) return;
+    let counts = watching.get(queryClient);
+    if (!counts) watching.set(queryClient, (counts = new Map()));
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+    connections.get(queryClient)?.watchChanged();
+    return () => {
+      const current = watching.get(queryClient);
+      const left = (current?.get(id) ?? 1) - 1;
+      if (left > 0) current?.set(id, left);
+      else current?.delete(id);
+    };
+  }, [signedIn, id, queryClient]);
+
+  useRealtime();
 }

@@ -9,7 +9,7 @@ export class FakeEventSource {
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
-  private listeners = new Map<string, (() => void)[]>();
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   constructor(
     readonly url: string,
     readonly init?: EventSourceInit,
@@ -20,13 +20,15 @@ export class FakeEventSource {
   static get latest(): FakeEventSource | undefined {
     return FakeEventSource.instances.at(-1);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
+  /** Pushes the event `type`, with `data` as its JSON (an empty object when none). */
+  emit(type: string, data: unknown = {}) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 }

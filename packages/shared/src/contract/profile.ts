@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELF_EXCLUSION_KINDS } from '../domain/responsible-play';
 import { ADULT_MESSAGES, KYC_STATUSES, PASSWORD_LIMITS, PASSWORD_MESSAGES, PROFILE_MESSAGES, REGIONS, USERNAME_PATTERN } from '../domain/profile';
 import { endpoint } from './define';
 import { uploadBodyLimit } from './policy';
@@ -25,6 +26,15 @@ export const profileSchema = z.object({
   isAdultConfirmed: z.boolean(),
   kycStatus: z.enum(KYC_STATUSES),
   balanceFrozen: z.boolean(),
+  /**
+   * The break (or closure) in force, with its end and the sentence a blocked action answers; null: none.
+   * Pages show it and disable what it blocks before the person acts (issue #24 item 11). Always sent;
+   * optional so that a profile from before it reads as "none".
+   */
+  activeExclusion: z
+    .object({ kind: z.enum(SELF_EXCLUSION_KINDS), startsAt: z.iso.datetime({ offset: true }), endsAt: z.iso.datetime({ offset: true }).nullable(), message: z.string() })
+    .nullable()
+    .optional(),
   twoFactorEnabled: z.boolean(),
   /**
    * Offer the optional 'Add Phone Number' step now (spec §2 Sign-up): the e-mail is confirmed, there is

@@ -29,7 +29,14 @@ export const CLAIM_MESSAGES = {
   reasonRequired: `Please give a reason the players will see (${DECISION_REASON_MIN_LENGTH} to ${DECISION_REASON_MAX_LENGTH} characters).`,
   /** spec §8 function fallback. */
   failed: 'Failed to submit result.',
+  /** issue #24 item 8: no claim or decision before start_date (an admin may still void). */
+  notStarted: 'This challenge has not started yet: results open at its start time.',
 } as const;
+
+/** issue #24 item 8: a result may be claimed or decided only once the challenge has started (its start_date). */
+export function resultsOpen(startDate: Date | string, now: number = Date.now()): boolean {
+  return new Date(startDate).getTime() <= now;
+}
 
 /** The state of a challenge's claims: `players` is how many players may claim (two_player: 2, else 1). */
 export function claimState(outcomes: readonly string[], players: number): ClaimState {

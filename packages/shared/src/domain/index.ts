@@ -15,3 +15,5 @@ export * from './responsible-play';
 export * from './reauthentication';
 export * from './claims';
 export * from './plural';
+export * from './account-state';
+export * from './win-estimate';

@@ -3,7 +3,8 @@
 
 /**
  * The 18 notification types, spelled and ordered as spec §3 lists them, then ours: an admin's decision
- * on a challenge with its reason (DOMAIN.md §9, docs/decisions/019).
+ * on a challenge with its reason (DOMAIN.md §9, docs/decisions/019), and a frozen balance or a
+ * suspension with its reason and end (issue #24 item 11, decision 029).
  */
 export const NOTIFICATION_TYPES = [
   'challenge_invite_received',
@@ -25,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'paypal_purchase_failed',
   'mpesa_redemption_failed',
   'challenge_result_decided',
+  'account_restricted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -53,6 +55,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   paypal_purchase_failed: 'PayPal purchase failed',
   mpesa_redemption_failed: 'M-Pesa redemption failed',
   challenge_result_decided: 'Challenge result decided',
+  account_restricted: 'Balance frozen or account suspended',
 };
 
 /**
@@ -76,6 +79,7 @@ export const SENT_NOTIFICATION_TYPES = [
   'mpesa_topup_failed',
   'mpesa_redemption_failed',
   'challenge_result_decided',
+  'account_restricted',
 ] as const satisfies readonly NotificationType[];
 export type SentNotificationType = (typeof SENT_NOTIFICATION_TYPES)[number];
 
@@ -121,6 +125,8 @@ export function notificationTarget(type: string, relatedEntityUuid: string | nul
   const id = relatedEntityUuid ? encodeURIComponent(relatedEntityUuid) : null;
   if (type === 'challenge_invite_received') return id ? { ok: true, path: `/challenges/invite/${id}` } : { ok: false, message: NOTIFICATION_MESSAGES.missingInviteId };
   if (id && CHALLENGE_TARGET_TYPES.includes(type)) return { ok: true, path: `/challenges/${id}` };
+  // A frozen balance (or a suspension): the wallet, which says what is paused.
+  if (type === 'account_restricted') return { ok: true, path: '/wallet' };
   if (id && TRANSACTION_TARGET_TYPES.includes(type)) return { ok: true, path: `/transactions/${id}` };
   return { ok: true, path: NOTIFICATIONS_PATH };
 }
@@ -149,6 +155,15 @@ export const REALTIME_EVENTS = {
   /** Published by the wallet; data: small ({ id, ... }). */
   transactionCreated: 'transaction.created',
   balanceChanged: 'balance.changed',
+  /**
+   * A challenge's players, stakes, status or result changed; sent to the player it concerns and to every
+   * stream that watches the challenge (GET /api/events?challenge=<id>, its open detail page). data: { id }
+   */
+  challengeUpdated: 'challenge.updated',
+  /** The person's own state changed (balance frozen or unfrozen): read the profile again. data: {} */
+  accountChanged: 'account.changed',
+  /** The person's sessions were ended (suspended, terminated). data: { reason?, message? } — the message is shown to them. */
+  sessionEnded: 'session.ended',
 } as const;
 
 export interface NotificationCreatedEventData {

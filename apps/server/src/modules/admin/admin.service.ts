@@ -2,7 +2,7 @@
 // writes its audit row in one transaction; reads are plain queries. Outcomes, winners and voids go
 // through the settlement service (their own endpoints), which audits them the same way.
 import type { AdminPayout, AdminQueueItem, AdminReport, AdminUser, AuditEntry } from '@changamoto/shared/contract';
-import { ADMIN_MESSAGES as M, type QueueReason } from '@changamoto/shared/domain';
+import { ACCOUNT_STATE_MESSAGES, ADMIN_MESSAGES as M, REALTIME_EVENTS, formatEat, type QueueReason } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import type { Logger } from '../../logger';
@@ -11,6 +11,7 @@ import { listAudit, type AuditTargetType } from '../audit/audit.repo';
 import type { ChallengesService } from '../challenges/challenges.service';
 import { getBalances } from '../ledger';
 import { reconcilePayout, type SendPayoutDeps } from '../payouts/payouts.jobs';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvent } from '../realtime/realtime.publish';
 import { getResponsiblePlayStatus } from '../responsible-play/responsible-play.service';
 import { toTransaction } from '../wallet/wallet.mappers';
@@ -76,9 +77,11 @@ export interface AdminDeps {
   /** The clock of responsible play (tests move it). */
   now?: () => Date;
   log?: Logger;
+  /** Who is told of a freeze or a suspension (in-app and e-mail); the payouts' notifications by default. */
+  notifications?: Pick<NotificationsService, 'notify'>;
 }
 
-export function createAdminService({ db, challenges, payouts, now = () => new Date(), log }: AdminDeps) {
+export function createAdminService({ db, challenges, payouts, now = () => new Date(), log, notifications = payouts.notifications }: AdminDeps) {
   /** Locks the person, refuses acting on yourself or a terminated account, runs `change`, audits it. */
   async function actOnUser(
     actor: AuditActor,
@@ -175,7 +178,10 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
         await repo.updateUser(tx, userId, { banned: true, ban_reason: reason, ban_expires: end });
         // Their sessions end now, on every instance (the session check reads the database on each request).
         await repo.deleteSessions(tx, userId);
-        await publishEvent(tx, userId, { type: 'session.ended', data: {} });
+        // They are told why, in-app and by e-mail, and an open page shows it as it signs them out (issue #24 item 11).
+        const message = ACCOUNT_STATE_MESSAGES.suspended(reason, end && formatEat(end));
+        await notifications.notify(tx, { userId, type: 'account_restricted', message, relatedEntityUuid: null });
+        await publishEvent(tx, userId, { type: 'session.ended', data: { reason: 'suspended', message } });
         return end ? `Account suspended until ${end.toISOString()}.` : 'Account suspended.';
       });
     },
@@ -202,7 +208,10 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
       return actOnUser(actor, userId, frozen ? 'user.freeze' : 'user.unfreeze', reason, async (tx, user) => {
         if (user.balance_frozen === frozen) throw errors.conflict(frozen ? M.alreadyFrozen : M.notFrozen);
         await repo.updateUser(tx, userId, { balance_frozen: frozen });
+        await notifications.notify(tx, { userId, type: 'account_restricted', message: frozen ? ACCOUNT_STATE_MESSAGES.frozen(reason) : ACCOUNT_STATE_MESSAGES.unfrozen, relatedEntityUuid: null });
         await publishEvent(tx, userId, { type: 'balance.changed', data: {} });
+        // Open pages read the profile again: the banner shows, the bonus offer and the spend forms go.
+        await publishEvent(tx, userId, { type: REALTIME_EVENTS.accountChanged, data: {} });
         return frozen ? 'Balance frozen.' : 'Balance unfrozen.';
       });
     },

@@ -11,6 +11,7 @@ import { AppError, errors } from '../../http/errors';
 import type { Viewer } from '../../http/contract-router';
 import { reverse } from '../ledger';
 import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
+import { publishChallengeChanged } from '../realtime/realtime.publish';
 import * as repo from './challenges.repo';
 import * as detailRepo from './detail.repo';
 import { lifecycleOf, refusalsOf } from './lifecycle-row';
@@ -129,6 +130,7 @@ export async function refundStake(tx: Db, stake: StakeRow, transactionType: 'cha
 
 async function setStatus(tx: Db, id: string, status: ChallengeStatus, extra: { void_reason?: string } = {}) {
   await tx.updateTable('challenges').set({ status, updated_at: sql<Date>`now()`, ...extra }).where('id', '=', id).execute();
+  await publishChallengeChanged(tx, id);
 }
 
 /** Cancels one pending invite whose time is up, refunding player A (type challenge_refund). False if it no longer applies. */

@@ -34,6 +34,12 @@ export type StakeKey = { list: 'participants' | 'backers'; createdAt: string; id
 const DECIDED = `('completed', 'paid_out')`;
 const WINNER = `(s.is_winner OR s.winnings_tokens > 0)`;
 const LIVE = `(${JACKPOT_STAKE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+/**
+ * The stakes the backers columns count: the live ones; once the challenge is voided, rejected or cancelled,
+ * the refunded ones too, so "Total Staked" agrees with the backers listed under it (issue #24 item 13).
+ * The jackpot, participants and backers counts stay the live stakes'.
+ */
+const COLUMN_STAKES = `(s.status IN ${LIVE} OR (c.status IN ('cancelled', 'rejected') AND s.status = 'refunded'))`;
 /** One more than a page: whether there is a next page, without counting. */
 const PAGE_PLUS_ONE = DETAIL_STAKES_PAGE + 1;
 
@@ -76,14 +82,14 @@ SELECT c.*, cat.name AS category_name,
   CASE WHEN c.status IN ${DECIDED} THEN ${stakeArray(WINNER, 'winnings', PAGE_PLUS_ONE)} ELSE '[]'::json END AS winners,
   ${stakeArray(`s.user_id = $2::uuid`, 'oldest')} AS my_stakes,
   (SELECT json_build_object(
-     'jackpot', COALESCE(SUM(s.amount), 0),
-     'participants', ${countOf(`s.role = 'participant'`)},
-     'backers', ${countOf(`s.role = 'backer'`)},
+     'jackpot', ${amountOn(`s.status IN ${LIVE}`)},
+     'participants', ${countOf(`s.role = 'participant' AND s.status IN ${LIVE}`)},
+     'backers', ${countOf(`s.role = 'backer' AND s.status IN ${LIVE}`)},
      'succeed_stake', ${amountOn(backing('solo_succeeds'))}, 'succeed_count', ${countOf(backing('solo_succeeds'))},
      'fail_stake', ${amountOn(backing('solo_fails'))}, 'fail_count', ${countOf(backing('solo_fails'))},
      'player_a_stake', ${amountOn(backing('player_a_wins'))}, 'player_a_count', ${countOf(backing('player_a_wins'))},
      'player_b_stake', ${amountOn(backing('player_b_wins'))}, 'player_b_count', ${countOf(backing('player_b_wins'))})
-   FROM challenge_stakes s WHERE s.challenge_id = c.id AND s.status IN ${LIVE}) AS totals,
+   FROM challenge_stakes s WHERE s.challenge_id = c.id AND ${COLUMN_STAKES}) AS totals,
   -- spec §4 for a rejected or cancelled two_player (challenges.repo.ts isEndedTwoPlayer); null otherwise.
   CASE WHEN c.type = 'two_player' AND c.status IN (${ENDED_TWO_PLAYER_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN
     (SELECT COALESCE(SUM(s.amount), 0) FROM challenge_stakes s WHERE s.challenge_id = c.id AND ${ENDED_TWO_PLAYER_JACKPOT_STAKES})

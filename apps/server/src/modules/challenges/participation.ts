@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
 import { ESCROW_SHARDS, InsufficientTokensError, escrow, postBonusFirst } from '../ledger';
-import { publishEvents } from '../realtime/realtime.publish';
+import { challengeChanged, publishEvents } from '../realtime/realtime.publish';
 import type { ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import * as repo from './challenges.repo';
 import { refusalsOf } from './lifecycle-row';
@@ -54,13 +54,14 @@ export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(Sta
     tx,
     taken.map(({ r, i, split }) => ({ challengeId: r.challengeId, userId: r.userId, role: r.role, outcome: r.outcome, amount: r.amount, fromBonus: split.fromBonus, fromCash: split.fromCash, escrowShard: r.shard, transactionId: transactionOf.get(i)! })),
   );
-  await publishEvents(
-    tx,
-    taken.flatMap(({ r, i }) => [
+  await publishEvents(tx, [
+    ...taken.flatMap(({ r, i }) => [
       { userId: r.userId, event: { type: 'transaction.created', data: { id: transactionOf.get(i)! } } },
       { userId: r.userId, event: { type: 'balance.changed', data: {} } },
     ]),
-  );
+    // Whoever has the challenge open sees the new participant or backer and the jackpot (issue #24 item 7).
+    ...challengeChanged(taken.map(({ r }) => r.challengeId)),
+  ]);
   return outcomes.map((outcome, i) => (outcome instanceof InsufficientTokensError ? new InsufficientTokensError(requests[i]!.insufficientMessage) : outcome instanceof Error ? outcome : { fromBonus: outcome.fromBonus, fromCash: outcome.fromCash }));
 }
 

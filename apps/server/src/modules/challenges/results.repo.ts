@@ -92,13 +92,14 @@ export interface ClaimChallengeRow {
   created_by_user_id: string | null;
   player_a_id: string | null;
   player_b_id: string | null;
+  start_date: Date;
   decided_at: Date | null;
   decision_reason: string | null;
 }
 
 export async function findChallenge(db: Db, id: string, { lock = false } = {}): Promise<ClaimChallengeRow | undefined> {
   const { rows } = await sql<ClaimChallengeRow>`
-    SELECT id, title, type, status, outcome, created_by_user_id, player_a_id, player_b_id, decided_at, decision_reason
+    SELECT id, title, type, status, outcome, created_by_user_id, player_a_id, player_b_id, start_date, decided_at, decision_reason
     FROM challenges WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
   return rows[0];
 }

@@ -11,7 +11,7 @@
 // the images a change replaces are removed after it commits.
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE_RESULT_MESSAGES, routes, type ChallengeClaims, type ChallengeOutcome } from '@changamoto/shared/contract';
-import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES as M, claimState, DECISION_REASON_MIN_LENGTH, transition } from '@changamoto/shared/domain';
+import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES as M, claimState, DECISION_REASON_MIN_LENGTH, resultsOpen, transition } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
@@ -25,6 +25,8 @@ import { refundAll, SETTLE_CHALLENGE_JOB } from '../settlement/settlement.servic
 import * as settlementRepo from '../settlement/settlement.repo';
 import { decisionMessage, outcomeText, playersOf } from './claim-players';
 import { lifecycleOf, refusalsOf } from './lifecycle-row';
+import { assertResultsOpen } from './results-open';
+import { publishChallengeChanged } from '../realtime/realtime.publish';
 import * as repo from './results.repo';
 import { runInTransaction } from '../../db/unit-of-work';
 
@@ -60,6 +62,7 @@ function assertMayClaim(c: repo.ClaimChallengeRow | undefined, viewer: Viewer): 
   const refused = refusalsOf(c, 'claim', viewer);
   if (refused.has('who')) throw errors.forbidden(CHALLENGE_RESULT_MESSAGES.notPlayer);
   if (refused.has('status')) throw errors.conflict(CHALLENGE_RESULT_MESSAGES.notActive);
+  assertResultsOpen(c);
 }
 
 /** The images, each checked and re-encoded, before anything is stored. */
@@ -128,7 +131,7 @@ export function createResultsService(deps: ResultsDeps) {
         claims.map((cl) => cl.outcome),
         players.length,
       ),
-      canClaim: refusalsOf(c, 'claim', viewer).size === 0,
+      canClaim: refusalsOf(c, 'claim', viewer).size === 0 && resultsOpen(c.start_date),
       players: players.map((p) => ({ userId: p.userId, username: names.get(p.userId) ?? null, role: p.role })),
       claims: claims.map((cl) => ({
         userId: cl.user_id,
@@ -180,6 +183,8 @@ export function createResultsService(deps: ResultsDeps) {
           if (c.type === 'public') await applyWinners(tx, id, await settlementRepo.activeStakes(tx, id), input.winnerIds ?? []);
           const old = await repo.upsertClaim(tx, { challengeId: id, userId: viewer.id, outcome: input.outcome, note: input.note ?? null, evidenceKeys: keys });
           await repo.markClaimed(tx, id, transition(lifecycleOf(c), 'claim', { actor: viewer }));
+          // Whoever has the challenge open sees the claim (issue #24 item 7).
+          await publishChallengeChanged(tx, id);
           return old;
         });
       } catch (error) {
@@ -215,6 +220,7 @@ export function createResultsService(deps: ResultsDeps) {
       const refused = refusalsOf(challenge, 'decide', admin);
       if (refused.has('status')) throw errors.conflict(DECIDED.has(challenge.status) ? CHALLENGE_RESULT_MESSAGES.alreadyDecided : CHALLENGE_RESULT_MESSAGES.notDecidable);
       if (refused.has('who')) throw errors.forbidden();
+      assertResultsOpen(challenge);
       assertOutcomeFits(challenge.type, input.outcome);
       // DOMAIN.md §9: the players see the reason. A decision against a player's claim (every dispute is
       // one) must say why; one that confirms the claims, or meets none, may.
@@ -229,6 +235,7 @@ export function createResultsService(deps: ResultsDeps) {
       }
       await repo.recordDecision(tx, challengeId, { outcome: input.outcome, adminId: admin.id, reason });
       await notifyPlayers(tx, challenge, input.outcome, reason);
+      await publishChallengeChanged(tx, challengeId);
       await audit(tx, { id: admin.id, requestId }, {
         action: 'challenge.decide',
         targetType: 'challenge',
@@ -251,6 +258,7 @@ export function createResultsService(deps: ResultsDeps) {
       if (refused.has('who')) throw errors.forbidden();
       const refunded = await refundAll(tx, deps, challengeId, reason);
       await settlementRepo.markCancelled(tx, challengeId, reason, admin.id);
+      await publishChallengeChanged(tx, challengeId);
       await audit(tx, { id: admin.id, requestId }, {
         action: 'challenge.void',
         targetType: 'challenge',

@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES } from '@changamoto/shared/domain';
 import type { Profile } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
+import { currentExclusion } from '../responsible-play/responsible-play.service';
 import {
   findPublicProfiles,
   findUserById,
@@ -15,7 +16,7 @@ import {
 
 const SEARCH_LIMIT = 10;
 
-export function toProfile(row: UserRow): Profile {
+export function toProfile(row: UserRow, activeExclusion: Profile['activeExclusion'] = null): Profile {
   return {
     id: row.id,
     username: row.display_username ?? row.username,
@@ -31,17 +32,18 @@ export function toProfile(row: UserRow): Profile {
     isAdultConfirmed: row.is_adult_confirmed,
     kycStatus: row.kyc_status,
     balanceFrozen: row.balance_frozen,
+    activeExclusion,
     twoFactorEnabled: row.two_factor_enabled,
     offerPhoneStep: row.email_verified && !row.phone && row.phone_step_shown_at === null,
     tokens: 0, // the ledger arrives with the wallet issue
   };
 }
 
-export function createProfileService({ db }: { db: Db }) {
+export function createProfileService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   async function getProfile(userId: string): Promise<Profile> {
-    const row = await findUserById(db, userId);
+    const [row, exclusion] = await Promise.all([findUserById(db, userId), currentExclusion(db, userId, now())]);
     if (!row) throw errors.unauthorized('Your session could not be verified. Please try signing in again.');
-    return toProfile(row);
+    return toProfile(row, exclusion);
   }
 
   return {

@@ -27,6 +27,8 @@ export interface Realtime {
   /** Stops reconnecting, ends every open stream and closes the connection. Idempotent. */
   stop(): Promise<void>;
   subscribe(userId: string, subscriber: Subscriber): () => void;
+  /** Also hands `subscriber` the events published to `topic` (realtime.publish.ts challengeTopic). */
+  watch(topic: string, subscriber: Subscriber): () => void;
   subscriberCount(userId: string): number;
   status(): RealtimeStatus;
 }
@@ -50,6 +52,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const healthCheckMs = options.healthCheckMs ?? 30_000;
 
   const subscribers = new Map<string, Set<Subscriber>>();
+  /** Topic watchers: the same subscribers, also keyed by what they watch. */
+  const watchers = new Map<string, Set<Subscriber>>();
   let client: pg.Client | null = null;
   let pid: number | null = null;
   let stopped = false;
@@ -61,15 +65,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let connecting: Promise<void> | null = null;
 
   function dispatch(payload: string | undefined) {
-    let message: { userId?: unknown; event?: { type?: unknown; data?: unknown } };
+    let message: { userId?: unknown; topic?: unknown; event?: { type?: unknown; data?: unknown } };
     try {
       message = JSON.parse(payload ?? '') as typeof message;
     } catch {
       log.warn({ channel }, 'realtime: ignoring a payload that is not JSON');
       return;
     }
-    if (typeof message.userId !== 'string' || typeof message.event?.type !== 'string') return;
-    const targets = subscribers.get(message.userId);
+    if (typeof message.event?.type !== 'string') return;
+    const targets = typeof message.userId === 'string' ? subscribers.get(message.userId) : typeof message.topic === 'string' ? watchers.get(message.topic) : undefined;
     if (!targets) return;
     const event: RealtimeEvent = { type: message.event.type, data: message.event.data ?? {} };
     for (const subscriber of [...targets]) deliver(subscriber, event);
@@ -175,6 +179,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       await connecting?.catch(() => {});
       for (const targets of [...subscribers.values()]) for (const subscriber of [...targets]) subscriber.onClose();
       subscribers.clear();
+      watchers.clear();
       const current = client;
       if (current) {
         client = null;
@@ -198,6 +203,19 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         if (!current) return;
         current.delete(subscriber);
         if (!current.size) subscribers.delete(userId);
+      };
+    },
+
+    watch(topic, subscriber) {
+      if (stopped) return () => {};
+      let targets = watchers.get(topic);
+      if (!targets) watchers.set(topic, (targets = new Set()));
+      targets.add(subscriber);
+      return () => {
+        const current = watchers.get(topic);
+        if (!current) return;
+        current.delete(subscriber);
+        if (!current.size) watchers.delete(topic);
       };
     },
 

@@ -1,6 +1,7 @@
 // Publishing a live event to one user: a pg_notify on the shared channel. Every server instance
 // LISTENs on it (realtime.listener.ts) and forwards the event to that user's open /api/events streams.
 import { sql } from 'kysely';
+import { REALTIME_EVENTS } from '@changamoto/shared/domain';
 import { named, type Db } from '../../db/client';
 import { hasAfterCommit, runInTransaction } from '../../db/unit-of-work';
 
@@ -15,10 +16,23 @@ export interface RealtimeEvent {
   data?: unknown;
 }
 
-/** What travels on the channel. */
-export interface RealtimeMessage {
-  userId: string;
-  event: RealtimeEvent;
+/** What travels on the channel: for one user's streams, or for every stream that watches a topic. */
+export type RealtimeMessage = { userId: string; topic?: undefined; event: RealtimeEvent } | { topic: string; userId?: undefined; event: RealtimeEvent };
+
+/**
+ * The topic of one challenge: every open stream that watches it (a detail page, whoever reads it) hears
+ * when it changes (issue #24 item 7). The challenge is public, so the event says no more than its id.
+ */
+export const challengeTopic = (challengeId: string) => `challenge:${challengeId}`;
+
+/** One message per challenge: its watchers refetch it. */
+export function challengeChanged(challengeIds: Iterable<string>): RealtimeMessage[] {
+  return [...new Set(challengeIds)].map((id) => ({ topic: challengeTopic(id), event: { type: REALTIME_EVENTS.challengeUpdated, data: { id } } }));
+}
+
+/** Tells the challenge's watchers it changed (delivered on commit, like every event). */
+export async function publishChallengeChanged(tx: Db, challengeId: string): Promise<void> {
+  await publishEvents(tx, challengeChanged([challengeId]));
 }
 
 /** Queues `event` for `userId`'s live streams: sent after the transaction commits (publishEvents). */
@@ -26,9 +40,11 @@ export async function publishEvent(tx: Db, userId: string, event: RealtimeEvent)
   await publishEvents(tx, [{ userId, event }]);
 }
 
-function payloadOf({ userId, event }: RealtimeMessage): string {
+function payloadOf(message: RealtimeMessage): string {
+  const { event } = message;
   if (!/^[\w.-]{1,64}$/.test(event.type)) throw new Error(`Invalid realtime event type: ${JSON.stringify(event.type)}`);
-  const payload = JSON.stringify({ userId, event: { type: event.type, data: event.data ?? {} } } satisfies RealtimeMessage);
+  const to = message.topic === undefined ? { userId: message.userId } : { topic: message.topic };
+  const payload = JSON.stringify({ ...to, event: { type: event.type, data: event.data ?? {} } });
   if (Buffer.byteLength(payload, 'utf8') > MAX_PAYLOAD_BYTES) {
     throw new Error(`Realtime event ${event.type} is ${Buffer.byteLength(payload, 'utf8')} bytes; keep it under 8000 (send ids, not rows).`);
   }

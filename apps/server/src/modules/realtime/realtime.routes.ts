@@ -4,8 +4,8 @@ import { REALTIME_EVENTS, REALTIME_EVENTS_PATH } from '@changamoto/shared/domain
 import type { Viewer } from '../../http/contract-router';
 import { errorBody } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
-import type { Realtime } from './realtime.listener';
-import type { RealtimeEvent } from './realtime.publish';
+import type { Realtime, Subscriber } from './realtime.listener';
+import { challengeTopic, type RealtimeEvent } from './realtime.publish';
 
 export interface RealtimeRoutesOptions {
   /** Absent when the app runs without a listener: the stream answers 503. */
@@ -24,6 +24,9 @@ const CLIENT_RETRY_MS = 3_000;
 /** A client that stops reading is dropped once this many chunks wait for it. */
 const MAX_QUEUED_CHUNKS = 500;
 const EVENT_TYPE = /^[\w.-]{1,64}$/;
+/** ?challenge=<id>: the challenges whose changes this stream also carries (their detail pages are open). */
+const MAX_WATCHED_CHALLENGES = 5;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function formatEvent(event: RealtimeEvent): string | null {
   if (!EVENT_TYPE.test(event.type)) return null; // never let a payload inject SSE fields
@@ -40,6 +43,11 @@ export function realtimeRoutes(options: RealtimeRoutesOptions): Hono<AppEnv> {
     if (!realtime) return c.json(errorBody('internal_error', 'Live updates are not available right now.'), 503);
     if (realtime.subscriberCount(viewer.id) >= maxStreamsPerUser) {
       return c.json(errorBody('rate_limited', 'Too many live connections are open for your account. Close a tab and try again.'), 429);
+    }
+
+    const watched = [...new Set(c.req.queries('challenge') ?? [])];
+    if (watched.length > MAX_WATCHED_CHALLENGES || watched.some((id) => !UUID.test(id))) {
+      return c.json(errorBody('validation_error', `Watch up to ${MAX_WATCHED_CHALLENGES} challenges by their ids.`), 400);
     }
 
     const encoder = new TextEncoder();
@@ -62,7 +70,13 @@ export function realtimeRoutes(options: RealtimeRoutesOptions): Hono<AppEnv> {
           if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) return end();
           controller.enqueue(encoder.encode(chunk));
         };
-        const unsubscribe = realtime.subscribe(viewer.id, { onEvent: (event) => write(formatEvent(event)), onClose: end });
+        const subscriber: Subscriber = { onEvent: (event) => write(formatEvent(event)), onClose: end };
+        const unwatch = watched.map((id) => realtime.watch(challengeTopic(id.toLowerCase()), subscriber));
+        const unsubscribeUser = realtime.subscribe(viewer.id, subscriber);
+        const unsubscribe = () => {
+          unsubscribeUser();
+          for (const stop of unwatch) stop();
+        };
         const ping = setInterval(() => write(': ping\n\n'), pingIntervalMs);
         const recheck = setInterval(() => {
           getViewer(c).then(

@@ -99,6 +99,16 @@ export async function getResponsiblePlayStatus(db: Db, userId: string, now: Date
   };
 }
 
+/**
+ * The break or closure in force for `userId`, with its end and the sentence every blocked action
+ * answers; null when none. The profile carries it so each page can say so before the person acts
+ * (issue #24 item 11).
+ */
+export async function currentExclusion(db: Db, userId: string, now: Date): Promise<ResponsiblePlayStatus['activeExclusion']> {
+  const active = await repo.activeSelfExclusion(db, userId, now);
+  return active ? { kind: active.kind, startsAt: active.starts_at.toISOString(), endsAt: active.ends_at?.toISOString() ?? null, message: exclusionMessage(active) } : null;
+}
+
 /** The checks bound to a clock, for the services that must call them (purchases, challenges). */
 export function responsiblePlayGuard(now: () => Date = () => new Date()) {
   return {

@@ -14,6 +14,7 @@ export interface LockedChallenge {
   created_by_user_id: string | null;
   player_a_id: string | null;
   player_b_id: string | null;
+  start_date: Date;
   end_date: Date;
 }
 
@@ -37,7 +38,7 @@ export interface StakeRow {
  */
 export async function lockChallenge(tx: Db, id: string, { share = false } = {}): Promise<LockedChallenge | undefined> {
   const { rows } = await sql<LockedChallenge>`
-    SELECT id, title, type, status, outcome, created_by_user_id, player_a_id, player_b_id, end_date
+    SELECT id, title, type, status, outcome, created_by_user_id, player_a_id, player_b_id, start_date, end_date
     FROM challenges WHERE id = ${id} ${share ? sql`FOR SHARE` : sql`FOR UPDATE`}`.execute(tx);
   return rows[0];
 }

@@ -4,12 +4,12 @@
 // - Settlement pays the plan computed in SQL (pay-stakes.repo.ts), in chunks (pay-stakes.ts): → paid_out
 //   (or cancelled when nobody was on the winning side and everything is refunded), escrow back to 0.
 import { sql } from 'kysely';
-import { transition } from '@changamoto/shared/domain';
+import { RULE_DEFAULTS, transition } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
-import { publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
+import { publishChallengeChanged, publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './pay-stakes';
 import * as payout from './pay-stakes.repo';
 import * as repo from './settlement.repo';
@@ -60,12 +60,14 @@ function noticeOf(challenge: { id: string; title: string }, stake: repo.SettledS
   }
   const backer = stake.role === 'backer';
   const back = stake.credited - stake.winnings;
+  // "plus 0 tokens" says why (issue #24 item 10): the fee's cap left nothing beyond the winners' stakes.
+  const why = stake.winnings === 0 ? ` Nothing was left to share beyond the winners' stakes after the ${Math.round(RULE_DEFAULTS.platformFeeRate * 100)} % platform fee, which is capped so winners never get back less than their stake.` : '';
   return {
     userId: stake.user_id,
     type: backer ? 'challenge_backed_won' : 'challenge_won',
     message: backer
-      ? `The outcome you backed in “${title}” won: ${stake.credited} tokens (your ${back}-token backing plus ${stake.winnings} tokens) are in your wallet.`
-      : `You won “${title}”: ${stake.credited} tokens (your ${back}-token stake plus ${stake.winnings} tokens) are in your wallet.`,
+      ? `The outcome you backed in “${title}” won: ${stake.credited} tokens (your ${back}-token backing plus ${stake.winnings} tokens) are in your wallet.${why}`
+      : `You won “${title}”: ${stake.credited} tokens (your ${back}-token stake plus ${stake.winnings} tokens) are in your wallet.${why}`,
     relatedEntityUuid: challenge.id,
   };
 }
@@ -102,6 +104,7 @@ async function finishSettlement(tx: Db, deps: SettlementDeps, challenge: repo.Lo
   transition(lifecycleOf(challenge), numbers.kind === 'void' ? 'settle_void' : 'settle'); // completed → cancelled / paid_out
   if (numbers.kind === 'void') await repo.markCancelled(tx, challenge.id, voidReason(challenge), null);
   else await repo.markPaidOut(tx, challenge.id);
+  await publishChallengeChanged(tx, challenge.id);
   const left = await repo.escrowShards(tx, challenge.id);
   if (left.length) throw new Error(`settlement: escrow of challenge ${challenge.id} is not empty after settlement`);
   await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId: challenge.id }, { tx });

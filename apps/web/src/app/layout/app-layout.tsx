@@ -6,12 +6,26 @@ import { usePhoneStepOffer } from '@/features/auth/hooks/use-phone-step-offer';
 import { useAuthModal } from '@/lib/auth-modal';
 import { useRealtime } from '@/lib/realtime';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useSession } from '@/lib/auth/session';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
 // The modal's code loads only when someone opens it (Sign In, Get Started, a protected route).
 // It lives inside the router so its steps can navigate.
 const AuthModal = lazy(() => import('@/features/auth/components/auth-modal'));
+/** Only for a person whose balance is frozen or who is on a break: off everyone else's first load. */
+const AccountStateBanner = lazy(() => import('./account-state-banner'));
+
+/** issue #24 item 11: the account's state on every page, before the person acts. */
+function AccountState() {
+  const { profile } = useSession();
+  if (!profile?.balanceFrozen && !profile?.activeExclusion) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountStateBanner />
+    </Suspense>
+  );
+}
 
 function AuthModalHost() {
   const { request } = useAuthModal();
@@ -59,6 +73,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopNav />
+      <AccountState />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />

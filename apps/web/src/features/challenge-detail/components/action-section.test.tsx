@@ -60,7 +60,8 @@ describe('Backing a stake (spec §5 Backing stake)', () => {
     await user.click(screen.getByRole('button', { name: 'Back Success' }));
     expect(screen.getByText('Please enter a valid positive stake amount.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Please enter a valid positive stake amount.');
+    // The error first, then what a win would pay (issue #24 item 10: the win preview describes the input too).
+    expect(input).toHaveAccessibleDescription(/^Please enter a valid positive stake amount\. /);
     expect(calls('POST', `/api/challenges/${ids.challenge}/participation`)).toHaveLength(0);
   });
 

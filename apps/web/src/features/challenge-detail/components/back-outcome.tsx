@@ -3,16 +3,19 @@
 // a two_player invite is pending.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, type ChallengeOutcome } from '@changamoto/shared/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { useSpendBlock } from '@/lib/spend-block';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
 import { personName } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
+
+const WinPreview = lazy(() => import('./stake-rules').then((m) => ({ default: m.WinPreview })));
 
 function buttonLabel(challenge: ChallengeDetail, outcome: ChallengeOutcome): string {
   if (outcome === 'solo_succeeds') return 'Back Success';
@@ -32,6 +35,7 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
   const outcomes = BACKABLE_OUTCOMES[challenge.type];
   const amount = Number(stake);
   const pendingInvite = challenge.status === 'pending_acceptance';
+  const blocked = useSpendBlock();
 
   if (held) return <p className="text-sm font-semibold text-brand-800">{held}</p>;
 
@@ -65,14 +69,18 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
   return (
     <div className="space-y-3">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
+      {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
       <FormField id="back-stake" label="Stake amount (tokens)" error={fieldError ?? undefined}>
         {(control) => (
-          <input {...control} type="number" inputMode="numeric" min={1} step={1} value={stake} onChange={(e) => setStake(e.target.value)} className={controlClass} />
+          <input {...control} type="number" inputMode="numeric" min={1} step={1} value={stake} onChange={(e) => setStake(e.target.value)} aria-describedby={[control['aria-describedby'], 'win-preview'].filter(Boolean).join(' ')} className={controlClass} />
         )}
       </FormField>
+      <Suspense fallback={null}>
+        <WinPreview challenge={challenge} outcomes={outcomes} stake={amount} />
+      </Suspense>
       <div className="flex flex-col gap-2 sm:flex-row">
         {outcomes.map((outcome) => (
-          <Button key={outcome} variant="accent" onClick={() => onBack(outcome)} disabled={!(amount > 0) || back.isPending || pendingInvite}>
+          <Button key={outcome} variant="accent" onClick={() => onBack(outcome)} disabled={!(amount > 0) || back.isPending || pendingInvite || blocked !== null}>
             {buttonLabel(challenge, outcome)}
           </Button>
         ))}

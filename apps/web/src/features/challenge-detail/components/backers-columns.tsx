@@ -27,6 +27,8 @@ export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
   const backers = useChallengeStakes(challenge, 'backers');
   const outcomes = BACKABLE_OUTCOMES[challenge.type];
   if (outcomes.length === 0) return null;
+  // Voided, rejected or cancelled: the totals count the refunded stakes, so they agree with the names listed.
+  const refunded = challenge.status === 'cancelled' || challenge.status === 'rejected';
   return (
     <section aria-labelledby="backers-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="backers-heading" className="text-lg font-bold text-gray-900">
@@ -40,13 +42,13 @@ export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
           return (
             <section key={outcome} aria-labelledby={headingId} className="rounded-xl bg-gray-50 p-3">
               <h3 id={headingId} className="font-semibold text-gray-900">{`Backing ${outcomeLabel(challenge, outcome)}`}</h3>
-              <p className="mt-1 text-sm text-gray-700">{`Total Staked: ${formatTokens(stake)} (${count} People Have Staked)`}</p>
+              <p className="mt-1 text-sm text-gray-700">{`Total Staked: ${formatTokens(stake)} (${count} People Have Staked)${refunded && count > 0 ? ', all refunded' : ''}`}</p>
               {onOutcome.length > 0 && (
                 <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto text-sm">
                   {onOutcome.map((b) => (
                     <li key={b.id} data-list-item tabIndex={-1} className="flex justify-between gap-2 focus-visible:outline-2 focus-visible:outline-brand-700">
                       <span>{personName(b.user)}</span>
-                      <span className="font-semibold">{formatTokens(b.amount)}</span>
+                      <span className="font-semibold">{`${formatTokens(b.amount)}${b.status === 'refunded' ? ' (refunded)' : ''}`}</span>
                     </li>
                   ))}
                 </ul>

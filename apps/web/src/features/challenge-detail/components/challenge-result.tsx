@@ -1,16 +1,20 @@
 // spec §2: Challenge Result once completed or paid_out: the outcome and who won what. `winners` is every
 // stake that won something (any role), largest winnings first: the detail's page, then 'Show more winners'.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { lazy, Suspense } from 'react';
 import { useChallengeStakes } from '../api/list-challenge-stakes';
 import { outcomeLabel, personName } from '../lib/format';
 import { formatTokens } from '@/lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
 import { ShowMore } from './show-more';
 
+const ResultReasons = lazy(() => import('./stake-rules').then((m) => ({ default: m.ResultReasons })));
+
 const ROLE_LABELS: Record<string, string> = { player_a: 'Player A', player_b: 'Player B', participant: 'Participant', backer: 'Backer' };
 
-export function ChallengeResult({ challenge }: { challenge: ChallengeDetail }) {
+export function ChallengeResult({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId?: string }) {
   const winners = useChallengeStakes(challenge, 'winners');
+  const nothingWon = winners.stakes.some((stake) => stake.winningsTokens === 0);
   return (
     <section aria-labelledby="result-heading" className="rounded-2xl border border-brand-600/40 bg-brand-50 p-4 sm:p-6">
       <h2 id="result-heading" className="text-lg font-bold text-brand-900">
@@ -21,6 +25,10 @@ export function ChallengeResult({ challenge }: { challenge: ChallengeDetail }) {
           Outcome: <span className="font-semibold">{outcomeLabel(challenge, challenge.outcome)}</span>
         </p>
       )}
+      {/* The reader's result in words and why a win paid what it did (issue #24 item 10). */}
+      <Suspense fallback={null}>
+        <ResultReasons challenge={challenge} viewerId={viewerId} nothingWon={nothingWon} />
+      </Suspense>
       {winners.stakes.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700">{DETAIL_MESSAGES.noWinnings}</p>
       ) : (

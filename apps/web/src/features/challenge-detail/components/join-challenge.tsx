@@ -1,8 +1,9 @@
 // spec §2 action section, public challenges: join for the entry fee (once: spec §5; lib/my-stakes.ts).
 import type { ChallengeDetail } from '@changamoto/shared/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
+import { useSpendBlock } from '@/lib/spend-block';
 import { toast } from '@/lib/toast';
 import { useJoinOrBack } from '../api/join-or-back';
 import { formatStake } from '@/lib/format';
@@ -10,12 +11,15 @@ import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
 
+const PayoutRule = lazy(() => import('./stake-rules').then((m) => ({ default: m.PayoutRule })));
+
 export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string }) {
   const join = useJoinOrBack();
   const { keyFor, complete } = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
   const [buyTokens, setBuyTokens] = useState(false);
   const held = heldStakeNote(challenge, viewerId);
+  const blocked = useSpendBlock();
 
   if (held) return <p className="text-sm font-semibold text-brand-800">{held}</p>;
 
@@ -43,7 +47,11 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
     <div className="space-y-3">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
       <p className="text-sm text-gray-700">Entry fee: {formatStake(challenge.publicChallengeEntryFee)}</p>
-      <Button onClick={onJoin} disabled={join.isPending} className="w-full sm:w-auto">
+      <Suspense fallback={null}>
+        <PayoutRule />
+      </Suspense>
+      {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
+      <Button onClick={onJoin} disabled={join.isPending || blocked !== null} className="w-full sm:w-auto">
         {join.isPending ? 'Joining...' : 'Join Challenge'}
       </Button>
     </div>

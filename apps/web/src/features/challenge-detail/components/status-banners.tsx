@@ -4,7 +4,7 @@ import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { personName } from '../lib/format';
-import { formatTokens } from '@/lib/format';
+import { formatDateTime, formatTokens } from '@/lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
 
 export function JackpotBanner({ total }: { total: number }) {
@@ -19,6 +19,9 @@ export function JackpotBanner({ total }: { total: number }) {
     </section>
   );
 }
+
+/** The server's rule is resultsOpen (shared claims.ts), spelled out here to keep that module off this page's first load. */
+const notStartedYet = (startDate: string) => new Date(startDate).getTime() > Date.now();
 
 const bannerClass = 'rounded-lg border p-3 text-sm font-medium';
 
@@ -47,5 +50,8 @@ export function StatusBanner({ challenge, viewerId }: { challenge: ChallengeDeta
     return <div role="status" className={`${bannerClass} border-red-300 bg-red-50 text-red-800`}>{`${opponent} rejected this challenge. The stake has been refunded.`}</div>;
   if (challenge.status === 'cancelled')
     return <div role="status" className={`${bannerClass} border-gray-300 bg-gray-50 text-gray-800`}>This challenge has been cancelled. All stakes have been refunded.</div>;
+  // issue #24 item 8: no claim or decision before the start; say when results open.
+  if (challenge.status === 'active' && notStartedYet(challenge.startDate))
+    return <div role="status" className={`${bannerClass} border-sky-300 bg-sky-50 text-sky-900`}>{`Results open when the challenge starts: ${formatDateTime(challenge.startDate)}.`}</div>;
   return null;
 }

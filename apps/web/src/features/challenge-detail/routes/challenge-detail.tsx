@@ -10,6 +10,7 @@ import { statusesAllowing } from '@changamoto/shared/domain';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
+import { useLiveChallenge } from '@/lib/realtime';
 import { useChallenge } from '../api/get-challenge';
 import { ActionSection } from '../components/action-section';
 import { AdminActions } from '../components/admin-actions';
@@ -47,6 +48,8 @@ export function ChallengeDetailRoute() {
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
   const { profile } = useSession();
+  // Participants, jackpot, backers, status and result follow the server's events (issue #24 item 7).
+  useLiveChallenge(id);
 
   if (challenge.isPending) return <Page><BackLink /><Spinner label="Loading challenge..." /></Page>;
 
@@ -75,7 +78,7 @@ export function ChallengeDetailRoute() {
         <ShareButtons challenge={c} />
         {c.type === 'two_player' && <HeadToHead challenge={c} />}
         <DetailsGrid challenge={c} />
-        {finished && <ChallengeResult challenge={c} />}
+        {finished && <ChallengeResult challenge={c} viewerId={profile?.id} />}
         {c.type === 'public' && <ParticipantsList challenge={c} />}
         <BackersColumns challenge={c} />
         <ActionSection challenge={c} viewerId={profile?.id} />

@@ -5,6 +5,7 @@ import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { FieldError } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/session';
 import { rewardErrorMessage, useRewards } from '@/lib/rewards';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
@@ -12,11 +13,13 @@ import { isAlreadyClaimed, useClaimDailyBonus } from '../api/claim-daily-bonus';
 
 export function DailyBonusBanner() {
   const rewards = useRewards();
+  const { profile } = useSession();
   const claim = useClaimDailyBonus();
   const { keyFor, complete } = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
   const bonus = rewards.data?.dailyBonus;
-  if (!bonus?.available) return null;
+  // A frozen balance cannot take a bonus: not offered (the account banner says why; issue #24 item 11).
+  if (!bonus?.available || profile?.balanceFrozen) return null;
 
   const onClaim = () => {
     setError(null);
