@@ -189,7 +189,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const reauthentication = createReauthenticationService({ db, auth, messaging });
   const securityNotices = createSecurityNotices({ db, messaging, publicUrl: env.PUBLIC_URL });
   app.use(PHONE_CHANGE_PATH, phoneChangeGuard({ db, reauthentication, notices: securityNotices }));
-  app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL }));
+  app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL, getViewer }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
 
   const storage = deps.storage ?? createFileStorage(env);
