@@ -50,7 +50,7 @@ export function formatMemberSince(createdAt: string): string {
   return `Member since ${longDate().format(new Date(createdAt))}`;
 }
 
-/** The name a person is shown by: the username, else the e-mail. */
-export function displayName(profile: { username: string | null; email: string }): string {
-  return profile.username ?? profile.email;
+/** The name a person is shown by: the username, else the e-mail, else the phone (a phone-only account has no e-mail to show). */
+export function displayName(profile: { username: string | null; email: string | null; phone?: string | null }): string {
+  return profile.username ?? profile.email ?? profile.phone ?? 'Your account';
 }

@@ -40,3 +40,6 @@ export function checkReason(rule: ReasonRule, value: string): { ok: true; reason
   if ((rule.required || reason.length > 0) && (reason.length < rule.min || reason.length > rule.max)) return { ok: false, message: rule.message };
   return { ok: true, reason };
 }
+
+/** A phone-only account has no e-mail: its placeholder address is never shown (issue #24 item 1). */
+export const NO_EMAIL = 'No e-mail';
