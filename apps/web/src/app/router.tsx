@@ -3,7 +3,6 @@
 // loaders, actions or fetchers, and createBrowserRouter would add ~18 KB gzip to every first load.
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { CompleteProfileGate } from './complete-profile-gate';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
 import { ChallengeDetailData, HomeData, WalletData } from './route-data';
@@ -85,7 +84,9 @@ export const routes: RouteObject[] = [
       { path: 'challenges', element: page(() => import('@/features/challenges/routes/challenges')) },
       { path: 'challenges/new', element: protectedPage(() => import('@/features/create-challenge/routes/new-challenge'), { play: true }) },
       { path: 'challenges/invite/:id', element: protectedPage(() => import('@/features/challenge-detail/routes/challenge-invite'), { play: true }) },
-      { path: 'challenges/:id', element: <CompleteProfileGate>{page(() => import('@/features/challenge-detail/routes/challenge-detail'), <ChallengeDetailData />)}</CompleteProfileGate> },
+      // A public page: an unfinished account that presses Join or Back is refused (profile_incomplete) and
+      // the refusal opens Complete Your Profile (lib/auth-modal.tsx), without a redirect in every first load.
+      { path: 'challenges/:id', element: page(() => import('@/features/challenge-detail/routes/challenge-detail'), <ChallengeDetailData />) },
       { path: 'category/:categoryName', element: page(() => import('@/features/challenges/routes/category')) },
       { path: 'my-challenges', element: protectedPage(() => import('@/features/challenges/routes/my-challenges')) },
       { path: 'wallet/paystack-callback', element: page(() => import('@/features/wallet/routes/paystack-callback')) },
