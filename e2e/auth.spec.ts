@@ -40,7 +40,7 @@ test('sign up with e-mail and password → confirmation e-mail in the outbox →
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
-test('passwordless e-mail code for a new person → Complete Your Profile → dashboard', async ({ page, request }) => {
+test('passwordless e-mail code for a new person → Complete Your Profile → onboarding, like a phone sign-in', async ({ page, request }) => {
   const name = unique('njeri');
   const email = `${name}@example.co.ke`;
   const started = Date.now();
@@ -57,6 +57,9 @@ test('passwordless e-mail code for a new person → Complete Your Profile → da
   const phone = page.getByRole('dialog', { name: 'Add Phone Number' });
   await expect(phone).toBeVisible();
   await phone.getByRole('button', { name: 'Skip for Now' }).click();
+  // spec §2 Auth callback: a new user's redirect after the profile is /get-started (issue #24 item 13).
+  await expect(page).toHaveURL(/\/get-started$/);
+  await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(name, { exact: false }).first()).toBeVisible();
 });

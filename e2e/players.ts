@@ -69,6 +69,9 @@ export async function signUpThroughModal(page: Page, prefix: string, { atEachSte
   await expect(phone).toBeVisible();
   await atEachStep(page);
   await phone.getByRole('button', { name: 'Skip for Now' }).click();
+  // A new account lands on onboarding (spec §2 Auth callback, issue #24 item 13); its Skip goes to the dashboard.
+  await expect(page).toHaveURL(/\/get-started$/);
+  await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return username;
 }

@@ -90,7 +90,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const services = deps.services ?? createServices(deps);
   const { reauthentication, securityNotices, purchases, payouts, challenges } = services;
   app.use(PHONE_CHANGE_PATH, phoneChangeGuard({ db, reauthentication, notices: securityNotices }));
-  app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL }));
+  app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL, getViewer }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
   app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
   const handlers: Handlers<Contract> = {

@@ -19,7 +19,7 @@ let ipCounter = 0;
  * not confirmed being 18 or older, so no token would move for it (DOMAIN.md §7): the helper confirms it,
  * as the app's Complete Your Profile step does, unless `adult: false` (the tests of that rule).
  */
-export async function member(t: TestApp, name: string, options: { kyc?: 'verified' | 'unverified'; adult?: boolean } = {}): Promise<Member> {
+export async function member(t: TestApp, name: string, options: { kyc?: 'verified' | 'unverified'; adult?: boolean; named?: boolean } = {}): Promise<Member> {
   ipCounter += 1;
   const email = `${name}@example.co.ke`;
   const c = client(t, `198.51.100.${(ipCounter % 250) + 1}`);
@@ -30,6 +30,11 @@ export async function member(t: TestApp, name: string, options: { kyc?: 'verifie
   if (signIn.status !== 200) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(signIn.body)}`);
   const id = (await c.json<{ id: string }>('/api/profile')).body.id;
   if (options.adult !== false) await t.database.db.updateTable('users').set({ is_adult_confirmed: true }).where('id', '=', id).execute();
+  // 'Complete Your Profile' done (issue #24 item 1: no token moves without a username), unless the test is about that.
+  if (options.named !== false) {
+    const username = name.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 20).padEnd(3, '_');
+    await t.database.db.updateTable('users').set({ username, display_username: username }).where('id', '=', id).where('username', 'is', null).execute();
+  }
   if (options.kyc === 'verified') await t.database.db.updateTable('users').set({ kyc_status: 'verified' }).where('id', '=', id).execute();
   return { c, id, email };
 }

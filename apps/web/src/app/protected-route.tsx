@@ -6,11 +6,13 @@ import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
+import { isProfileIncomplete } from '@/lib/auth/profile-complete';
 import { useSession } from '@/lib/auth/session';
 import { PROFILE_FETCH_MESSAGES } from '@/lib/queries/session';
 import { ProfileFetchFailed } from './profile-fetch-failed';
 
-export function ProtectedRoute({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
+/** `play`: the page moves tokens, so an unfinished account goes to 'Complete Your Profile' first (issue #24 item 1). */
+export function ProtectedRoute({ children, loading, play = false }: { children: ReactNode; loading?: ReactNode; play?: boolean }) {
   const session = useSession();
   // The session arriving mounts the whole page. Session updates render synchronously (TanStack Query
   // subscribes with useSyncExternalStore), so that mount would be one long task on a slow phone;
@@ -34,5 +36,6 @@ export function ProtectedRoute({ children, loading }: { children: ReactNode; loa
   if (isLoading) return loading ?? <Spinner label="Loading…" />;
   if (failed) return <ProfileFetchFailed message={session.error?.message ?? PROFILE_FETCH_MESSAGES.noData} retrying={session.isFetching} onRetry={() => void session.refetch()} />;
   if (!profile) return <Navigate to={paths.home} replace />;
+  if (play && isProfileIncomplete(profile)) return <Navigate to={paths.getStarted} replace />;
   return <>{children}</>;
 }

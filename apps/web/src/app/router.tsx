@@ -30,14 +30,14 @@ const page = (load: () => Promise<RouteModule>, data?: ReactNode): ReactNode => 
  * in while the session and the page's code load; `data` starts the page's reads once someone is
  * signed in, beside the page's code (route-data.tsx).
  */
-const protectedPage = (load: () => Promise<RouteModule>, { shell, data }: { shell?: ReactElement; data?: ReactNode } = {}): ReactNode => {
+const protectedPage = (load: () => Promise<RouteModule>, { shell, data, play }: { shell?: ReactElement; data?: ReactNode; play?: boolean } = {}): ReactNode => {
   const loadOnce = once(load);
   const Page = lazy(loadOnce);
   function Guarded() {
     // Fetch the page's code while the session loads, not after it: no waterfall on a slow network.
     void loadOnce();
     return (
-      <ProtectedRoute loading={shell}>
+      <ProtectedRoute loading={shell} play={play}>
         {data}
         {shell ? (
           <Suspense fallback={shell}>
@@ -76,13 +76,16 @@ export const routes: RouteObject[] = [
       { path: 'auth/reset-password', element: page(() => import('@/features/auth/routes/reset-password')) },
       { path: 'profile', element: protectedPage(() => import('@/features/profile/routes/profile')) },
       { path: 'verify-identity', element: protectedPage(() => import('@/features/kyc/routes/verify-identity')) },
-      { path: 'dashboard', element: protectedPage(() => import('@/features/dashboard/routes/dashboard')) },
+      // play: pages that move tokens wait for 'Complete Your Profile' (issue #24 item 1).
+      { path: 'dashboard', element: protectedPage(() => import('@/features/dashboard/routes/dashboard'), { play: true }) },
       { path: 'get-started', element: protectedPage(() => import('@/features/onboarding/routes/get-started')) },
-      { path: 'wallet', element: protectedPage(() => import('@/features/wallet/routes/wallet'), { shell: routeShells.wallet, data: <WalletData /> }) },
+      { path: 'wallet', element: protectedPage(() => import('@/features/wallet/routes/wallet'), { shell: routeShells.wallet, data: <WalletData />, play: true }) },
       { path: 'notifications', element: protectedPage(() => import('@/features/notifications/routes/notifications')) },
       { path: 'challenges', element: page(() => import('@/features/challenges/routes/challenges')) },
-      { path: 'challenges/new', element: protectedPage(() => import('@/features/create-challenge/routes/new-challenge')) },
-      { path: 'challenges/invite/:id', element: protectedPage(() => import('@/features/challenge-detail/routes/challenge-invite')) },
+      { path: 'challenges/new', element: protectedPage(() => import('@/features/create-challenge/routes/new-challenge'), { play: true }) },
+      { path: 'challenges/invite/:id', element: protectedPage(() => import('@/features/challenge-detail/routes/challenge-invite'), { play: true }) },
+      // A public page: an unfinished account that presses Join or Back is refused (profile_incomplete) and
+      // the refusal opens Complete Your Profile (lib/auth-modal.tsx), without a redirect in every first load.
       { path: 'challenges/:id', element: page(() => import('@/features/challenge-detail/routes/challenge-detail'), <ChallengeDetailData />) },
       { path: 'category/:categoryName', element: page(() => import('@/features/challenges/routes/category')) },
       { path: 'my-challenges', element: protectedPage(() => import('@/features/challenges/routes/my-challenges')) },

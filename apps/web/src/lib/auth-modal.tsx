@@ -9,7 +9,12 @@ export type AuthModalStep = 'email' | 'otp' | 'signup-details' | 'phone' | 'adul
 export interface AuthModalRequest {
   step: AuthModalStep;
   redirectTo?: string;
+  /** Where focus goes back when the window closes without a sign-in (Escape, Close): the button that opened it. */
+  opener?: HTMLElement | null;
 }
+
+/** The focused control when the modal was asked for (the Sign In button), if any. */
+const focusedControl = (): HTMLElement | null => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
 
 interface AuthModalState {
   request: AuthModalRequest | null;
@@ -19,13 +24,15 @@ interface AuthModalState {
 
 /** The server's refusal of a token movement until the person confirms they are 18 or older. */
 export const isAdultConfirmationRequired = (error: unknown): boolean => error instanceof ApiError && error.code === 'adult_confirmation_required';
+/** The server's refusal of a token movement until the person has a username ('Complete Your Profile', issue #24 item 1). */
+export const isProfileIncompleteError = (error: unknown): boolean => error instanceof ApiError && error.code === 'profile_incomplete';
 
 const AuthModalContext = createContext<AuthModalState | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<AuthModalRequest | null>(null);
   const value = useMemo<AuthModalState>(
-    () => ({ request, open: (r) => setRequest({ step: r?.step ?? 'email', redirectTo: r?.redirectTo }), close: () => setRequest(null) }),
+    () => ({ request, open: (r) => setRequest({ step: r?.step ?? 'email', redirectTo: r?.redirectTo, opener: r?.opener ?? focusedControl() }), close: () => setRequest(null) }),
     [request],
   );
   // One place for every money action (buy, stake, join, accept, bonus, redeem): each is a mutation, so
@@ -34,7 +41,9 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error' && isAdultConfirmationRequired(event.action.error)) setRequest({ step: 'adult' });
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (isProfileIncompleteError(event.action.error)) setRequest({ step: 'signup-details', redirectTo: window.location.pathname, opener: focusedControl() });
+        else if (isAdultConfirmationRequired(event.action.error)) setRequest({ step: 'adult', opener: focusedControl() });
       }),
     [queryClient],
   );

@@ -96,7 +96,7 @@ export function formatKesPerToken(kes: number, tokens: number): string {
   return `KES ${formatWholeNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')} per token`;
 }
 
-/** The name a person is shown by: the username, else the e-mail. */
-export function displayName(profile: { username: string | null; email: string }): string {
-  return profile.username ?? profile.email;
+/** The name a person is shown by: the username, else the e-mail, else the phone (a phone-only account has no e-mail to show). */
+export function displayName(profile: { username: string | null; email: string | null; phone?: string | null }): string {
+  return profile.username ?? profile.email ?? profile.phone ?? 'Your account';
 }

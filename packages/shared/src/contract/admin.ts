@@ -43,7 +43,8 @@ export type AdminQueueItem = z.infer<typeof adminQueueItemSchema>;
 export const adminUserSchema = z.object({
   id: z.uuid(),
   username: z.string().nullable(),
-  email: z.string(),
+  /** null for a phone-only account (its placeholder address is never shown). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.enum(['user', 'admin']),
   region: z.string(),

@@ -113,6 +113,8 @@ export type ErrorCode =
   | 'forbidden'
   /** 403: the person has not confirmed they are 18 or older (DOMAIN.md §7); the web asks for it. */
   | 'adult_confirmation_required'
+  /** 403: the person has no username yet ('Complete Your Profile', issue #24 item 1); the web sends them to that step. */
+  | 'profile_incomplete'
   | 'not_found'
   | 'conflict'
   /** 409: not enough tokens for a spend (create, accept, join, back); the web offers 'Buy tokens' with it. */

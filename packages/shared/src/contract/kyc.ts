@@ -88,7 +88,7 @@ export type MyKyc = z.infer<typeof myKycSchema>;
 const imageParam = z.enum(KYC_IMAGES, { error: M.imageNotFound });
 const submissionId = z.uuid({ error: M.notFound });
 
-const adminKycUserSchema = z.object({ id: z.uuid(), username: z.string().nullable(), email: z.string(), kycStatus: z.enum(KYC_STATUSES) });
+const adminKycUserSchema = z.object({ id: z.uuid(), username: z.string().nullable(), email: z.string().nullable(), kycStatus: z.enum(KYC_STATUSES) });
 
 export const adminKycQueueItemSchema = kycSubmissionSchema.omit({ images: true }).extend({ user: adminKycUserSchema });
 

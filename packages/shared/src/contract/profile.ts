@@ -17,7 +17,8 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   role: z.enum(['user', 'admin']),
   region: z.enum(REGIONS),
-  email: z.string(),
+  /** null for a phone-only account: its placeholder address is never shown (issue #24 item 1). */
+  email: z.string().nullable(),
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
   referredByUserId: z.uuid().nullable(),

@@ -63,6 +63,11 @@ export const initiatePaymentInputSchema = z
     bundleId: z.uuid({ error: WALLET_MESSAGES.invalidBundle }),
     /** KES, whole, ≥ 10; only with the custom bundle id (all zeros). */
     customAmount: z.number({ error: WALLET_MESSAGES.customMinimum }).int(WALLET_MESSAGES.customMinimum).min(10, WALLET_MESSAGES.customMinimum).max(500_000, 'Custom amount must be at most KES 500,000').optional(),
+    /**
+     * Where Paystack sends the receipt: needed when the account has no e-mail (phone-only), optional
+     * otherwise. Kept on the purchase only, never as the account's address (issue #24 item 1).
+     */
+    payerEmail: z.email({ error: WALLET_MESSAGES.payerEmailInvalid }).max(254, WALLET_MESSAGES.payerEmailInvalid).refine((email) => !email.toLowerCase().endsWith('.invalid'), WALLET_MESSAGES.payerEmailInvalid).optional(),
   });
 
 export const walletContract = {

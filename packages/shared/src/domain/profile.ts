@@ -13,6 +13,10 @@ export const PROFILE_MESSAGES = {
   usernameFormat: 'Username must be 3-20 characters: letters, numbers and underscores only.',
   usernameTaken: 'Username already taken. Please choose another.',
   region: 'Please select a valid region',
+  /** Issue #24 item 1: no token moves before 'Complete Your Profile' gave the account a username. */
+  /** Issue #24 item 2: the phone of an account with no other way to sign in stays. */
+  lastSignInMethod: 'This phone number is the only way to sign in to your account, so it cannot be removed.',
+  incompleteBeforeTokens: 'Please complete your profile (choose a username) before using tokens.',
 } as const;
 
 /** spec §5: a password is at least 6 characters ("No password rules beyond min 6", §10); 128 at most (better-auth's limit). */

@@ -6,6 +6,9 @@ export const CUSTOM_BUNDLE_ID = '00000000-0000-0000-0000-000000000000';
 export const WALLET_MESSAGES = {
   customMinimum: 'Custom amount must be at least KES 10',
   selectBundle: 'Please select a token bundle to purchase.',
+  /** A phone-only account has no e-mail for Paystack's receipt (issue #24 item 1): the checkout asks for one. */
+  payerEmailRequired: 'Enter your e-mail address for the payment receipt.',
+  payerEmailInvalid: 'Enter a valid e-mail address.',
   invalidBundle: 'Invalid bundle ID provided.',
   paymentService: 'Failed to communicate with payment service.',
   initiationFailed: 'Payment initiation failed on server.',

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { audit, type AuditActor } from '../audit/audit';
+import { shownEmail } from '../auth/auth';
 import { listAudit, type AuditTargetType } from '../audit/audit.repo';
 import type { ChallengesService } from '../challenges/challenges.service';
 import { getBalances } from '../ledger';
@@ -29,7 +30,7 @@ function toAdminUser(row: repo.UserRow): AdminUser {
   return {
     id: row.id,
     username: name(row),
-    email: row.email,
+    email: shownEmail(row.email),
     phone: row.phone,
     role: row.role as AdminUser['role'],
     region: row.region,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, latestMessageTo } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { OTP_RATE_LIMIT_MESSAGE, SUSPENDED_MESSAGE } from './auth.routes';
+import { OTP_RATE_LIMIT_MESSAGE, PHONE_TAKEN_MESSAGE, SUSPENDED_MESSAGE } from './auth.routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,14 +83,18 @@ describe('phone code (Kenya, +254)', () => {
     expect(profile.body).toMatchObject({ phone: '+254712345678', username: null });
   });
 
-  it('refuses a phone that already belongs to another account (one account per phone)', async () => {
+  it('refuses a phone that already belongs to another account before any SMS is sent (issue #24 item 9)', async () => {
     const { c, code } = await emailCode('phone-taker@example.co.ke', '198.51.100.61');
     await c.json('/api/auth/sign-in/email-otp', { body: { email: 'phone-taker@example.co.ke', otp: code } });
     const started = new Date();
-    await c.json('/api/auth/phone-number/send-otp', { body: { phoneNumber: '+254712345678' } }).catch(() => undefined);
     // The number was used above less than 60 s ago: clear the lockout to test the ownership rule alone.
     await t.database.db.deleteFrom('rate_limit_counters').where('key', 'like', 'otp-phone:%').execute();
-    expect((await c.json('/api/auth/phone-number/send-otp', { body: { phoneNumber: '+254712345678' } })).status).toBe(200);
+    const refused = await c.json<Err>('/api/auth/phone-number/send-otp', { body: { phoneNumber: '+254712345678' } });
+    expect([refused.status, refused.body.error]).toEqual([409, { code: 'conflict', message: PHONE_TAKEN_MESSAGE }]);
+    await expect(latestMessageTo(t, '+254712345678', { after: started, timeoutMs: 1500 })).rejects.toThrow(/no message/);
+    // Nor did the refusal use up the number's 60 s lockout: its owner can still ask for a sign-in code.
+    expect((await client(t, '198.51.100.62').json('/api/auth/phone-number/send-otp', { body: { phoneNumber: '+254712345678' } })).status).toBe(200);
+    // better-auth's own check stays behind it, should a code reach the account some other way.
     const sms = await latestMessageTo(t, '+254712345678', { after: started });
     const taken = await c.json<Err>('/api/auth/phone-number/verify', { body: { phoneNumber: '+254712345678', code: codeIn(sms.body_text)!, updatePhoneNumber: true } });
     expect(taken.status).toBe(400);

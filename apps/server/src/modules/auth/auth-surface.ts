@@ -48,6 +48,8 @@ export const AUTH_ROUTES: readonly AuthRoute[] = [
   { method: 'POST', path: '/phone-number/send-otp', body: z.strictObject({ phoneNumber }) },
   { method: 'POST', path: '/phone-number/verify', body: z.strictObject({ phoneNumber, code, updatePhoneNumber: z.boolean().optional() }) },
   { method: 'POST', path: '/two-factor/verify-totp', body: z.strictObject({ code, trustDevice: z.boolean().optional() }) },
+  // A backup code instead of the TOTP code, once each (issue #24 item 3); shown at setup as "DkEDO-eZpw3".
+  { method: 'POST', path: '/two-factor/verify-backup-code', body: z.strictObject({ code: z.string({ error: 'Enter a backup code.' }).min(1, 'Enter a backup code.').max(32, 'Enter a backup code.'), trustDevice: z.boolean().optional() }) },
   { method: 'POST', path: '/two-factor/enable', body: z.strictObject({ password: password.optional() }) },
   { method: 'POST', path: '/two-factor/disable', body: z.strictObject({ password: password.optional() }) },
   { method: 'POST', path: '/sign-out', body: z.strictObject({}) },

@@ -57,4 +57,26 @@ describe('TOTP two-factor', () => {
     expect(later.body.twoFactorRedirect).toBeUndefined();
     expect(later.body.user).toBeTruthy();
   });
+
+  it('takes a backup code, in the format setup shows, once (issue #24 item 3)', async () => {
+    const c = client(t, '198.51.100.124');
+    await emailCodeSignIn(c, 'twofa3@example.co.ke');
+    const enabled = await c.json<{ totpURI: string; backupCodes: string[] }>('/api/auth/two-factor/enable', { body: {} });
+    await c.json('/api/auth/two-factor/verify-totp', { body: { code: totpFromUri(enabled.body.totpURI) } });
+    const backup = enabled.body.backupCodes[0]!;
+    expect(backup).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+
+    const device = client(t, '198.51.100.125');
+    expect((await emailCodeSignIn(device, 'twofa3@example.co.ke')).body.twoFactorRedirect).toBe(true);
+    const wrong = await device.json('/api/auth/two-factor/verify-backup-code', { body: { code: 'AAAAA-BBBBB' } });
+    expect(wrong.status).toBe(401);
+    const right = await device.json('/api/auth/two-factor/verify-backup-code', { body: { code: backup } });
+    expect(right.status).toBe(200);
+    expect((await device.json<{ email: string }>('/api/profile')).body.email).toBe('twofa3@example.co.ke');
+
+    // Used once: the same code does not sign in a third device.
+    const again = client(t, '198.51.100.126');
+    expect((await emailCodeSignIn(again, 'twofa3@example.co.ke')).body.twoFactorRedirect).toBe(true);
+    expect((await again.json('/api/auth/two-factor/verify-backup-code', { body: { code: backup } })).status).toBe(401);
+  });
 });

@@ -12,18 +12,23 @@ import { parseInput } from '../../http/contract-router';
 import { AppError, errorBody, errors } from '../../http/errors';
 import { unrecognisedOriginMessage } from '../../http/origins';
 import { peekBody } from '../../http/peek-body';
+import type { Viewer } from '../../http/contract-router';
 import type { AppEnv } from '../../http/types';
 import { hitRateLimit } from '../rate-limit/rate-limit.repo';
 import { bodyField, createAccountLimits, normaliseIdentifier, SENDERS, type AccountLimits } from './account-limits';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
-import { findBan } from './auth.repo';
+import { findBan, findUserIdByIdentifier } from './auth.repo';
 import { AUTH_ROUTES, type AuthRoute } from './auth-surface';
 
 export const OTP_LOCKOUT_SECONDS = 60;
 export const OTP_RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait before trying again.';
 export const SUSPENDED_MESSAGE = 'Your account has been suspended. Contact support@changamoto.co.ke if you believe this is a mistake.';
+/** spec §8 Phone add (issue #24 item 9). */
+export const PHONE_TAKEN_MESSAGE = 'This phone number is already linked to another account.';
 
-function senderGuard(db: Db, limits: AccountLimits): MiddlewareHandler<AppEnv> {
+type ViewerOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => Promise<Viewer | null>;
+
+function senderGuard(db: Db, limits: AccountLimits, viewerOf: ViewerOf): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sender = SENDERS[c.req.path];
     if (!sender || c.req.method !== 'POST') return next();
@@ -31,6 +36,14 @@ function senderGuard(db: Db, limits: AccountLimits): MiddlewareHandler<AppEnv> {
     if (!raw) return next(); // better-auth answers the validation error itself
     const identifier = normaliseIdentifier(sender.kind, raw);
     if (sender.lockout === 'otp' && (await findBan(db, sender.kind, identifier))) throw new AppError(403, 'forbidden', SUSPENDED_MESSAGE);
+    // A signed-in person asking for a code to a number is adding it to their account (the phone step, the
+    // profile): a number of another account is refused before any SMS reaches its owner (issue #24 item 9).
+    // Signed out, the same request is a sign-in, whose code goes to the number's own account.
+    if (sender.kind === 'phone' && sender.lockout === 'otp') {
+      const owner = await findUserIdByIdentifier(db, 'phone', identifier);
+      const viewer = owner ? await viewerOf(c) : null;
+      if (owner && viewer && viewer.id !== owner) throw new AppError(409, 'conflict', PHONE_TAKEN_MESSAGE);
+    }
     const { hits, resetAt } = await hitRateLimit(db, `${sender.lockout}-${sender.kind}:${identifier}`, OTP_LOCKOUT_SECONDS);
     if (hits > 1) {
       throw new AppError(429, 'rate_limited', OTP_RATE_LIMIT_MESSAGE, undefined, { 'Retry-After': String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))) });
@@ -65,13 +78,13 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 /** better-auth's refusals of a request's origin: a developer-facing "Invalid origin" would tell a person nothing. */
 const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
 
-export function authRoutes({ auth, db, publicUrl }: { auth: Auth; db: Db; publicUrl: string }) {
+export function authRoutes({ auth, db, publicUrl, getViewer }: { auth: Auth; db: Db; publicUrl: string; getViewer: ViewerOf }) {
   const app = new Hono<AppEnv>();
   const full = (route: AuthRoute) => `/api/auth${route.path}`;
   const limits = createAccountLimits({ db, auth });
   // Checked first, so a refused input reaches neither the OTP counters nor better-auth.
   for (const route of AUTH_ROUTES) app.on(route.method, full(route), inputGuard(route));
-  app.use('/api/auth/*', senderGuard(db, limits));
+  app.use('/api/auth/*', senderGuard(db, limits, getViewer));
   const handler: MiddlewareHandler<AppEnv> = async (c) => {
     const settle = await limits.guess(c);
     // Whatever a client wrote in this header is replaced: better-auth reads the client IP from it alone.

@@ -1,6 +1,7 @@
 // better-auth (pinned 1.7.7, telemetry off) on our PostgreSQL: sessions in cookies for the SPA on the
 // same origin, with the plugins the spec's flows need. Its tables are created by our migrations
 // (db/migrations/0002_accounts.sql), never by better-auth at run time.
+import { randomBytes } from 'node:crypto';
 import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 'better-auth/plugins';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { acceptedOrigins } from '../../http/origins';
 import { adultSignUp } from './adult-sign-up';
+import { registeredEmailSignUp } from './registered-email-sign-up';
 import type { AuthMessages } from './auth.messages';
 import { AUTH_COOKIE_PREFIX } from './session-cookie';
 
@@ -28,6 +30,15 @@ export const CLIENT_IP_HEADER = 'x-changamoto-client-ip';
 export const PHONE_ONLY_EMAIL_SUFFIX = '@phone.changamoto.invalid';
 
 export const isPhoneOnlyEmail = (email: string) => email.toLowerCase().endsWith(PHONE_ONLY_EMAIL_SUFFIX);
+
+/** The address as people see it: a placeholder is no address at all (issue #24 item 1), never shown. */
+export const shownEmail = (email: string): string | null => (isPhoneOnlyEmail(email) ? null : email);
+
+/**
+ * A phone-only account's placeholder: unique per account, not per number, so a number that an account
+ * gave up (changed or removed) can make a new account (issue #24 item 2: users_email_key was a 500).
+ */
+export const phoneOnlyEmail = (phone: string) => `${phone.replace(/\D/g, '')}-${randomBytes(4).toString('hex')}${PHONE_ONLY_EMAIL_SUFFIX}`;
 
 /** A password-reset link works for 1 hour (issue #17). */
 export const RESET_LINK_SECONDS = 60 * 60;
@@ -169,6 +180,7 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
         '/sign-in/username': perIp(60, 10),
         '/phone-number/verify': perIp(60, 10),
         '/two-factor/verify-totp': perIp(60, 10),
+        '/two-factor/verify-backup-code': perIp(60, 10),
         '/sign-up/email': perIp(600, 10),
         // Forgot password (docs/decisions/021): asking sends a message, like a code (its default is 3 a
         // minute); choosing the new password with a link or code is a guess, like a sign-in.
@@ -244,7 +256,7 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
         sendPasswordResetOTP: async ({ phoneNumber: phone, code }) => messages.smsCode(phone, code, 'password-reset'),
         signUpOnVerification: {
           // A phone-only account gets a placeholder address until the person adds a real one.
-          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}${PHONE_ONLY_EMAIL_SUFFIX}`,
+          getTempEmail: phoneOnlyEmail,
           getTempName: (phone) => phone,
         },
         schema: { user: { fields: { phoneNumber: 'phone', phoneNumberVerified: 'phone_verified' } } },
@@ -259,6 +271,7 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
       twoFactorEverywhere(twoFactorPlugin, env.PUBLIC_URL),
       revokeOtherSessionsOnPasswordChange,
       adultSignUp(),
+      registeredEmailSignUp(),
       ...(google
         ? [
             genericOAuth({

@@ -116,7 +116,8 @@ describe('asking for a reset never says whether an account exists', () => {
 
   it("a phone-only account's placeholder address is never e-mailed, and the answer is the same", async () => {
     await phoneAccount('+254700100002');
-    const placeholder = `254700100002${PHONE_ONLY_EMAIL_SUFFIX}`;
+    const placeholder = (await t.database.db.selectFrom('users').select('email').where('phone', '=', '+254700100002').executeTakeFirstOrThrow()).email;
+    expect(placeholder.endsWith(PHONE_ONLY_EMAIL_SUFFIX)).toBe(true);
     const answer = await requestLink(placeholder);
     expect(answer).toEqual(await requestLink('nobody-either@example.co.ke'));
     // A later e-mail reaches the outbox: the placeholder's would have been queued before it.

@@ -13,6 +13,7 @@ import type { Logger } from '../../logger';
 import type { PrivateFileStorage } from '../../providers/private-storage';
 import { StorageError } from '../../providers/storage';
 import { audit } from '../audit/audit';
+import { shownEmail } from '../auth/auth';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { prepareKycImages, type KycFiles } from './kyc-images';
 import * as repo from './kyc.repo';
@@ -56,7 +57,7 @@ function submissionFields(s: repo.SubmissionRow): Omit<KycSubmission, 'images'> 
   };
 }
 
-const userOf = (s: repo.SubmissionWithUser) => ({ id: s.user_id, username: s.username, email: s.email, kycStatus: s.kyc_status });
+const userOf = (s: repo.SubmissionWithUser) => ({ id: s.user_id, username: s.username, email: shownEmail(s.email), kycStatus: s.kyc_status });
 
 /** The router lets only admins in; the service says so again, so no other caller can skip it (DOMAIN.md §6). */
 function assertAdmin(viewer: Viewer): void {

@@ -16,13 +16,13 @@ import {
 } from '@changamoto/shared/domain';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
-import type { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
+import type { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError, ProfileIncompleteError } from './ledger.errors';
 import { keyOf, lockBalances as lockRefs, move, moveResolved, moveRows, planBonusFirstSpends, type AccountRef, type MoveOptions, type MovementRow } from './ledger';
 import type { TransferRow } from './ledger.repo';
 import { insertTransactionRows, insertTransactions, lockTransactionByReference, setTransactionStatus, transactionWithTransfers, type TransactionRowSql } from './transactions.repo';
 
-export { ESCROW_SHARDS, assertAdultConfirmed, bonus, cash, escrow, getBalances, platform, type AccountRef, type Balances, type MovementRow } from './ledger';
-export { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError, LEDGER_MESSAGES } from './ledger.errors';
+export { ESCROW_SHARDS, assertReadyForTokens, bonus, cash, escrow, getBalances, platform, type AccountRef, type Balances, type MovementRow } from './ledger';
+export { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError, LEDGER_MESSAGES, ProfileIncompleteError } from './ledger.errors';
 export type { TransactionRowSql, TransactionStatus };
 
 /** One leg of a posting: `amount` whole tokens from one account to another. */
@@ -151,7 +151,7 @@ export interface BonusFirstSpend {
   metadata?: Record<string, unknown>;
 }
 
-export type BonusFirstOutcome = (Posted & { fromBonus: number; fromCash: number }) | InsufficientTokensError | BalanceFrozenError | AdultConfirmationRequiredError;
+export type BonusFirstOutcome = (Posted & { fromBonus: number; fromCash: number }) | InsufficientTokensError | BalanceFrozenError | AdultConfirmationRequiredError | ProfileIncompleteError;
 
 /**
  * The stakes batch (concurrent backings share one transaction): every pocket found and locked in one go,

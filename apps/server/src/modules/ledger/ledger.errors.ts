@@ -1,4 +1,4 @@
-import { ADULT_MESSAGES } from '@changamoto/shared/domain';
+import { ADULT_MESSAGES, PROFILE_MESSAGES } from '@changamoto/shared/domain';
 import { AppError } from '../../http/errors';
 
 export const LEDGER_MESSAGES = {
@@ -31,5 +31,17 @@ export class BalanceFrozenError extends AppError {
 export class AdultConfirmationRequiredError extends AppError {
   constructor() {
     super(403, 'adult_confirmation_required', ADULT_MESSAGES.beforeTokens);
+  }
+}
+
+/**
+ * No token moves for a person without a username (issue #24 item 1): an account made by an SMS or e-mail
+ * code is created before 'Complete Your Profile', and would otherwise play as "Unknown player". Checked
+ * before the 18+ confirmation, because that step asks for both; its own code, so the web sends the
+ * person to the step.
+ */
+export class ProfileIncompleteError extends AppError {
+  constructor() {
+    super(403, 'profile_incomplete', PROFILE_MESSAGES.incompleteBeforeTokens);
   }
 }

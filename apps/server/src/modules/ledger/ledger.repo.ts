@@ -107,6 +107,8 @@ export interface LockedAccount {
   frozen: boolean;
   /** The owner confirmed being 18 or older (DOMAIN.md §7); always true for escrow and platform accounts. */
   adultConfirmed: boolean;
+  /** The owner has a username (issue #24 item 1); always true for escrow and platform accounts. */
+  named: boolean;
 }
 
 /**
@@ -114,13 +116,14 @@ export interface LockedAccount {
  * Returns each account's balance as of the lock (nobody else can change it until we commit).
  */
 export async function lockAccounts(tx: Db, accountIds: string[]): Promise<Map<string, LockedAccount>> {
-  const { rows } = await sql<{ id: string; kind: LedgerAccountKind; balance: string; frozen: boolean; adult: boolean }>`${named('ledger-lock-accounts')}
-    SELECT a.id, a.kind, a.balance, COALESCE(u.balance_frozen, false) AS frozen, COALESCE(u.is_adult_confirmed, true) AS adult
+  const { rows } = await sql<{ id: string; kind: LedgerAccountKind; balance: string; frozen: boolean; adult: boolean; has_username: boolean }>`${named('ledger-lock-accounts')}
+    SELECT a.id, a.kind, a.balance, COALESCE(u.balance_frozen, false) AS frozen, COALESCE(u.is_adult_confirmed, true) AS adult,
+      (u.id IS NULL OR u.username IS NOT NULL) AS has_username
     FROM ledger_accounts a LEFT JOIN users u ON u.id = a.user_id
     WHERE a.id = ANY(${accountIds}::bigint[])
     ORDER BY a.id
     FOR UPDATE OF a`.execute(tx);
-  return new Map(rows.map((row) => [String(row.id), { kind: row.kind, balance: BigInt(row.balance), frozen: row.frozen, adultConfirmed: row.adult }]));
+  return new Map(rows.map((row) => [String(row.id), { kind: row.kind, balance: BigInt(row.balance), frozen: row.frozen, adultConfirmed: row.adult, named: row.has_username }]));
 }
 
 export interface TransferRow {
@@ -149,10 +152,10 @@ export async function applyDeltasAndTransfers(tx: Db, deltas: Map<string, bigint
                          ${transfers.map((t) => t.transactionId)}::uuid[])`.execute(tx);
 }
 
-/** Whether a person confirmed being 18 or older (DOMAIN.md §7); false for no such person. */
-export async function isAdultConfirmed(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('is_adult_confirmed').where('id', '=', userId).executeTakeFirst();
-  return row?.is_adult_confirmed ?? false;
+/** Whether a person confirmed being 18 or older (DOMAIN.md §7) and has a username (issue #24 item 1); false for no such person. */
+export async function readinessForTokens(db: Db, userId: string): Promise<{ adult: boolean; named: boolean }> {
+  const row = await db.selectFrom('users').select(['is_adult_confirmed', 'username']).where('id', '=', userId).executeTakeFirst();
+  return { adult: row?.is_adult_confirmed ?? false, named: Boolean(row?.username) };
 }
 
 export async function userBalances(db: Db, userId: string): Promise<{ cash: bigint; bonus: bigint }> {
@@ -223,6 +226,8 @@ export interface StagedCheck {
   frozen: number;
   /** Owners of the movements' accounts who have not confirmed they are 18 or older (counted only when asked). */
   unconfirmed: number;
+  /** Owners of the movements' accounts who have no username yet (counted only when asked, as unconfirmed). */
+  unnamed: number;
   /** Accounts that may not go negative and would. */
   overdrawn: number;
   /** Movements whose pair of account kinds the catalogue does not list for the batch's type (counted only when given). */
@@ -254,6 +259,10 @@ export async function lockAndCheckStaged(tx: Db, { adults, allowed }: { adults: 
     ? sql`(SELECT count(*)::int FROM ledger_moves_resolved m
        WHERE (m.from_kind, m.to_kind) NOT IN (SELECT * FROM unnest(${allowed.map((l) => l.from)}::text[], ${allowed.map((l) => l.to)}::text[])))`
     : sql`0`;
+  const unnamed = adults
+    ? sql`(SELECT count(*)::int FROM users u
+       WHERE u.username IS NULL AND u.id IN (SELECT k.owner FROM ledger_move_accounts k WHERE k.kind IN ${USER_KINDS}))`
+    : sql`0`;
   const { rows } = await sql<StagedCheck>`
     WITH locked AS MATERIALIZED (
       SELECT a.id, a.kind, a.balance FROM ledger_accounts a WHERE a.id IN (SELECT id FROM ledger_move_accounts) ORDER BY a.id FOR UPDATE OF a
@@ -268,6 +277,7 @@ export async function lockAndCheckStaged(tx: Db, { adults, allowed }: { adults: 
        WHERE u.balance_frozen AND u.id IN (SELECT k.owner FROM ledger_move_accounts k WHERE k.kind IN ${USER_KINDS})) AS frozen,
       ${unconfirmed} AS unconfirmed,
       ${unlisted} AS unlisted,
+      ${unnamed} AS unnamed,
       (SELECT count(*)::int FROM deltas d
        WHERE d.delta < 0
          AND (SELECT l.kind <> ALL(${MAY_GO_NEGATIVE_KINDS}::text[]) AND l.balance + d.delta < 0 FROM locked l WHERE l.id = d.id)) AS overdrawn,

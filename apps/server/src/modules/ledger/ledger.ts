@@ -4,14 +4,14 @@
 import { MAY_GO_NEGATIVE_KINDS, type LedgerAccountKind, type LegKinds } from '@changamoto/shared/domain';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
-import { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError } from './ledger.errors';
+import { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError, ProfileIncompleteError } from './ledger.errors';
 import {
   applyDeltasAndTransfers,
   applyStagedMovements,
   dropStaging,
-  isAdultConfirmed,
   lockAccounts,
   lockAndCheckStaged,
+  readinessForTokens,
   stageMovements,
   resolveAccounts,
   resolveAccountsWhere,
@@ -81,6 +81,7 @@ async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAcco
     deltas.set(row.creditAccountId, (deltas.get(row.creditAccountId) ?? 0n) + row.amount);
   }
   if (!options.compensation && [...deltas.keys()].some((id) => locked.get(id)?.frozen)) throw new BalanceFrozenError();
+  if (!options.compensation && [...deltas.keys()].some((id) => locked.get(id)?.named === false)) throw new ProfileIncompleteError();
   if (!options.compensation && [...deltas.keys()].some((id) => locked.get(id)?.adultConfirmed === false)) throw new AdultConfirmationRequiredError();
   for (const [id, delta] of deltas) {
     const account = locked.get(id);
@@ -160,6 +161,7 @@ export async function moveRows(tx: Db, rows: RawBuilder<MovementRow>, options: M
   if (check.invalid) throw new Error(`ledger: ${check.invalid} movement(s) are not a whole amount above 0 between two accounts with their transaction`);
   if (check.unlisted) throw new Error(`ledger: ${check.unlisted} movement(s) have legs the catalogue does not list for their type`);
   if (check.frozen && !options.compensation) throw new BalanceFrozenError();
+  if (check.unnamed) throw new ProfileIncompleteError();
   if (check.unconfirmed) throw new AdultConfirmationRequiredError();
   if (check.overdrawn) throw new InsufficientTokensError();
   await applyStagedMovements(tx);
@@ -175,7 +177,7 @@ export interface Spend {
 }
 
 /** Where one planned spend's tokens come from, or why it cannot be made. */
-export type SpendOutcome = { fromBonus: number; fromCash: number } | InsufficientTokensError | BalanceFrozenError | AdultConfirmationRequiredError;
+export type SpendOutcome = { fromBonus: number; fromCash: number } | InsufficientTokensError | BalanceFrozenError | AdultConfirmationRequiredError | ProfileIncompleteError;
 
 export interface SpendPlan {
   /** One per spend, in order. */
@@ -206,6 +208,7 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
     // Frozen is the person's (users.balance_frozen): both pockets say the same.
     const person = locked.get(bonusId ?? cashId!);
     if (person?.frozen) return new BalanceFrozenError();
+    if (person?.named === false) return new ProfileIncompleteError();
     if (person?.adultConfirmed === false) return new AdultConfirmationRequiredError();
     const fromBonus = Math.min(Number(balanceOf(bonusId)), s.amount);
     const fromCash = s.amount - fromBonus;
@@ -233,10 +236,13 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
 
 /**
  * For an action whose movement comes later, outside the person's hands (a purchase is credited when
- * Paystack confirms it): refused now, with the words move() would use (DOMAIN.md §7).
+ * Paystack confirms it): refused now, with the words move() would use — a username (issue #24 item 1),
+ * then the 18+ confirmation (DOMAIN.md §7).
  */
-export async function assertAdultConfirmed(db: Db, userId: string): Promise<void> {
-  if (!(await isAdultConfirmed(db, userId))) throw new AdultConfirmationRequiredError();
+export async function assertReadyForTokens(db: Db, userId: string): Promise<void> {
+  const { adult, named } = await readinessForTokens(db, userId);
+  if (!named) throw new ProfileIncompleteError();
+  if (!adult) throw new AdultConfirmationRequiredError();
 }
 
 export interface Balances {

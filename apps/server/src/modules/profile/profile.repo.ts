@@ -58,3 +58,8 @@ export async function findPublicProfiles(db: Db, ids: string[]) {
 export async function markPhoneStepShown(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ phone_step_shown_at: sql<Date>`COALESCE(phone_step_shown_at, now())` }).where('id', '=', userId).execute();
 }
+
+/** Whether the account can sign in with Google (its auth_accounts row). */
+export async function hasGoogleSignIn(db: Db, userId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('auth_accounts').select('id').where('user_id', '=', userId).where('provider_id', '=', 'google').executeTakeFirst());
+}

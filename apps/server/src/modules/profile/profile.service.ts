@@ -3,9 +3,11 @@ import type { Profile } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { currentExclusion } from '../responsible-play/responsible-play.service';
+import { isPhoneOnlyEmail, shownEmail } from '../auth/auth';
 import {
   findPublicProfiles,
   findUserById,
+  hasGoogleSignIn,
   markPhoneStepShown,
   searchUsernames,
   updateUserProfile,
@@ -23,7 +25,7 @@ export function toProfile(row: UserRow, activeExclusion: Profile['activeExclusio
     avatarUrl: row.avatar_url,
     role: row.role,
     region: row.region,
-    email: row.email,
+    email: shownEmail(row.email),
     emailVerified: row.email_verified,
     phone: row.phone,
     referredByUserId: row.referred_by_user_id,
@@ -46,10 +48,23 @@ export function createProfileService({ db, now = () => new Date() }: { db: Db; n
     return toProfile(row, exclusion);
   }
 
+  /**
+   * Removing the phone must leave a way back in (issue #24 item 2): a confirmed real e-mail (e-mail code,
+   * or its password) or Google. Otherwise the account and its tokens would be unreachable by anyone.
+   */
+  async function assertAnotherWayToSignIn(userId: string): Promise<void> {
+    const row = await findUserById(db, userId);
+    if (!row?.phone) return;
+    if (row.email_verified && !isPhoneOnlyEmail(row.email)) return;
+    if (await hasGoogleSignIn(db, userId)) return;
+    throw errors.conflict(PROFILE_MESSAGES.lastSignInMethod);
+  }
+
   return {
     getProfile,
 
     async updateProfile(userId: string, changes: ProfileChanges): Promise<Profile> {
+      if (changes.phone === null) await assertAnotherWayToSignIn(userId);
       if (changes.username !== undefined && (await usernameTaken(db, changes.username, userId))) throw errors.conflict(PROFILE_MESSAGES.usernameTaken);
       try {
         await updateUserProfile(db, userId, changes);

@@ -16,7 +16,7 @@ import type { RewardsStatus } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { bonus, platform, postMany } from '../ledger';
-import { AdultConfirmationRequiredError, BalanceFrozenError } from '../ledger/ledger.errors';
+import { AdultConfirmationRequiredError, BalanceFrozenError, ProfileIncompleteError } from '../ledger/ledger.errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvents } from '../realtime/realtime.publish';
 import { SelfExcludedError, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
@@ -156,6 +156,7 @@ export function createRewardsService({ db, notifications, responsiblePlay, daily
       if (referee.balance_frozen) throw new BalanceFrozenError();
       // The ledger would refuse either side; named here so the referee is asked for their own confirmation,
       // and a referrer who never gave theirs is "unavailable", not the referee's problem.
+      if (!referee.username) throw new ProfileIncompleteError();
       if (!referee.is_adult_confirmed) throw new AdultConfirmationRequiredError();
       await responsiblePlay.assertNotSelfExcluded(tx, userId);
       if (referrer.balance_frozen || !referrer.is_adult_confirmed || isSuspended(referrer, now()) || (await isSelfExcluded(tx, referrer.id))) throw errors.conflict(REFERRAL_MESSAGES.referrerUnavailable);

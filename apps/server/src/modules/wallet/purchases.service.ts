@@ -8,7 +8,8 @@ import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { isUnknownReference, PaystackError, type PaystackClient, type PaystackTransaction } from '../../providers/paystack';
-import { assertAdultConfirmed, cash, finish, lockTransactionForReference as lockTransactionByReference, platform, post } from '../ledger';
+import { shownEmail } from '../auth/auth';
+import { assertReadyForTokens, cash, finish, lockTransactionForReference as lockTransactionByReference, platform, post } from '../ledger';
 import { BalanceFrozenError } from '../ledger/ledger.errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { publishEvent } from '../realtime/realtime.publish';
@@ -72,11 +73,14 @@ export function createPurchasesService({
    * the responsible-play lock, then the pending purchase. Paystack is called after this commits
    * (startCheckout), so neither the lock nor a connection is held while it answers (DOMAIN.md §8).
    */
-  async function prepareInitiation(tx: Db, userId: string, input: { bundleId: string; customAmount?: number }): Promise<PreparedPurchase> {
-    // 18+ first (DOMAIN.md §7): the credit comes later from Paystack, so the ledger cannot refuse it here.
-    await assertAdultConfirmed(tx, userId);
+  async function prepareInitiation(tx: Db, userId: string, input: { bundleId: string; customAmount?: number; payerEmail?: string }): Promise<PreparedPurchase> {
+    // A username and 18+ first (issue #24 item 1, DOMAIN.md §7): the credit comes later from Paystack, so the ledger cannot refuse it here.
+    await assertReadyForTokens(tx, userId);
     const user = await findUserForPayment(tx, userId);
     if (user.balance_frozen) throw new BalanceFrozenError();
+    // Paystack needs a payer's e-mail; a phone-only account's placeholder is no address (issue #24 item 1).
+    const payerEmail = input.payerEmail ?? shownEmail(user.email);
+    if (!payerEmail) throw errors.validation(WALLET_MESSAGES.payerEmailRequired, { payerEmail: WALLET_MESSAGES.payerEmailRequired });
     let kes: number;
     let tokens: number;
     let type: TransactionType;
@@ -116,9 +120,9 @@ export function createPurchasesService({
       amountTokens: tokens,
       amountCurrency: kes,
       reference,
-      metadata: { bundle_id: input.bundleId, bundle_name: bundleName, kes_amount: kes },
+      metadata: { bundle_id: input.bundleId, bundle_name: bundleName, kes_amount: kes, ...(input.payerEmail ? { payer_email: input.payerEmail } : {}) },
     });
-    return { userId, email: user.email, kes, reference, transactionId };
+    return { userId, email: payerEmail, kes, reference, transactionId };
   }
 
   /** Second step, with no transaction open: Paystack's checkout for the pending purchase. */
@@ -296,7 +300,7 @@ export function createPurchasesService({
     /** GET /api/wallet/payments/:reference of a pending purchase: asks Paystack (at most once per reference every few seconds); never throws. */
     checkPending,
     /** POST /api/wallet/payments, in the steps of http/idempotency.ts runIdempotentAroundCall (docs/decisions/016). */
-    initiation: (userId: string, input: { bundleId: string; customAmount?: number }) => ({
+    initiation: (userId: string, input: { bundleId: string; customAmount?: number; payerEmail?: string }) => ({
       prepare: (tx: Db) => prepareInitiation(tx, userId, input),
       call: startCheckout,
       finish: recordCheckout,

@@ -9,6 +9,7 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { cash, move, platform } from '../ledger/ledger';
 import { insertTransaction } from '../ledger/ledger.test-helpers';
 import { verifyLedger } from '../ledger/ledger.verify';
+import { WALLET_MESSAGES } from '@changamoto/shared/domain';
 
 let t: TestApp;
 let server: Server;
@@ -30,7 +31,8 @@ beforeAll(async () => {
   const { latestMessageTo } = await import('../../../test/helpers/session');
   const code = (await latestMessageTo(t, 'buyer@example.co.ke')).body_text.match(/code is (\d{6})/)![1];
   await buyer.json('/api/auth/sign-in/email-otp', { body: { email: 'buyer@example.co.ke', otp: code } });
-  // An account made by a code confirms 18+ before buying (DOMAIN.md §7).
+  // An account made by a code completes its profile and confirms 18+ before buying (issue #24, DOMAIN.md §7).
+  await buyer.json('/api/profile', { method: 'PATCH', body: { username: 'buyer' } });
   await buyer.json('/api/account/confirm-adult', { body: { isAdultConfirmed: true } });
   buyerId = (await buyer.json<{ id: string }>('/api/profile')).body.id;
   bundles = (await buyer.json<{ bundles: typeof bundles }>('/api/wallet/bundles')).body.bundles;
@@ -78,6 +80,27 @@ describe('token bundles', () => {
 });
 
 describe('buying through the checkout', () => {
+  it('a phone-only account is asked for a payer e-mail; Paystack gets that one, never the placeholder (issue #24 item 1)', async () => {
+    const placeholder = (await t.database.db.selectFrom('users').select('email').where('id', '=', buyerId).executeTakeFirstOrThrow()).email;
+    await t.database.db.updateTable('users').set({ email: `254712000999-abcd1234@phone.changamoto.invalid` }).where('id', '=', buyerId).execute();
+    try {
+      expect((await buyer.json<{ email: string | null }>('/api/profile')).body.email).toBeNull();
+      const missing = await initiate({ bundleId: bundles[0]!.id });
+      expect([missing.status, missing.body.error?.message]).toEqual([400, WALLET_MESSAGES.payerEmailRequired]);
+      const bad = await initiate({ bundleId: bundles[0]!.id, payerEmail: 'someone@phone.changamoto.invalid' });
+      expect([bad.status, bad.body.error?.message]).toEqual([400, WALLET_MESSAGES.payerEmailInvalid]);
+      const started = await initiate({ bundleId: bundles[0]!.id, payerEmail: 'receipts@example.co.ke' });
+      expect(started.status).toBe(201);
+      expect(t.paystack.controls.transaction(started.body.reference)?.customer.email).toBe('receipts@example.co.ke');
+      const row = await t.database.db.selectFrom('transactions').select('metadata').where('id', '=', started.body.transactionId).executeTakeFirstOrThrow();
+      expect(row.metadata).toMatchObject({ payer_email: 'receipts@example.co.ke' });
+      // Kept on the purchase only: the account's address is unchanged.
+      expect((await t.database.db.selectFrom('users').select('email').where('id', '=', buyerId).executeTakeFirstOrThrow()).email).toMatch(/@phone\.changamoto\.invalid$/);
+    } finally {
+      await t.database.db.updateTable('users').set({ email: placeholder }).where('id', '=', buyerId).execute();
+    }
+  });
+
   it('M-Pesa success: the signed webhook credits the tokens once; the callback shows completed', async () => {
     const before = await wallet();
     const started = await initiate({ bundleId: bundles[2]!.id });

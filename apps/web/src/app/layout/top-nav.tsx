@@ -58,8 +58,9 @@ export function TopNav() {
     setMenuOpen(false);
   }
   const signIn = () => {
-    setMenuOpen(false);
-    // Like /login: after signing in from the top bar people go to their dashboard (spec §2).
+    // Like /login: after signing in from the top bar people go to their dashboard (spec §2). The phone
+    // menu stays open under the window, so Escape gives focus back to the Sign In button that opened it
+    // (issue #24 item 13); the navigation after a sign-in closes the menu.
     authModal.open({ step: 'email' });
   };
 

@@ -6,6 +6,8 @@ export class AuthError extends Error {
     /** better-auth's code, or ours (rate_limited, forbidden…) when our guard answered. */
     readonly code: string,
     message: string,
+    /** A refusal's Retry-After, in seconds (the 60 s code lockout): how long a countdown should show. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -29,7 +31,8 @@ export async function authRequest<T = Json>(path: string, body?: Json, init: { m
   if (!response.ok) {
     const code = payload?.code ?? payload?.error?.code ?? (response.status === 429 ? 'rate_limited' : 'unknown');
     const message = payload?.error?.message ?? payload?.message ?? 'An unexpected error occurred. Please try again.';
-    throw new AuthError(response.status, code, message);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    throw new AuthError(response.status, code, message, Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined);
   }
   return payload as T;
 }

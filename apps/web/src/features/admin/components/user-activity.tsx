@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatTokens } from '@/lib/format';
 import { humanise } from '../lib/format';
+import { NO_EMAIL } from '../lib/messages';
 import { FeatureToggle } from './feature-toggle';
 import { FactList } from './section';
 
@@ -54,7 +55,7 @@ export function UserTransactions({ transactions }: { transactions: WalletTransac
 /** The account's facts as a definition list. */
 export function UserFacts({ user }: { user: AdminUser }) {
   const facts: [string, string][] = [
-    ['Email', user.email],
+    ['Email', user.email ?? NO_EMAIL],
     ['Phone', user.phone ?? '—'],
     ['Role', humanise(user.role)],
     ['Region', user.region],

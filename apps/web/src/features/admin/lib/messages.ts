@@ -21,3 +21,5 @@ export const REASONS = {
   decision: DECISION_REASONS.decision,
 } as const satisfies Record<string, ReasonRule>;
 
+/** A phone-only account has no e-mail: its placeholder address is never shown (issue #24 item 1). */
+export const NO_EMAIL = 'No e-mail';

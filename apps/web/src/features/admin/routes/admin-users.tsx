@@ -7,6 +7,7 @@ import { controlClass, FormField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { MIN_QUERY_LENGTH, useSearchUsers } from '../api/users';
+import { NO_EMAIL } from '../lib/messages';
 import { QueryState } from '../components/query-state';
 import { UserBadges } from '../components/user-badges';
 
@@ -20,10 +21,10 @@ function Results({ q }: { q: string }) {
             <li key={user.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <Link to={paths.adminUser(user.id)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-                  {user.username ?? user.email}
+                  {user.username ?? user.email ?? user.phone}
                 </Link>
                 <p className="truncate text-sm text-gray-700">
-                  {user.email}
+                  {user.email ?? NO_EMAIL}
                   {user.phone && ` · ${user.phone}`}
                 </p>
               </div>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { useAuthModal, type AuthModalRequest, type AuthModalStep } from '@/lib/auth-modal';
 import { toast } from '@/lib/toast';
-import { authPaths, REDIRECT_DELAY_MS } from '../config';
+import { authPaths, NEW_USER_REDIRECT_PATH, REDIRECT_DELAY_MS } from '../config';
 import { useAuthNavigate } from '../hooks/use-auth-navigate';
 import { useDelayedAction } from '../hooks/use-delayed-action';
 import type { SignInOutcome } from '../hooks/use-after-sign-in';
@@ -41,11 +41,14 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
   const [step, setStep] = useState<AuthModalStep>(request.step);
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // A sign-in that made a new account: after Complete Your Profile it goes to /get-started, as a phone
+  // sign-in's does (spec §2 Auth callback, issue #24 item 13), whatever page the window was opened on.
+  const [newAccount, setNewAccount] = useState(false);
   const locked = step === 'signup-details';
 
   /** Redirect = navigate to the target (or /dashboard) and close. */
   const finish = () => {
-    navigate(request.redirectTo ?? paths.dashboard);
+    navigate(newAccount ? NEW_USER_REDIRECT_PATH : (request.redirectTo ?? paths.dashboard));
     close();
   };
   const finishAfter = (delayMs: number) => delayed.schedule(finish, delayMs);
@@ -60,7 +63,10 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
       navigate(authPaths.twoFactor(request.redirectTo));
       close();
     } else if (outcome.kind === 'no-session') backToEmail(MODAL_MESSAGES.sessionNotVerified);
-    else if (outcome.kind === 'new') setStep('signup-details');
+    else if (outcome.kind === 'new') {
+      setNewAccount(true);
+      setStep('signup-details');
+    }
     else {
       toast.success(MODAL_MESSAGES.signedIn);
       // DOMAIN.md §7: an account that never confirmed 18+ is asked now, before it reaches any token.
@@ -81,6 +87,12 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/60" />
         <Dialog.Content
           onEscapeKeyDown={(event) => locked && event.preventDefault()}
+          // Radix gives focus back to a Dialog.Trigger; this window has none (it opens from many places), so
+          // focus returns to the control that opened it, not to the top of the page (issue #24 item 13).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (request.opener?.isConnected) request.opener.focus();
+          }}
           onPointerDownOutside={(event) => locked && event.preventDefault()}
           onInteractOutside={(event) => locked && event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"

@@ -50,11 +50,6 @@ export default function SignUpRoute() {
             setPhoneStep(true);
           }}
         />
-        <div className="flex items-center gap-3 text-sm text-gray-700" aria-hidden="true">
-          <span className="h-px flex-1 bg-gray-200" />
-          or
-          <span className="h-px flex-1 bg-gray-200" />
-        </div>
         <GoogleButton />
       </div>
     </AuthCard>

@@ -1,49 +1,83 @@
 // /auth/two-factor?redirectTo=: the authenticator-app code that finishes a sign-in which answered
-// twoFactorRedirect; then ?redirectTo or /dashboard.
+// twoFactorRedirect — or, by 'Use a backup code', one of the codes shown at setup (issue #24 item 3);
+// then ?redirectTo or /dashboard.
 import { useState } from 'react';
+import { AuthError } from '@/lib/auth/auth-api';
+import type { SignInResult } from '../api/types';
+import { useVerifyBackupCode } from '../api/verify-backup-code';
 import { useVerifyTotp } from '../api/verify-totp';
 import { AuthCard } from '../components/auth-card';
+import { BACKUP_CODE_MESSAGES, BackupCodeForm } from '../components/backup-code-form';
 import { CodeForm } from '../components/code-form';
 import { usePageSignIn } from '../hooks/use-page-sign-in';
 import { LOGIN_MESSAGES, twoFactorErrorMessage } from '../messages';
 
+type Mode = 'totp' | 'backup';
+
 export default function TwoFactorRoute() {
   const verify = useVerifyTotp();
+  const verifyBackup = useVerifyBackupCode();
   const pageSignIn = usePageSignIn();
+  const [mode, setMode] = useState<Mode>('totp');
   const [trustDevice, setTrustDevice] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
 
+  const handlers = {
+    onSuccess: async (result: SignInResult) => {
+      setFinishing(true);
+      const problem = await pageSignIn({ ...result, twoFactorRedirect: false }).catch(() => LOGIN_MESSAGES.fallback);
+      if (problem) {
+        setFinishing(false);
+        setError(problem);
+      }
+    },
+    onError: (cause: unknown) => setError(mode === 'backup' && cause instanceof AuthError && cause.status === 401 ? BACKUP_CODE_MESSAGES.invalid : twoFactorErrorMessage(cause)),
+  };
   const onSubmit = (code: string) => {
     setError(null);
-    verify.mutate(
-      { code, trustDevice },
-      {
-        onSuccess: async (result) => {
-          setFinishing(true);
-          const problem = await pageSignIn({ ...result, twoFactorRedirect: false }).catch(() => LOGIN_MESSAGES.fallback);
-          if (problem) {
-            setFinishing(false);
-            setError(problem);
-          }
-        },
-        onError: (cause) => setError(twoFactorErrorMessage(cause)),
-      },
-    );
+    if (mode === 'totp') verify.mutate({ code, trustDevice }, handlers);
+    else verifyBackup.mutate({ code, trustDevice }, handlers);
+  };
+  const switchTo = (next: Mode) => {
+    setError(null);
+    setMode(next);
   };
 
+  const trust = (
+    <div className="flex items-center gap-2">
+      <input id="trust-device" type="checkbox" checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} className="h-4 w-4 accent-brand-700" />
+      <label htmlFor="trust-device" className="text-sm text-gray-900">
+        Trust this device for 30 days
+      </label>
+    </div>
+  );
+  const pending = verify.isPending || verifyBackup.isPending || finishing;
+  const linkClass = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
+
   return (
-    <AuthCard title="Two-factor verification" intro="Enter the 6-digit code from your authenticator app.">
-      <CodeForm id="two-factor-code" label="Authentication code" submitLabel="Verify" pendingLabel="Verifying..." pending={verify.isPending || finishing} error={error} onSubmit={onSubmit}
-        beforeSubmit={
-        <div className="flex items-center gap-2">
-          <input id="trust-device" type="checkbox" checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} className="h-4 w-4 accent-brand-700" />
-          <label htmlFor="trust-device" className="text-sm text-gray-900">
-            Trust this device for 30 days
-          </label>
-        </div>
-        }
-      />
+    <AuthCard
+      title="Two-factor verification"
+      intro={mode === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of the backup codes you stored when you turned on two-factor.'}
+    >
+      <div className="space-y-4">
+        {mode === 'totp' ? (
+          <CodeForm id="two-factor-code" label="Authentication code" submitLabel="Verify" pendingLabel="Verifying..." pending={pending} error={error} onSubmit={onSubmit} beforeSubmit={trust} />
+        ) : (
+          <BackupCodeForm pending={pending} error={error} onSubmit={onSubmit} beforeSubmit={trust} />
+        )}
+        <p className="text-center">
+          {mode === 'totp' ? (
+            <button type="button" className={linkClass} onClick={() => switchTo('backup')}>
+              Use a backup code
+            </button>
+          ) : (
+            <button type="button" className={linkClass} onClick={() => switchTo('totp')}>
+              Use your authenticator app
+            </button>
+          )}
+        </p>
+      </div>
     </AuthCard>
   );
 }

@@ -112,7 +112,7 @@ export function trustCopy(rules: RuleValues): IconCopy[] {
     {
       icon: BadgeCheck,
       title: '18+ only',
-      body: 'Changamoto is for adults aged 18 and over, one account per person. Signing up needs a verified email and phone number.',
+      body: 'Changamoto is for adults aged 18 and over, one account per person. You sign up with an email address or a Kenyan phone number, confirmed by a link or code, then choose a username and confirm you are 18 or older.',
     },
     {
       icon: IdCard,

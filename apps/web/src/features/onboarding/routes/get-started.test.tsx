@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthModalProvider } from '@/lib/auth-modal';
 import { baseProfile } from '@/test/profile';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { rewardsStatus } from '@/test/rewards';
@@ -148,7 +149,9 @@ describe('onboarding at /get-started (spec §2 Onboarding)', () => {
     );
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        <AuthModalProvider>
+          <RouterProvider router={router} />
+        </AuthModalProvider>
       </QueryClientProvider>,
     );
     if (step >= 2) await userEvent.click(screen.getByRole('button', { name: "Let's Get Started!" }));

@@ -1,9 +1,12 @@
 // /get-started (spec §2 Onboarding, protected): four full-screen steps with progress dots — welcome,
 // the 'Daily Trivia Master' invitation, the trivia question, and the win. Skip leaves for /dashboard
 // without leaving this page in the history.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAuthModal } from '@/lib/auth-modal';
+import { isProfileIncomplete } from '@/lib/auth/profile-complete';
+import { useSession } from '@/lib/auth/session';
 import { rewardErrorMessage, useRewards } from '@/lib/rewards';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -23,6 +26,18 @@ export function GetStartedRoute() {
   const [step, setStep] = useState(1);
   const [granted, setGranted] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const { profile } = useSession();
+  const authModal = useAuthModal();
+  // The step of issue #24 item 1: an unfinished account (no username, or no 18+ confirmation) is asked
+  // here, whichever page sent it; 'Complete Your Profile' cannot be closed until it is done.
+  const incomplete = profile !== null && isProfileIncomplete(profile);
+  const missingStep = incomplete ? (profile.username ? 'adult' : 'signup-details') : null;
+  const modalOpen = authModal.request !== null;
+  useEffect(() => {
+    if (missingStep && !modalOpen) authModal.open({ step: missingStep, redirectTo: paths.getStarted });
+    // Re-asked whenever the modal is closed while something is still missing, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missingStep, modalOpen]);
 
   const skip = () => void navigate(paths.dashboard, { replace: true });
 

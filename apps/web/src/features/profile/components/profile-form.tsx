@@ -98,8 +98,8 @@ export function ProfileForm({ profile, children }: { profile: Profile; children?
           )}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id="profile-email" label="Email" hint="Your email address cannot be changed here.">
-            {(control) => <input {...control} type="email" value={profile.email} readOnly className={controlClass} />}
+          <FormField id="profile-email" label="Email" hint={profile.email ? 'Your email address cannot be changed here.' : 'You signed up with your phone number.'}>
+            {(control) => <input {...control} type="email" value={profile.email ?? ''} placeholder="No e-mail" readOnly className={controlClass} />}
           </FormField>
         </div>
       </form>

@@ -32,6 +32,9 @@ describe('two-factor authentication card', () => {
     const link = await screen.findByRole('link', { name: 'open this link in your authenticator app' });
     expect(link).toHaveAttribute('href', totpURI);
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    // The QR code beside the key, drawn on the page from the otpauth link (issue #24 item 3).
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.querySelector('svg path')).not.toBeNull();
     expect(screen.getByText(/Store these backup codes somewhere safe/)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Backup codes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['aaaa-1111', 'bbbb-2222']);
     // A passwordless account sends no password at all.

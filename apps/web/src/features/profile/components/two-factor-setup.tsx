@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { TWO_FACTOR_MESSAGES, totpSecret, twoFactorErrorMessage, useVerifyTotp, type TwoFactorSetup as Setup } from '../api/two-factor';
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { TotpQrCode } from './totp-qr-code';
 
 export function TwoFactorSetup({ setup, onDone, onCancel }: { setup: Setup; onDone: () => void; onCancel: () => void }) {
   const [code, setCode] = useState('');
@@ -33,8 +34,12 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: { setup: Setup; onDo
     <div className="space-y-5">
       <div>
         <h3 className="font-semibold text-gray-900">1. Add Changamoto to your authenticator app</h3>
-        <p className="mt-1 text-sm text-gray-700">
-          On your phone,{' '}
+        <p className="mt-1 text-sm text-gray-700">Scan this QR code with your authenticator app.</p>
+        <div className="mt-2">
+          <TotpQrCode uri={setup.totpURI} />
+        </div>
+        <p className="mt-2 text-sm text-gray-700">
+          Or on this phone,{' '}
           <a href={setup.totpURI} className="font-semibold text-brand-700 underline">
             open this link in your authenticator app
           </a>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface InitiatePaymentVariables {
-  body: { bundleId: string; customAmount?: number };
+  body: { bundleId: string; customAmount?: number; payerEmail?: string };
   idempotencyKey: string;
 }
 

@@ -1,7 +1,10 @@
 // /login, Use Phone (spec §2, §4 OTP flow): phone entry → code entry (back link, 6-digit code,
-// Resend Code with a 60-second countdown) → signed in. A new number creates the account.
+// Resend Code with a 60-second countdown) → signed in. A new number creates the account. A second code
+// refused within the 60 s lockout shows the time left and a way back to the code already sent (issue #24
+// item 13), instead of leaving the person at the number with nothing to do.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
+import { AuthError } from '@/lib/auth/auth-api';
 import { Button } from '@/components/ui/button';
 import { useSendPhoneOtp } from '../../api/send-phone-otp';
 import { useVerifyPhoneOtp } from '../../api/verify-phone-otp';
@@ -21,14 +24,21 @@ export function PhoneLogin() {
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
+  /** A send refused by the lockout: the number a code already went to in the last 60 s. */
+  const [lockedOut, setLockedOut] = useState<string | null>(null);
   const sendOtp = useSendPhoneOtp();
   const verify = useVerifyPhoneOtp();
   const pageSignIn = usePageSignIn();
   const countdown = useCountdown();
 
+  /** The lockout's own clock (Retry-After), else a full lockout: the countdown shows the truth. */
+  const lockoutSeconds = (cause: unknown) => (cause instanceof AuthError && cause.retryAfterSeconds ? cause.retryAfterSeconds : OTP_RESEND_LOCKOUT_SECONDS);
+  const isLockout = (cause: unknown) => cause instanceof AuthError && cause.status === 429;
+
   const onSend = (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
+    setLockedOut(null);
     const result = readPhoneInput(national);
     if (!result.ok) return setInputError(result.message);
     setInputError(null);
@@ -37,14 +47,32 @@ export function PhoneLogin() {
         setPhoneNumber(result.e164);
         countdown.start(OTP_RESEND_LOCKOUT_SECONDS);
       },
-      onError: (cause) => setError(phoneSendErrorMessage(cause)),
+      onError: (cause) => {
+        setError(phoneSendErrorMessage(cause));
+        if (isLockout(cause)) {
+          setLockedOut(result.e164);
+          countdown.start(lockoutSeconds(cause));
+        }
+      },
     });
   };
 
   const resend = () => {
     if (!phoneNumber) return;
     setError(null);
-    sendOtp.mutate(phoneNumber, { onSuccess: () => countdown.start(OTP_RESEND_LOCKOUT_SECONDS), onError: (cause) => setError(otpResendErrorMessage(cause)) });
+    sendOtp.mutate(phoneNumber, {
+      onSuccess: () => countdown.start(OTP_RESEND_LOCKOUT_SECONDS),
+      onError: (cause) => {
+        setError(otpResendErrorMessage(cause));
+        if (isLockout(cause)) countdown.start(lockoutSeconds(cause));
+      },
+    });
+  };
+
+  const backToSentCode = () => {
+    setPhoneNumber(lockedOut);
+    setLockedOut(null);
+    setError(null);
   };
 
   const onVerify = (code: string) => {
@@ -67,12 +95,27 @@ export function PhoneLogin() {
   };
 
   if (!phoneNumber) {
+    // Only the number that is locked out waits; another number can be sent a code at once.
+    const typed = readPhoneInput(national);
+    const waiting = lockedOut !== null && countdown.secondsLeft > 0 && typed.ok && typed.e164 === lockedOut;
     return (
       <form noValidate className="space-y-4" onSubmit={onSend} aria-label="Sign in with phone">
         {error && <FormAlert>{error}</FormAlert>}
+        {lockedOut && (
+          <div className="space-y-2 rounded-lg bg-gray-50 p-3 text-sm text-gray-800">
+            <p role="status">
+              {countdown.secondsLeft > 0
+                ? `A code was sent to ${lockedOut} less than a minute ago. You can ask for a new one in ${countdown.secondsLeft}s.`
+                : `A code was sent to ${lockedOut}. You can ask for a new one now.`}
+            </p>
+            <Button type="button" variant="outline" className="w-full" onClick={backToSentCode}>
+              Enter the code already sent
+            </Button>
+          </div>
+        )}
         <PhoneNumberField id="login-phone" countryCode="select" error={inputError} inputProps={{ autoFocus: true, value: national, onChange: (event) => setNational(event.target.value) }} />
-        <Button type="submit" className="w-full" disabled={sendOtp.isPending}>
-          {sendOtp.isPending ? 'Sending...' : 'Send OTP'}
+        <Button type="submit" className="w-full" disabled={sendOtp.isPending || waiting}>
+          {sendOtp.isPending ? 'Sending...' : waiting ? `Send OTP (${countdown.secondsLeft}s)` : 'Send OTP'}
         </Button>
       </form>
     );

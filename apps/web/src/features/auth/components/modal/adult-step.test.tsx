@@ -117,7 +117,7 @@ describe('auth modal: Confirm Your Age', () => {
     });
     renderWithProviders(<ModalHarness redirectTo="/wallet" />);
     await user.click(screen.getByRole('button', { name: 'Open sign-in' }));
-    await user.type(await screen.findByLabelText('Email address'), makeProfile().email);
+    await user.type(await screen.findByLabelText('Email address'), makeProfile().email!);
     await user.click(screen.getByRole('button', { name: 'Continue with Email' }));
     await user.type(await screen.findByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));

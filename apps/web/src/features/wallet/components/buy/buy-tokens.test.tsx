@@ -39,6 +39,36 @@ describe('Buy Tokens (spec §2/§4/§5 Buy)', () => {
     expect(call!.headers.get('Idempotency-Key')).toMatch(UUID);
   });
 
+  it('a phone-only account (no e-mail) is asked for a receipt e-mail, which goes with the purchase (issue #24 item 1)', async () => {
+    const server = serveWallet({
+      profile: { email: null, phone: '+254712345681' },
+      routes: { 'POST /api/wallet/payments': () => ({ status: 201, body: { success: true, authorizationUrl: 'https://checkout.paystack.com/abc', reference: 'R1', transactionId: '30000000-0000-4000-8000-000000000009' } }) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    await user.click(await screen.findByRole('radio', { name: /100 tokens/ }));
+    const field = await screen.findByLabelText('Email for your payment receipt');
+    await user.click(screen.getByRole('button', { name: 'Pay KES 350' }));
+    expect(await screen.findByText('Enter your e-mail address for the payment receipt.')).toBeVisible();
+    await user.type(field, 'someone@phone.changamoto.invalid');
+    await user.click(screen.getByRole('button', { name: 'Pay KES 350' }));
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeVisible();
+    expect(server.calls('POST', '/api/wallet/payments')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, 'receipts@example.co.ke');
+    await user.click(screen.getByRole('button', { name: 'Pay KES 350' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/abc'));
+    expect(server.calls('POST', '/api/wallet/payments')[0]!.body).toEqual({ bundleId: testBundles[2]!.id, payerEmail: 'receipts@example.co.ke' });
+  });
+
+  it('an account with an e-mail is not asked for one', async () => {
+    serveWallet();
+    renderWithProviders(<BuyTokens />);
+    await screen.findByRole('radio', { name: /100 tokens/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText('Email for your payment receipt')).not.toBeInTheDocument();
+  });
+
   it('retrying the same failed purchase reuses its Idempotency-Key; another bundle is a new action with a new key', async () => {
     const server = serveWallet({ routes: { 'POST /api/wallet/payments': () => serverError('Payment initiation failed on server.', 502) } });
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { CUSTOM_BUNDLE_ID, tokensForCustomKes, WALLET_MESSAGES } from '@changamo
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
+import { useSession } from '@/lib/auth/session';
 import { usePublicConfig } from '@/lib/public-config';
 import { rememberReturnTo, useReturnTo } from '@/lib/return-to';
 import { useInitiatePayment } from '../../api/initiate-payment';
@@ -23,6 +24,9 @@ export const PAYMENT_UNEXPECTED = 'An unexpected error occurred during payment i
 const NO_REDIRECT = 'Payment initiated, but no redirect URL received.';
 /** The disabled button's reason for a custom amount that is not whole KES. */
 export const WHOLE_KES = 'Enter a whole KES amount';
+
+/** A payer e-mail Paystack can send a receipt to (the server checks it again). */
+const isPayerEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && !/\.invalid$/i.test(value);
 
 /** The custom amount as whole KES ≥ the minimum, else null (spec §5 Buy). */
 function parseCustomKes(input: string, minimum: number): number | null {
@@ -44,6 +48,11 @@ export function BuyTokens() {
   // A purchase the server refused for a reason of the person's own (a deposit limit, a break): its
   // message stays on the form, not only in a toast, since it says what can be done and when.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A phone-only account has no e-mail: Paystack's receipt needs one, asked here and kept on this
+  // purchase only (issue #24 item 1).
+  const needsPayerEmail = useSession().profile?.email === null;
+  const [payerEmail, setPayerEmail] = useState('');
+  const [payerEmailError, setPayerEmailError] = useState<string | null>(null);
 
   const kesPerToken = config.data?.customKesPerToken ?? 1;
   const minimum = config.data?.minCustomPurchaseKes ?? 10;
@@ -62,10 +71,17 @@ export function BuyTokens() {
       if (mode === 'bundles') walletToast.error(WALLET_MESSAGES.selectBundle);
       return;
     }
-    const idempotencyKey = idempotency.keyFor(JSON.stringify(order.body));
+    const email = payerEmail.trim();
+    if (needsPayerEmail && !isPayerEmail(email)) {
+      setPayerEmailError(email ? WALLET_MESSAGES.payerEmailInvalid : WALLET_MESSAGES.payerEmailRequired);
+      return;
+    }
+    setPayerEmailError(null);
+    const body = needsPayerEmail ? { ...order.body, payerEmail: email } : order.body;
+    const idempotencyKey = idempotency.keyFor(JSON.stringify(body));
     setRefusal(null);
     payment.mutate(
-      { body: order.body, idempotencyKey },
+      { body, idempotencyKey },
       {
         onSuccess: (result) => {
           idempotency.complete();
@@ -115,6 +131,11 @@ export function BuyTokens() {
             </p>
             {order.tokens > 0 && <p className="text-gray-700">{formatKesPerToken(order.kes, order.tokens)}</p>}
           </div>
+        )}
+        {needsPayerEmail && (
+          <FormField id="payer-email" label="Email for your payment receipt" error={payerEmailError ?? undefined} hint="Paystack sends the receipt here. It is used for this payment only.">
+            {(control) => <input {...control} type="email" autoComplete="email" className={controlClass} value={payerEmail} onChange={(e) => setPayerEmail(e.target.value)} />}
+          </FormField>
         )}
         {refusal && <FormAlert>{refusal}</FormAlert>}
         <Button type="submit" className="w-full" disabled={payment.isPending || !order}>
