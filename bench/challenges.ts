@@ -53,7 +53,12 @@ try {
   const profiler = queryProfiler(database.pool, STEPS);
   // Real notifications: rows, preferences, live events, and every winner's e-mail queued as a pg-boss
   // job in the settlement's transaction (no worker sends them during the run).
-  const jobs = await startJobQueue({ connectionString: server.urlFor('bench_challenges'), log: pino({ level: 'silent' }), jobs: [{ name: SEND_EMAIL_JOB, retryLimit: 8, retryDelaySeconds: 5, handle: async () => {} }], pollingIntervalSeconds: 3600 });
+  const jobs = await startJobQueue({
+    connectionString: server.urlFor('bench_challenges'),
+    log: pino({ level: 'silent' }),
+    jobs: [{ name: SEND_EMAIL_JOB, retryLimit: 8, retryDelaySeconds: 5, handle: async () => {} }],
+    pollingIntervalSeconds: 3600,
+  });
   const notifications = createNotificationsService({ db, messaging: createMessaging({ jobs }), publicUrl: 'http://localhost' });
 
   for (const size of SIZES) {
@@ -99,7 +104,9 @@ try {
     const told = await sendSettlementNotices({ db, notifications }, id);
     const noticesSeconds = (performance.now() - noticesStart) / 1000;
     timings.push({ size, seconds, cpuSeconds, steps, noticesSeconds });
-    console.log(`  settle ${size.toLocaleString('en')} backings: ${seconds.toFixed(2)} s (${Math.round(size / seconds).toLocaleString('en')} stakes/s), CPU ${cpuSeconds.toFixed(2)} s (Node + PostgreSQL) → ${result.kind}; then ${told.toLocaleString('en')} people told in ${noticesSeconds.toFixed(2)} s`);
+    console.log(
+      `  settle ${size.toLocaleString('en')} backings: ${seconds.toFixed(2)} s (${Math.round(size / seconds).toLocaleString('en')} stakes/s), CPU ${cpuSeconds.toFixed(2)} s (Node + PostgreSQL) → ${result.kind}; then ${told.toLocaleString('en')} people told in ${noticesSeconds.toFixed(2)} s`,
+    );
   }
   await jobs.stop();
   await database.close();

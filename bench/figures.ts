@@ -51,7 +51,16 @@ function targetText(f: Figure): string {
 
 export function formatTable(rows: string[][], indent = '  '): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  return rows.map((row) => indent + row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map(
+      (row) =>
+        indent +
+        row
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** figure · value · target · ratio · met, one row per figure (notes below the table). */

@@ -31,7 +31,7 @@ export interface ReadData {
  * (the recent challenges' and the tail of last week's). Returns the challenge ids, newest first.
  */
 export async function buildReadData(db: Db, { tag, people, challenges, backingsPerChallenge }: { tag: string; people: number; challenges: number; backingsPerChallenge: number }): Promise<ReadData> {
-  if (backingsPerChallenge >= people) throw new Error('read-data: a challenge\'s creator and backers are different people, so backingsPerChallenge < people');
+  if (backingsPerChallenge >= people) throw new Error("read-data: a challenge's creator and backers are different people, so backingsPerChallenge < people");
   const started = performance.now();
   const challengeIds = await db.transaction().execute(async (tx) => {
     // Every reference is right by construction (the ids are chosen below and used as they are): the

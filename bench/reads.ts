@@ -61,7 +61,9 @@ try {
     challengeIds = built.challengeIds;
     // Signed-in readers: they share kept list pages unless they have just written.
     readers = await createSignedInUsers(database.db, { tag: 'reader', count: CLIENTS, tokens: 0, secret: SECRET });
-    console.log(`setup: ${CHALLENGES.toLocaleString('en')} challenges, ${(Math.round(BACKINGS / CHALLENGES) * CHALLENGES).toLocaleString('en')} backings by ${PEOPLE.toLocaleString('en')} people in ${built.seconds.toFixed(1)} s; ${built.inTrendingWindow.toLocaleString('en')} stakes in trending's 72-hour window`);
+    console.log(
+      `setup: ${CHALLENGES.toLocaleString('en')} challenges, ${(Math.round(BACKINGS / CHALLENGES) * CHALLENGES).toLocaleString('en')} backings by ${PEOPLE.toLocaleString('en')} people in ${built.seconds.toFixed(1)} s; ${built.inTrendingWindow.toLocaleString('en')} stakes in trending's 72-hour window`,
+    );
   } finally {
     await database.close();
   }
@@ -104,10 +106,20 @@ try {
 
   const minimal = await figure(() => MINIMAL_PATH);
   const trending = await figure(() => LIST_PATH);
-  const signedIn = await figure(() => LIST_PATH, (c) => ({ Cookie: readers[c]!.cookie }));
-  const justWrote = await figure(() => LIST_PATH, (c) => ({ Cookie: `${readers[c]!.cookie}; ${WROTE_COOKIE}=1` }));
+  const signedIn = await figure(
+    () => LIST_PATH,
+    (c) => ({ Cookie: readers[c]!.cookie }),
+  );
+  const justWrote = await figure(
+    () => LIST_PATH,
+    (c) => ({ Cookie: `${readers[c]!.cookie}; ${WROTE_COOKIE}=1` }),
+  );
   const details = await figure(() => `/api/challenges/${challengeIds[Math.floor(Math.random() * challengeIds.length)]}`);
-  const minimal16 = await figure(() => MINIMAL_PATH, () => ({}), SEARCH_CLIENTS);
+  const minimal16 = await figure(
+    () => MINIMAL_PATH,
+    () => ({}),
+    SEARCH_CLIENTS,
+  );
   let searched = 0;
   let address = 0;
   // Every search from a new address: the rate limit's counter is written as in production, never full.
@@ -126,7 +138,9 @@ try {
     [`minimal, ${SEARCH_CLIENTS} connections`, MINIMAL_PATH, minimal16],
     [`search, ${SEARCH_CLIENTS} connections`, SEARCH_PATH, searches],
   ];
-  console.log(`\nbench/reads — ${CLIENTS} connections (one IP each), ${SECONDS} s per figure after a ${WARMUP_SECONDS} s warm-up, ${CHALLENGES.toLocaleString('en')} challenges, ${BACKINGS.toLocaleString('en')} backings${ACCEPT['Accept-Encoding'] ? ', gzip asked for' : ''}`);
+  console.log(
+    `\nbench/reads — ${CLIENTS} connections (one IP each), ${SECONDS} s per figure after a ${WARMUP_SECONDS} s warm-up, ${CHALLENGES.toLocaleString('en')} challenges, ${BACKINGS.toLocaleString('en')} backings${ACCEPT['Accept-Encoding'] ? ', gzip asked for' : ''}`,
+  );
   const table = [['figure', 'requests/s', 'p50', 'p95', 'p99', 'vs minimal', 'non-2xx']];
   for (const [name, , { result: r }] of rows) {
     const failures = [...r.failures].map(([status, f]) => `${status} ×${f.count}`).join(', ');
@@ -151,7 +165,12 @@ try {
     { name: 'reads: detail throughput', value: details.result.perSecond, unit: 'req/s', peer },
     { name: 'reads: detail p95', value: details.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
     { name: 'reads: minimal p95', value: minimal.result.p95, unit: 'ms' },
-    { name: `reads: search throughput (${SEARCH_CLIENTS} connections)`, value: searches.result.perSecond, unit: 'req/s', peer: { name: `minimal endpoint at ${SEARCH_CLIENTS} connections`, value: minimal16.result.perSecond, unit: 'req/s' } },
+    {
+      name: `reads: search throughput (${SEARCH_CLIENTS} connections)`,
+      value: searches.result.perSecond,
+      unit: 'req/s',
+      peer: { name: `minimal endpoint at ${SEARCH_CLIENTS} connections`, value: minimal16.result.perSecond, unit: 'req/s' },
+    },
     { name: `reads: search p95 (${SEARCH_CLIENTS} connections)`, value: searches.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
     { name: `reads: minimal p95 (${SEARCH_CLIENTS} connections)`, value: minimal16.result.p95, unit: 'ms' },
   ];

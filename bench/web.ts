@@ -55,7 +55,9 @@ if (process.env.BENCH_WEB_USE_DIST !== '1' || !existsSync(path.join(WEB_DIST, 'i
 // First-load JavaScript, read from the build itself.
 const build = readBuild();
 const kb = (bytes: number) => bytes / 1024;
-console.log(`bench/web — first-load JavaScript, gzip level 9 (apps/web/dist, built ${statSync(path.join(WEB_DIST, 'index.html')).mtime.toISOString()}): shared entry ${kb(build.shared.bytes).toFixed(1)} KB in ${build.shared.files} files; CSS ${kb(build.css.bytes).toFixed(1)} KB`);
+console.log(
+  `bench/web — first-load JavaScript, gzip level 9 (apps/web/dist, built ${statSync(path.join(WEB_DIST, 'index.html')).mtime.toISOString()}): shared entry ${kb(build.shared.bytes).toFixed(1)} KB in ${build.shared.files} files; CSS ${kb(build.css.bytes).toFixed(1)} KB`,
+);
 const bundles = ROUTES.map((route) => ({ route, load: build.route(route.chunk) }));
 for (const { route, load } of bundles) console.log(`  ${route.name.padEnd(17)} ${load ? `${kb(load.bytes).toFixed(1)} KB (${load.files} files)` : 'route chunk not found'}`);
 

@@ -151,18 +151,16 @@ export const visits: Visit[] = [
   },
   { page: '/privacy-policy', state: 'the policy', signedIn: 'nobody', reach: openWith('/privacy-policy', /Privacy Policy/, 'Effective May 29th 2025') },
   { page: '/terms-of-service', state: 'the terms', signedIn: 'nobody', reach: openWith('/terms-of-service', /Terms of Service/, 'Effective May 30th 2025') },
-  ...(['FAQ', 'Privacy Policy', 'Terms of Service'] as const).map(
-    (tab): Visit => ({
-      page: '/legal',
-      state: `the ${tab} tab`,
-      signedIn: 'nobody',
-      reach: async (page) => {
-        await open('/legal', 'Legal Documents')(page);
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      },
-    }),
-  ),
+  ...(['FAQ', 'Privacy Policy', 'Terms of Service'] as const).map((tab): Visit => ({
+    page: '/legal',
+    state: `the ${tab} tab`,
+    signedIn: 'nobody',
+    reach: async (page) => {
+      await open('/legal', 'Legal Documents')(page);
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    },
+  })),
   { page: '/about-us', state: 'the page', signedIn: 'nobody', reach: open('/about-us', 'About Changamoto') },
   { page: '/contact-us', state: 'the form', signedIn: 'nobody', mobile: true, reach: openWith('/contact-us', /./, 'Send Message') },
   {
@@ -178,7 +176,12 @@ export const visits: Visit[] = [
   { page: '/blog', state: 'the page', signedIn: 'nobody', reach: open('/blog', 'Changamoto Blog') },
   { page: '/careers', state: 'the page', signedIn: 'nobody', reach: open('/careers', 'Careers at Changamoto') },
   { page: '404', state: 'an unknown path', signedIn: 'nobody', mobile: true, reach: open('/this/page/does-not-exist', 'Oops! Page Not Found.') },
-  { page: '/wallet/paystack-callback', state: 'a reference, signed out', signedIn: 'nobody', reach: openWith('/wallet/paystack-callback?trxref=T_axe_check', 'Payment Status', 'Payment initiated for transaction T_axe_check. Awaiting confirmation...') },
+  {
+    page: '/wallet/paystack-callback',
+    state: 'a reference, signed out',
+    signedIn: 'nobody',
+    reach: openWith('/wallet/paystack-callback?trxref=T_axe_check', 'Payment Status', 'Payment initiated for transaction T_axe_check. Awaiting confirmation...'),
+  },
 
   // A newcomer: signed in, nothing yet (the empty states).
   {
@@ -208,7 +211,10 @@ export const visits: Visit[] = [
     signedIn: 'newcomer',
     reach: async (page) => {
       await open('/', /Challenge yourself/)(page);
-      await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText("You're all caught up!")).toBeVisible();
     },
   },
@@ -302,7 +308,10 @@ export const visits: Visit[] = [
     signedIn: 'invitee',
     reach: async (page) => {
       await open('/', /Challenge yourself/)(page);
-      await page.getByRole('banner').getByRole('button', { name: /^Notifications, 1 unread/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications, 1 unread/ })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(/challenged you to/)).toBeVisible();
     },
   },
@@ -336,7 +345,10 @@ export const visits: Visit[] = [
     signedIn: 'admin',
     reach: async (page) => {
       await page.goto('/admin/users?q=wanjiru');
-      await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /wanjiru/i }).click();
+      await page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('link', { name: /wanjiru/i })
+        .click();
       await h1(page, /wanjiru/i);
     },
   },
@@ -374,7 +386,7 @@ const test = base.extend<object, { cast: Cast }>({
     async ({ browser }, use) => {
       const contexts: BrowserContext[] = [];
       const memo = new Map<string, Promise<unknown>>();
-      const once = <T,>(key: string, make: () => Promise<T>) => {
+      const once = <T>(key: string, make: () => Promise<T>) => {
         if (!memo.has(key)) memo.set(key, make());
         return memo.get(key) as Promise<T>;
       };
@@ -402,8 +414,18 @@ const test = base.extend<object, { cast: Cast }>({
           return invitee.username;
         });
       const cookiesOf = {
-        newcomer: () => once('newcomer', async () => kept((await signUpNewPlayer(browser, 'axen')).page).context().cookies()),
-        admin: () => once('admin', async () => kept(await demoAdmin(browser)).context().cookies()),
+        newcomer: () =>
+          once('newcomer', async () =>
+            kept((await signUpNewPlayer(browser, 'axen')).page)
+              .context()
+              .cookies(),
+          ),
+        admin: () =>
+          once('admin', async () =>
+            kept(await demoAdmin(browser))
+              .context()
+              .cookies(),
+          ),
         host: async () => (await duelists()).host.context().cookies(),
         invitee: async () => (await duelists()).invitee.page.context().cookies(),
       } satisfies Record<Exclude<Who, 'nobody'>, () => Promise<Cookie[]>>;

@@ -90,7 +90,10 @@ test("an admin freezes a balance and the user's stake is refused with the messag
   await expect(user.page.getByRole('main').getByText(/^Your balance is frozen: buying, staking/)).toBeVisible();
   await expect(user.page.getByRole('button', { name: 'Back Success' })).toBeDisabled();
   // The server refuses it all the same, with the ledger's message.
-  const refused = await user.page.request.post(`/api/challenges/${user.page.url().split('/').pop()}/participation`, { data: { actionType: 'back', backedOutcome: 'solo_succeeds', stakeAmount: 10 }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const refused = await user.page.request.post(`/api/challenges/${user.page.url().split('/').pop()}/participation`, {
+    data: { actionType: 'back', backedOutcome: 'solo_succeeds', stakeAmount: 10 },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Your balance is frozen, so tokens cannot move. Contact support@changamoto.co.ke for help.');
   await expect(topBarTokens(user.page)).toHaveText('100 Tokens');
 });

@@ -8,7 +8,10 @@ async function completeProfile(page: Page, username: string) {
   await dialog.getByLabel('Username').fill(username);
   await expect(dialog.getByText('Available')).toBeVisible();
   await dialog.getByLabel('I am 18 or older').check();
-  await dialog.getByRole('button', { name: /Save|Complete|Continue/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /Save|Complete|Continue/ })
+    .first()
+    .click();
 }
 
 test('sign up with e-mail and password → confirmation e-mail in the outbox → confirm → signed in', async ({ page, request }) => {
@@ -77,7 +80,12 @@ test('phone code sign-in with the 60-second resend countdown', async ({ page, re
   await page.getByRole('button', { name: /Verify/ }).click();
   // A new phone account completes its profile first.
   await completeProfile(page, unique('simu'));
-  await expect(page.getByRole('dialog', { name: 'Add Phone Number' }).or(page.getByRole('button', { name: 'Account menu' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Add Phone Number' })
+      .or(page.getByRole('button', { name: 'Account menu' }))
+      .first(),
+  ).toBeVisible();
 });
 
 test('Continue with Google (local OpenID server) → Complete Your Profile for a new account, then onboarding', async ({ page }) => {

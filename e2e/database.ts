@@ -39,10 +39,12 @@ export async function insertChallenge(c: { title: string; status: string; type: 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO challenges (title, type, status, category_slug, start_date, end_date) VALUES ($1, $2, $3, $4, now() - interval '1 day', now() + interval '7 days') RETURNING id`,
-      [c.title, c.type, c.status, c.category],
-    );
+    const { rows } = await client.query<{ id: string }>(`INSERT INTO challenges (title, type, status, category_slug, start_date, end_date) VALUES ($1, $2, $3, $4, now() - interval '1 day', now() + interval '7 days') RETURNING id`, [
+      c.title,
+      c.type,
+      c.status,
+      c.category,
+    ]);
     return rows[0]!.id;
   } finally {
     await client.end();

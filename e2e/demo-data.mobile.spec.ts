@@ -26,7 +26,10 @@ test('the featured FIFA 25 head-to-head shows its creator, both players and a ja
 
 test('every featured challenge on the home page has a jackpot above 0', async ({ page }) => {
   await page.goto('/');
-  const jackpots = page.getByRole('article').locator('dd').filter({ hasText: /Tokens?$/ });
+  const jackpots = page
+    .getByRole('article')
+    .locator('dd')
+    .filter({ hasText: /Tokens?$/ });
   await expect(jackpots.first()).toBeVisible();
   for (const text of await jackpots.allTextContents()) expect(text).not.toBe('0 Tokens');
 });

@@ -67,7 +67,9 @@ test('notification preference toggles persist across reload', async ({ browser }
   await expect(referralInApp).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('Preference updated!')).not.toHaveCount(0);
   // Let the second save land before reloading.
-  await expect.poll(async () => ((await (await page.request.get('/api/notification-preferences')).json()) as { preferences: { type: string; inAppEnabled: boolean }[] }).preferences.find((p) => p.type === 'referral_bonus_received')?.inAppEnabled).toBe(false);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/notification-preferences')).json()) as { preferences: { type: string; inAppEnabled: boolean }[] }).preferences.find((p) => p.type === 'referral_bonus_received')?.inAppEnabled)
+    .toBe(false);
 
   await page.reload();
   await expect(card.getByRole('rowheader')).toHaveCount(13);

@@ -104,7 +104,10 @@ test('an account made with a phone number resets by SMS code and lands on /dashb
   await details.getByLabel('Username').fill(unique('simu').slice(0, 20));
   await expect(details.getByText('Available')).toBeVisible();
   await details.getByLabel('I am 18 or older').check();
-  await details.getByRole('button', { name: /Save|Complete|Continue/ }).first().click();
+  await details
+    .getByRole('button', { name: /Save|Complete|Continue/ })
+    .first()
+    .click();
   await expect(oldBrowser).toHaveURL(/\/get-started$/);
   await expect.poll(async () => (await oldBrowser.request.get('/api/profile')).status()).toBe(200);
 

@@ -21,7 +21,11 @@ export async function seededChallengePath(page: Page, title: string): Promise<st
 }
 
 /** The token balance in the top bar. */
-export const topBarTokens = (page: Page) => page.getByRole('banner').getByText(/Tokens$/).first();
+export const topBarTokens = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByText(/Tokens$/)
+    .first();
 
 /** A datetime-local value `offsetHours` from now. */
 export const localInput = (offsetHours: number) => {
@@ -64,7 +68,10 @@ export async function signUpThroughModal(page: Page, prefix: string, { atEachSte
   await expect(details.getByText('Available')).toBeVisible();
   await details.getByLabel('I am 18 or older').check();
   await atEachStep(page);
-  await details.getByRole('button', { name: /Save|Complete|Continue/ }).first().click();
+  await details
+    .getByRole('button', { name: /Save|Complete|Continue/ })
+    .first()
+    .click();
   const phone = page.getByRole('dialog', { name: 'Add Phone Number' });
   await expect(phone).toBeVisible();
   await atEachStep(page);
@@ -116,7 +123,10 @@ export async function createTwoPlayerChallenge(creator: Page, { title, opponent,
 }
 
 /** A real 120×80 PNG (the server decodes and re-encodes every image); `image()` is a file of it for setInputFiles. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHklEQVR4nO3UUY0DARTDwCJZiAVmlCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjOdOv+wCzpGukyl+5ugAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAABQCAIAAABd+SbeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABHklEQVR4nO3UUY0DARTDwCJZiAVmlCXQ316eTiMFgeX49byz5/cQXig/f6Ia0AHdf3obowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjm9PogG6uIaObg5OObk6jA7q5hoxuDk46ujmNDujmGjK6OTjp6OY0OqCba8jo5uCko5vT6IBuriGjm4OTjm5OowO6uYaMbg5OOro5jQ7o5hoyujk46ejmNDqgm2vI6ObgpKOb0+iAbq4ho5uDk45uTqMDurmGjG4OTjq6OY0O6OYaMro5OOno5jQ6oJtryOjm4KSjOdOv+wCzpGukyl+5ugAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** Fills in /verify-identity (already open) as `legalName`, with three images, and submits it. */

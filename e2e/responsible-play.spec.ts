@@ -25,9 +25,7 @@ test('a daily deposit limit refuses a larger purchase; a 24-hour break refuses b
   await expect(page.getByText('Your daily deposit limit is now KES 200.').first()).toBeVisible();
 
   await payForBundle(page, 100, 350);
-  await expect(page.getByRole('alert').filter({ hasText: 'deposit limit' })).toHaveText(
-    'This purchase would exceed your daily deposit limit of KES 200 (any 24 hours). You can deposit KES 200 more right now.',
-  );
+  await expect(page.getByRole('alert').filter({ hasText: 'deposit limit' })).toHaveText('This purchase would exceed your daily deposit limit of KES 200 (any 24 hours). You can deposit KES 200 more right now.');
   await expect(page).toHaveURL(/\/wallet$/);
 
   await page.goto('/profile');

@@ -12,7 +12,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 function playwrightCacheChromium() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium')).sort().reverse()) {
+  for (const dir of readdirSync(cache)
+    .filter((d) => d.startsWith('chromium'))
+    .sort()
+    .reverse()) {
     for (const candidate of ['chrome-linux64/chrome', 'chrome-linux/chrome', 'chrome-linux/headless_shell', 'chrome-headless-shell-linux64/chrome-headless-shell']) {
       const full = path.join(cache, dir, candidate);
       if (existsSync(full)) return full;

@@ -9,7 +9,10 @@ test.use({ viewport: { width: 360, height: 800 } });
 
 test('search from the phone menu: suggestions, results open first, Show finished, an empty search offers the categories', async ({ page }) => {
   // A run's own titles (a repeated run shares the database).
-  const tag = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6);
+  const tag = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6);
   const openTitle = `Mbio za Nyika Ngong ${tag}`;
   const finishedTitle = `Mbio za Jioni Karura ${tag}`;
   const open = await insertChallenge({ title: openTitle, status: 'active', type: 'solo', category: 'fitness' });

@@ -49,7 +49,10 @@ test('an account that left Complete Your Profile is sent back to it from every p
   await again.getByLabel('Username').fill(username);
   await expect(again.getByText('Available')).toBeVisible();
   await again.getByLabel('I am 18 or older').check();
-  await again.getByRole('button', { name: /Save|Complete|Continue/ }).first().click();
+  await again
+    .getByRole('button', { name: /Save|Complete|Continue/ })
+    .first()
+    .click();
   await expect(again).toBeHidden({ timeout: 15_000 });
   await page.goto('/wallet');
   await expect(page).toHaveURL(/\/wallet$/);

@@ -104,7 +104,11 @@ test('the platform report counts a custom-amount purchase and says "1 day"', asy
     await admin.goto(`/admin/report?from=${today}&to=${today}`);
     const chart = admin.getByRole('img', { name: 'Purchases and payouts per day' });
     await expect(chart).toHaveAccessibleDescription(new RegExp(`^1 day, ${today}: purchases KES [\\d,]+`));
-    const text = (await admin.getByLabel('Totals').getByText(/^KES [\d,]+ \(\d+ purchases?, [\d,]+ Tokens?\)$/).first().textContent())!;
+    const text = (await admin
+      .getByLabel('Totals')
+      .getByText(/^KES [\d,]+ \(\d+ purchases?, [\d,]+ Tokens?\)$/)
+      .first()
+      .textContent())!;
     const [, kes, count] = text.match(/^KES ([\d,]+) \((\d+) purchase/)!;
     return { kes: Number(kes!.replace(/,/g, '')), count: Number(count) };
   };

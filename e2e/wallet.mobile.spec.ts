@@ -11,7 +11,10 @@ test.use({ viewport: { width: 360, height: 800 } });
 test.setTimeout(120_000);
 
 const history = (page: Page) => page.getByRole('region', { name: 'Transaction History' });
-const row = (page: Page, name: string) => history(page).locator('li', { has: page.getByRole('link', { name, exact: true }) }).first();
+const row = (page: Page, name: string) =>
+  history(page)
+    .locator('li', { has: page.getByRole('link', { name, exact: true }) })
+    .first();
 
 /** Nothing is wider than the phone. */
 async function expectNoSideways(page: Page) {

@@ -11,7 +11,11 @@ async function signInAs(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-const topBarTokens = (page: Page) => page.getByRole('banner').getByText(/Tokens$/).first();
+const topBarTokens = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByText(/Tokens$/)
+    .first();
 
 /** On the simulator's hosted checkout page (a different origin, like Paystack's). */
 async function payOnCheckout(page: Page, outcome: 'success' | 'failure') {
@@ -140,7 +144,12 @@ test('signed in more than 10 minutes ago, adding a payout account asks for a cod
   // The same account is saved without filling the form again, and waits out its hold.
   await expect(page.getByText('Payout account added successfully!').first()).toBeVisible();
   await expect(prompt).toHaveCount(0);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Otieno Odhiambo' }).getByText(/^Available for withdrawals from /)).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Otieno Odhiambo' })
+      .getByText(/^Available for withdrawals from /),
+  ).toBeVisible();
   const notice = await latestMessage(page.request, email, { after: confirmed });
   expect(notice.subject).toBe('Changamoto security notice: new payout account');
   expect(notice.body_text).toContain('If this was not you');

@@ -16,7 +16,8 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => {
-  stop('SIGTERM');
-  if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? 0);
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? 0);
+  });

@@ -85,8 +85,7 @@ describe('dev outbox', () => {
     .flat()
     .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
   /** A GET with exactly these headers (fetch would not let a test set Host). */
-  const get = (host: string, path: string, headers: Record<string, string> = {}) =>
-    new Promise<number>((resolve, reject) => httpGet({ host, port, path, headers }, (res) => resolve(res.resume().statusCode!)).on('error', reject));
+  const get = (host: string, path: string, headers: Record<string, string> = {}) => new Promise<number>((resolve, reject) => httpGet({ host, port, path, headers }, (res) => resolve(res.resume().statusCode!)).on('error', reject));
 
   it('is readable from this machine: page and JSON', async () => {
     expect(await get('127.0.0.1', '/dev/outbox')).toBe(200);
@@ -114,7 +113,14 @@ describe('dev outbox', () => {
     const { buildApp } = await import('./app');
     const { loadEnv } = await import('./env');
     const { pino } = await import('pino');
-    const production = buildApp({ env: loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32), ALLOW_SIMULATORS: 'true' }), db: t.database.db, jobs: t.jobs, auth: t.auth, paystack: t.paystackDeps, log: pino({ level: 'silent' }) });
+    const production = buildApp({
+      env: loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32), ALLOW_SIMULATORS: 'true' }),
+      db: t.database.db,
+      jobs: t.jobs,
+      auth: t.auth,
+      paystack: t.paystackDeps,
+      log: pino({ level: 'silent' }),
+    });
     const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
     expect((await production.request('/dev/outbox', {}, local)).status).toBe(404);
     expect((await production.request('/dev/outbox.json', {}, local)).status).toBe(404);

@@ -15,11 +15,12 @@ const port = (name: string) =>
     .max(65535, `${name} must be a whole number between 1 and 65535`);
 
 const wholeTokens = (name: string) =>
-  z.coerce.number({ error: `${name} must be a whole number of tokens` }).int(`${name} must be a whole number of tokens`).min(0, `${name} must be 0 or more`);
+  z.coerce
+    .number({ error: `${name} must be a whole number of tokens` })
+    .int(`${name} must be a whole number of tokens`)
+    .min(0, `${name} must be 0 or more`);
 
-const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1');
+const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 
 const optionalString = z
   .string()
@@ -85,7 +86,12 @@ const envSchema = z
     S3_PRIVATE_BUCKET: optionalString,
     // How long a challenge list page or a visitor's detail stays fresh in memory (served while it
     // refreshes up to twice that): see http/shared-answers.ts. 0 turns it off (the integration tests, which read right after writing).
-    VISITOR_CACHE_MS: z.coerce.number({ error: 'VISITOR_CACHE_MS must be a whole number of milliseconds' }).int('VISITOR_CACHE_MS must be a whole number of milliseconds').min(0, 'VISITOR_CACHE_MS must be 0 or more').max(60_000, 'VISITOR_CACHE_MS must be at most 60000 (spec §7: the web app keeps a detail 1 min)').default(1000),
+    VISITOR_CACHE_MS: z.coerce
+      .number({ error: 'VISITOR_CACHE_MS must be a whole number of milliseconds' })
+      .int('VISITOR_CACHE_MS must be a whole number of milliseconds')
+      .min(0, 'VISITOR_CACHE_MS must be 0 or more')
+      .max(60_000, 'VISITOR_CACHE_MS must be at most 60000 (spec §7: the web app keeps a detail 1 min)')
+      .default(1000),
     // DOMAIN.md §8: a new payout account can receive a redemption only after this many hours (0 = no hold),
     // so that someone who takes over a session cannot add their own account and cash out at once.
     PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce
@@ -93,7 +99,11 @@ const envSchema = z
       .int('PAYOUT_ACCOUNT_HOLD_HOURS must be a whole number of hours')
       .min(0, 'PAYOUT_ACCOUNT_HOLD_HOURS must be 0 or more')
       .default(DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS),
-    INVITE_TTL_HOURS: z.coerce.number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' }).int('INVITE_TTL_HOURS must be a whole number of hours').min(1, 'INVITE_TTL_HOURS must be at least 1').default(RULE_DEFAULTS.inviteTtlHours),
+    INVITE_TTL_HOURS: z.coerce
+      .number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' })
+      .int('INVITE_TTL_HOURS must be a whole number of hours')
+      .min(1, 'INVITE_TTL_HOURS must be at least 1')
+      .default(RULE_DEFAULTS.inviteTtlHours),
   })
   .superRefine((env, ctx) => {
     if (env.TRUSTED_PROXIES !== undefined && !parseTrustedProxies(env.TRUSTED_PROXIES)) {

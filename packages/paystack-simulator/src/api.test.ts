@@ -71,7 +71,17 @@ describe('GET /transaction/verify/:reference', () => {
     expect(json).toMatchObject({
       status: true,
       message: 'Verification successful',
-      data: { status: 'abandoned', reference: body.reference, amount: 35_000, currency: 'KES', channel: 'mobile_money', gateway_response: 'The transaction was not completed', paid_at: null, metadata: { bundle: 'b-100' }, customer: { email: 'wanjiku@example.com' } },
+      data: {
+        status: 'abandoned',
+        reference: body.reference,
+        amount: 35_000,
+        currency: 'KES',
+        channel: 'mobile_money',
+        gateway_response: 'The transaction was not completed',
+        paid_at: null,
+        metadata: { bundle: 'b-100' },
+        customer: { email: 'wanjiku@example.com' },
+      },
     });
     expect(json.data).toMatchObject({ id: expect.any(Number), created_at: expect.any(String) });
   });
@@ -168,7 +178,11 @@ describe('POST /transfer', () => {
     h.sim.controls.setTiming({ transferCompletionMs: null });
     const body = transferBody(recipient, { amount: 20_000 });
     const { json } = await h.api('POST', '/transfer', body);
-    expect(json).toMatchObject({ status: true, message: 'Transfer has been queued', data: { status: 'pending', reference: body.reference, amount: 20_000, currency: 'KES', transfer_code: expect.stringMatching(/^TRF_/), recipient: expect.any(Number) } });
+    expect(json).toMatchObject({
+      status: true,
+      message: 'Transfer has been queued',
+      data: { status: 'pending', reference: body.reference, amount: 20_000, currency: 'KES', transfer_code: expect.stringMatching(/^TRF_/), recipient: expect.any(Number) },
+    });
     expect((await h.api('GET', '/balance')).json.data).toEqual([{ currency: 'KES', balance: 30_000 }]);
 
     h.sim.controls.failTransfer(body.reference, 'Could not credit the M-Pesa account');

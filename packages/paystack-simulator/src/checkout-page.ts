@@ -10,7 +10,9 @@ export function escapeHtml(text: string): string {
 
 /** 35000 → "KES 350.00" */
 export function formatKes(subunit: number): string {
-  const whole = Math.floor(subunit / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(subunit / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `KES ${whole}.${String(subunit % 100).padStart(2, '0')}`;
 }
 
@@ -74,8 +76,7 @@ export function renderCheckoutForm(tx: SimTransaction, state: CheckoutFormState 
   const offersCard = tx.channels.includes('card');
   const chosen = state.channel === 'card' || !offersMpesa ? 'card' : 'mobile_money';
   const error = state.error ? `<p class="error" role="alert" id="checkout-error">${escapeHtml(state.error)}</p>` : '';
-  const radio = (id: string, value: string, label: string) =>
-    `<div class="choice"><input type="radio" id="${id}" name="channel" value="${value}"${chosen === value ? ' checked' : ''}><label for="${id}">${label}</label></div>`;
+  const radio = (id: string, value: string, label: string) => `<div class="choice"><input type="radio" id="${id}" name="channel" value="${value}"${chosen === value ? ' checked' : ''}><label for="${id}">${label}</label></div>`;
   const phoneField = offersMpesa
     ? `<div class="field mpesa-only">
 <label for="phone">M-Pesa phone number</label>

@@ -46,10 +46,7 @@ const commands: Record<string, Command> = {
   ),
   'complete-charge': command(z.object({ reference }), (controls, args) => controls.completeCharge(args.reference)),
   'set-balance': command(z.object({ balance: z.number().int().min(0) }), (controls, args) => controls.setBalance(args.balance)),
-  'set-timing': command(
-    z.object({ transferCompletionMs: z.number().min(0).nullable().optional(), chargeCompletionMs: z.number().min(0).nullable().optional() }),
-    (controls, args) => controls.setTiming(args),
-  ),
+  'set-timing': command(z.object({ transferCompletionMs: z.number().min(0).nullable().optional(), chargeCompletionMs: z.number().min(0).nullable().optional() }), (controls, args) => controls.setTiming(args)),
   'set-webhook-url': command(z.object({ url: z.url().nullable() }), (controls, args) => controls.setWebhookUrl(args.url)),
   'resend-webhook': command(z.object({ reference, event: webhookEvent.optional() }), (controls, args) => controls.resendWebhook(args.reference, args.event)),
   idle: command(z.object({}), (controls) => controls.idle()),

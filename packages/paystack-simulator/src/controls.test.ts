@@ -48,7 +48,7 @@ describe('/__control', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
-  it('calls counts each operation\'s API calls, failed ones included, until a reset', async () => {
+  it("calls counts each operation's API calls, failed ones included, until a reset", async () => {
     await h.control('fail-next', { operation: 'verify', status: 500, message: 'x' });
     await h.api('GET', '/transaction/verify/chg-none');
     await h.api('GET', '/transaction/verify/chg-none');

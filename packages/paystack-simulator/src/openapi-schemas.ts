@@ -45,7 +45,8 @@ export const DEVIATIONS: Deviation[] = [
     schema: 'Error',
     path: ['code'],
     allow: 'any-string',
-    source: 'The OpenAPI puts validation_error|processor_error|api_error in `code`; every error example (api/introduction/sample-error.js, api/transfers/initiate 400) has them in `type` and a specific `code` such as missing_params or invalid_transfer_recipient.',
+    source:
+      'The OpenAPI puts validation_error|processor_error|api_error in `code`; every error example (api/introduction/sample-error.js, api/transfers/initiate 400) has them in `type` and a specific `code` such as missing_params or invalid_transfer_recipient.',
   },
   ...(['TransferRecipientCreateResponse', 'TransferVerifyResponse', 'TransferListResponseArray'] as const).flatMap((schema) => {
     const at = { TransferRecipientCreateResponse: ['data'], TransferVerifyResponse: ['data', 'recipient'], TransferListResponseArray: ['recipient'] }[schema];

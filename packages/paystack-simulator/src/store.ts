@@ -88,11 +88,7 @@ export interface Change {
 
 /** A journal record: transfers name their recipient by code. */
 type StoredRecord =
-  | { t: 'transaction'; v: SimTransaction }
-  | { t: 'recipient'; v: SimRecipient }
-  | { t: 'transfer'; v: Omit<SimTransfer, 'recipient'> & { recipient: string } }
-  | { t: 'webhook'; v: WebhookDelivery }
-  | { t: 'held'; v: HeldWebhook[] };
+  { t: 'transaction'; v: SimTransaction } | { t: 'recipient'; v: SimRecipient } | { t: 'transfer'; v: Omit<SimTransfer, 'recipient'> & { recipient: string } } | { t: 'webhook'; v: WebhookDelivery } | { t: 'held'; v: HeldWebhook[] };
 
 export interface Store {
   transactions: Map<string, SimTransaction>;

@@ -10,14 +10,10 @@ import { scheduleTransferCompletion, toPaystackTransfer, toQueuedTransfer } from
 const transferBody = z.object({
   source: z.literal('balance', { error: 'Invalid source: only balance is supported' }),
   // A number in JSON, digits in a form body.
-  amount: z
-    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid amount' })
-    .refine((value) => Number.isSafeInteger(value) && value > 0, 'Invalid amount'),
+  amount: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Invalid amount' }).refine((value) => Number.isSafeInteger(value) && value > 0, 'Invalid amount'),
   recipient: z.string({ error: 'Recipient is required' }).min(1, 'Recipient is required'),
   // Required by the OpenAPI (TransferBase.required) and the key to idempotency.
-  reference: z
-    .string({ error: 'Reference is required' })
-    .regex(/^[a-z0-9_-]{16,50}$/, 'Invalid reference: use 16 to 50 characters, only lowercase letters (a-z), digits, - and _'),
+  reference: z.string({ error: 'Reference is required' }).regex(/^[a-z0-9_-]{16,50}$/, 'Invalid reference: use 16 to 50 characters, only lowercase letters (a-z), digits, - and _'),
   reason: z.string().optional(),
   // Paystack defaults a missing currency to NGN (paystack.md), which a KES balance cannot pay.
   currency: z.string().default('NGN'),

@@ -32,7 +32,11 @@ describe('migrations', () => {
   it('two instances migrating at the same moment apply each migration exactly once (advisory lock)', async () => {
     database = await createTestDatabase({ fromTemplate: false });
     const [a, b] = await Promise.all([migrate(database.pool), migrate(database.pool)]);
-    expect([...a, ...b].sort()).toEqual(readMigrations().map((m) => m.name).sort());
+    expect([...a, ...b].sort()).toEqual(
+      readMigrations()
+        .map((m) => m.name)
+        .sort(),
+    );
     const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM schema_migrations');
     expect(rows[0].n).toBe(readMigrations().length);
   });

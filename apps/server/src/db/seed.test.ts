@@ -40,7 +40,12 @@ describe('demo data (npm start)', () => {
       expect(created_by_user_id).not.toBeNull();
       const { challenge: detail } = (await (await t.request(`/api/challenges/${id}`)).json()) as { challenge: Detail };
       // Stakes still in escrow, or settled (won/lost): what the players and backers put in.
-      const staked = await t.database.db.selectFrom('challenge_stakes').select(sql<string>`coalesce(sum(amount), 0)`.as('sum')).where('challenge_id', '=', id).where('status', '!=', 'refunded').executeTakeFirstOrThrow();
+      const staked = await t.database.db
+        .selectFrom('challenge_stakes')
+        .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
+        .where('challenge_id', '=', id)
+        .where('status', '!=', 'refunded')
+        .executeTakeFirstOrThrow();
       expect(detail.totalJackpot, detail.title).toBe(Number(staked.sum));
       expect(detail.totalJackpot, detail.title).toBeGreaterThan(0);
       expect(detail.creator?.username, detail.title).toBeTruthy();

@@ -36,7 +36,12 @@ export type DemoSeedResult = { seeded: true; challenges: number } | { seeded: fa
 export async function seedDemoData(deps: DemoSeedDeps): Promise<DemoSeedResult> {
   // The demo buys its tokens; with a real Paystack key it cannot (and must not) check out.
   if (!deps.simulatorUrl) return { seeded: false, reason: 'no_simulator' };
-  const claimed = await deps.db.insertInto('demo_seed_runs').values({ version: DEMO_SEED_VERSION }).onConflict((oc) => oc.column('version').doNothing()).returning('version').executeTakeFirst();
+  const claimed = await deps.db
+    .insertInto('demo_seed_runs')
+    .values({ version: DEMO_SEED_VERSION })
+    .onConflict((oc) => oc.column('version').doNothing())
+    .returning('version')
+    .executeTakeFirst();
   if (!claimed) return { seeded: false, reason: 'already_seeded' };
 
   let people: Record<DemoPlayer | 'admin', SeedPerson>;
@@ -54,11 +59,13 @@ export async function seedDemoData(deps: DemoSeedDeps): Promise<DemoSeedResult> 
     for (const challenge of DEMO_CHALLENGES) ids.push(await playChallenge(people, challenge));
     await waitForPayouts(people.admin, ids, deps.settleTimeoutMs ?? 60_000);
   } catch (error) {
-    throw new DemoSeedError(
-      `demo data stopped part-way (${(error as Error).message}); it is not retried. To start over: stop the app and delete ${'$DATA_DIR'} (.data), or delete the row of demo_seed_runs.`,
-    );
+    throw new DemoSeedError(`demo data stopped part-way (${(error as Error).message}); it is not retried. To start over: stop the app and delete ${'$DATA_DIR'} (.data), or delete the row of demo_seed_runs.`);
   }
-  await deps.db.updateTable('demo_seed_runs').set({ finished_at: sql<Date>`now()` }).where('version', '=', DEMO_SEED_VERSION).execute();
+  await deps.db
+    .updateTable('demo_seed_runs')
+    .set({ finished_at: sql<Date>`now()` })
+    .where('version', '=', DEMO_SEED_VERSION)
+    .execute();
   return { seeded: true, challenges: DEMO_CHALLENGES.length };
 }
 
@@ -92,10 +99,7 @@ async function buyTokens({ simulatorUrl }: DemoSeedDeps, people: Record<DemoPlay
   const { bundles } = await people.Wanjiru.get<{ bundles: { id: string; tokenAmount: number }[] }>('/api/wallet/bundles');
   for (const [player, purchases] of Object.entries(DEMO_PURCHASES) as [DemoPlayer, (typeof DEMO_PURCHASES)[DemoPlayer]][]) {
     for (const [index, purchase] of purchases.entries()) {
-      const body =
-        'bundleTokens' in purchase
-          ? { bundleId: bundles.find((b) => b.tokenAmount === purchase.bundleTokens)!.id }
-          : { bundleId: '00000000-0000-0000-0000-000000000000', customAmount: purchase.customKes };
+      const body = 'bundleTokens' in purchase ? { bundleId: bundles.find((b) => b.tokenAmount === purchase.bundleTokens)!.id } : { bundleId: '00000000-0000-0000-0000-000000000000', customAmount: purchase.customKes };
       const started = await people[player].post<{ authorizationUrl: string; reference: string }>('/api/wallet/payments', body, key('buy', player, String(index)));
       await payAtCheckout(started.authorizationUrl, simulatorUrl!);
       await waitFor(`the purchase ${started.reference}`, 20_000, async () => {

@@ -63,7 +63,12 @@ describe('runInTransaction', () => {
     expect(result).toBe('answer');
     // Each hook saw the committed row from another connection: it ran after the commit.
     expect(seen.map((s) => s.hook).sort()).toEqual(['first', 'second']);
-    expect(seen).toEqual(expect.arrayContaining([{ hook: 'first', ids: [2], isTransaction: false }, { hook: 'second', ids: [2], isTransaction: false }]));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { hook: 'first', ids: [2], isTransaction: false },
+        { hook: 'second', ids: [2], isTransaction: false },
+      ]),
+    );
     // Once: a second transaction does not run them again.
     await runInTransaction(db, async () => {});
     expect(seen).toHaveLength(2);
@@ -91,14 +96,14 @@ describe('runInTransaction', () => {
     expect(result).toEqual({ committed: true });
     expect(await probeIds()).toEqual([2, 3]);
     expect(ran).toEqual(['the next hook still runs']);
-    expect(logged.map((l) => ((l.details as { err: Error }).err).message).sort()).toEqual(['async hint lost', 'hint lost']);
+    expect(logged.map((l) => (l.details as { err: Error }).err.message).sort()).toEqual(['async hint lost', 'hint lost']);
     expect(logged[0]!.message).toMatch(/after-commit hook failed/);
   });
 
   it('a token-moving request (runIdempotent) whose hook fails is still answered, its key and writes committed, and the failure logged', async () => {
     const userId = await insertUser(db);
     const logged: string[] = [];
-    const log = { error: (details: object) => logged.push(((details as { err: Error }).err).message) };
+    const log = { error: (details: object) => logged.push((details as { err: Error }).err.message) };
     const result = await runIdempotent(db, { userId, key: 'uow-hook-fails-1', endpoint: 'test', hash: 'h', log }, async (tx) => {
       await sql`INSERT INTO uow_probe (id) VALUES (4)`.execute(tx);
       tx.afterCommit(() => {

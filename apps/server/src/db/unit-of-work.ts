@@ -65,7 +65,13 @@ export async function runInTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, 
       open = false;
     }
   });
-  const ran = Promise.all(hooks.map((hook) => Promise.resolve().then(() => hook(db)).catch((error: unknown) => reportHookError(error, options.log))));
+  const ran = Promise.all(
+    hooks.map((hook) =>
+      Promise.resolve()
+        .then(() => hook(db))
+        .catch((error: unknown) => reportHookError(error, options.log)),
+    ),
+  );
   if (options.hooks !== 'background') await ran;
   return result;
 }

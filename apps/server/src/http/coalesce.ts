@@ -21,9 +21,9 @@ export function coalesce<T, R>(flush: (items: T[]) => Promise<R[]>, { max = 500 
     Promise.resolve()
       .then(() => flush(batch.map((p) => p.item)))
       .then(
-      (results) => batch.forEach((p, i) => p.resolve(results[i]!)),
-      (error: unknown) => batch.forEach((p) => p.reject(error)),
-    );
+        (results) => batch.forEach((p, i) => p.resolve(results[i]!)),
+        (error: unknown) => batch.forEach((p) => p.reject(error)),
+      );
   }
 
   return (item) =>

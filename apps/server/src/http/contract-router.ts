@@ -133,14 +133,30 @@ type WithBodyLimit<C> = { [K in keyof C]: C[K] extends { bodyLimit: number } ? K
  * refused before it is read, with the upload's own 413 message (`tooLarge`).
  */
 export function contractBodyLimits<C extends Record<string, EndpointDef>>(contract: C, tooLarge: { [K in WithBodyLimit<C>]: () => AppError }): MiddlewareHandler<AppEnv> {
-  const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', 'The request is too large.'); } });
+  const apiBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', 'The request is too large.');
+    },
+  });
   // A route's path may hold parameters (/api/challenges/:id/claim): each matches one path segment.
   const pathPattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`);
   const limits = Object.entries(contract).flatMap(([name, def]) => {
     if (def.bodyLimit === undefined) return [];
     const error = (tooLarge as Record<string, () => AppError>)[name];
     if (!error) throw new Error(`${name}: an endpoint with a bodyLimit needs its "too large" error`);
-    return [{ method: def.method, pattern: pathPattern(def.path), limit: bodyLimit({ maxSize: def.bodyLimit, onError: () => { throw error(); } }) }];
+    return [
+      {
+        method: def.method,
+        pattern: pathPattern(def.path),
+        limit: bodyLimit({
+          maxSize: def.bodyLimit,
+          onError: () => {
+            throw error();
+          },
+        }),
+      },
+    ];
   });
   return (c, next) => (limits.find((route) => c.req.method === route.method && route.pattern.test(c.req.path))?.limit ?? apiBodyLimit)(c, next);
 }

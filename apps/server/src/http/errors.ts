@@ -24,8 +24,7 @@ export const errors = {
   forbidden: (message = 'You do not have permission to do that.') => new AppError(403, 'forbidden', message),
   notFound: (message = 'Not found.') => new AppError(404, 'not_found', message),
   conflict: (message: string) => new AppError(409, 'conflict', message),
-  rateLimited: (retryAfterSeconds: number) =>
-    new AppError(429, 'rate_limited', 'Too many attempts. Please try again later.', undefined, { 'Retry-After': String(retryAfterSeconds) }),
+  rateLimited: (retryAfterSeconds: number) => new AppError(429, 'rate_limited', 'Too many attempts. Please try again later.', undefined, { 'Retry-After': String(retryAfterSeconds) }),
 };
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {

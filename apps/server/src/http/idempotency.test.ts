@@ -63,8 +63,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const payOut = (tokens: number, key?: string) =>
-  app.request('/api/test/pay-out', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, body: JSON.stringify({ tokens }) });
+const payOut = (tokens: number, key?: string) => app.request('/api/test/pay-out', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) }, body: JSON.stringify({ tokens }) });
 
 describe('Idempotency-Key', () => {
   it('is required on token-moving endpoints', async () => {

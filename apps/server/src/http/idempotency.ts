@@ -29,7 +29,9 @@ export function readIdempotencyKey(header: string | undefined): string {
 }
 
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 export interface IdempotentResult {
@@ -54,19 +56,23 @@ export async function runIdempotent(
   // replays it — one round trip less for every first attempt, which is nearly every request.
   try {
     // Live events the work publishes go out after the commit (tx.afterCommit, db/unit-of-work.ts).
-    return await runInTransaction(db, async (tx) => {
-      // Claims the key first: a used key fails here at once; a concurrent request with the same key waits
-      // here, then fails on the primary key once this transaction commits, and replays what it stored.
-      await tx.insertInto('idempotency_keys').values({ user_id: userId, key, endpoint, request_hash: hash, response_status: 0, response_body: 'null' }).execute();
-      const result = await work(tx);
-      await tx
-        .updateTable('idempotency_keys')
-        .set({ response_status: result.status, response_body: JSON.stringify(result.body) })
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .execute();
-      return { ...result, replayed: false };
-    }, { log });
+    return await runInTransaction(
+      db,
+      async (tx) => {
+        // Claims the key first: a used key fails here at once; a concurrent request with the same key waits
+        // here, then fails on the primary key once this transaction commits, and replays what it stored.
+        await tx.insertInto('idempotency_keys').values({ user_id: userId, key, endpoint, request_hash: hash, response_status: 0, response_body: 'null' }).execute();
+        const result = await work(tx);
+        await tx
+          .updateTable('idempotency_keys')
+          .set({ response_status: result.status, response_body: JSON.stringify(result.body) })
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .execute();
+        return { ...result, replayed: false };
+      },
+      { log },
+    );
   } catch (error) {
     if ((error as { code?: string }).code === '23505' && !(error instanceof AppError)) {
       const winner = await previous(db, userId, key, hash);
@@ -140,7 +146,12 @@ export async function runIdempotentAroundCall<P, R, O>(
 
   const body = await inTransaction(async (tx) => {
     const output = await steps.finish(tx, claim.prepared, result);
-    await tx.updateTable('idempotency_keys').set({ response_status: status, response_body: JSON.stringify(output) }).where('user_id', '=', userId).where('key', '=', key).execute();
+    await tx
+      .updateTable('idempotency_keys')
+      .set({ response_status: status, response_body: JSON.stringify(output) })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute();
     return output;
   });
   return { status, body, replayed: false };

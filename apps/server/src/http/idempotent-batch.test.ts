@@ -32,7 +32,10 @@ const handler = {
   async run(tx: Db, inputs: Plan[]): Promise<BatchAnswer[]> {
     runs.push(inputs);
     // Something written in the batch's transaction, to see it commit or roll back.
-    await tx.insertInto('rate_limit_counters').values({ key: `batch-test:${randomUUID()}`, window_started_at: new Date(), hits: inputs.length }).execute();
+    await tx
+      .insertInto('rate_limit_counters')
+      .values({ key: `batch-test:${randomUUID()}`, window_started_at: new Date(), hits: inputs.length })
+      .execute();
     if (inputs.includes('explode')) throw new Error('the batch fails');
     return inputs.map((plan): BatchAnswer => (plan === 'ok' ? { body: { done: true } } : plan === 'refuse' ? { error: errors.conflict('Refused.') } : 'alone'));
   },

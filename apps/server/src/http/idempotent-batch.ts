@@ -98,14 +98,29 @@ async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Wa
     done = await runInTransaction(
       db,
       async (tx) => {
-      const claimed = await claimKeys(tx, first.map((w) => w.request));
-      const mine = first.filter((w) => claimed.has(keyOf(w.request)));
-      later.push(...first.filter((w) => !claimed.has(keyOf(w.request))));
-      const answers = mine.length ? await handler.run(tx, mine.map((w) => w.request.input)) : [];
-      const results = mine.map((waiting, i) => ({ waiting, answer: answers[i]! }));
-      await storeAnswers(tx, handler.status, results.flatMap(({ waiting, answer }) => (typeof answer === 'object' && 'body' in answer ? [{ ...waiting.request, body: answer.body }] : [])));
-      await releaseKeys(tx, results.flatMap(({ waiting, answer }) => (typeof answer === 'object' && 'body' in answer ? [] : [waiting.request])));
-      return results;
+        const claimed = await claimKeys(
+          tx,
+          first.map((w) => w.request),
+        );
+        const mine = first.filter((w) => claimed.has(keyOf(w.request)));
+        later.push(...first.filter((w) => !claimed.has(keyOf(w.request))));
+        const answers = mine.length
+          ? await handler.run(
+              tx,
+              mine.map((w) => w.request.input),
+            )
+          : [];
+        const results = mine.map((waiting, i) => ({ waiting, answer: answers[i]! }));
+        await storeAnswers(
+          tx,
+          handler.status,
+          results.flatMap(({ waiting, answer }) => (typeof answer === 'object' && 'body' in answer ? [{ ...waiting.request, body: answer.body }] : [])),
+        );
+        await releaseKeys(
+          tx,
+          results.flatMap(({ waiting, answer }) => (typeof answer === 'object' && 'body' in answer ? [] : [waiting.request])),
+        );
+        return results;
       },
       { hooks: 'background' },
     );

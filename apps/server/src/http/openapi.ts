@@ -56,9 +56,7 @@ export function buildOpenApiDocument(contract: Record<string, EndpointDef>, opti
       responses: {
         [String(def.status ?? 200)]: {
           description: 'Success',
-          content: def.download
-            ? Object.fromEntries(def.download.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
-            : { 'application/json': { schema: toSchema(def.response, 'output') } },
+          content: def.download ? Object.fromEntries(def.download.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) : { 'application/json': { schema: toSchema(def.response, 'output') } },
         },
         default: { description: 'Error ({ error: { code, message, fields? } })', content: { 'application/json': { schema: errorSchema } } },
       },

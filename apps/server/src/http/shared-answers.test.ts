@@ -83,7 +83,10 @@ describe('sharedAnswers', () => {
     t.state.gate = held.promise;
     const answers = Promise.all([t.get('/things/a'), t.get('/things/a')]);
     held.open();
-    expect(await answers).toEqual([{ status: 404, n: null }, { status: 404, n: null }]);
+    expect(await answers).toEqual([
+      { status: 404, n: null },
+      { status: 404, n: null },
+    ]);
     expect(t.loads()).toBe(2); // the waiting request asked the route itself
     t.state.status = 200;
     t.state.gate = null;

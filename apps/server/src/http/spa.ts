@@ -9,10 +9,12 @@ import { errorBody } from './errors';
 import { dataPreloadTags, preloadTags, routeFor, type RoutePreload } from './route-preloads';
 import type { AppEnv } from './types';
 
-const cacheFor = (value: string): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await next();
-  if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
-};
+const cacheFor =
+  (value: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
+  };
 
 export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   const indexPath = path.join(distDir, 'index.html');

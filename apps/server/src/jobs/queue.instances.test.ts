@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 const log = pino({ level: 'silent' });
-const jobsNamed = (prefix: string, count: number): JobDefinition<never>[] =>
-  Array.from({ length: count }, (_, i) => ({ name: `${prefix}.job-${i}`, retryLimit: 1, retryDelaySeconds: 1, handle: async () => {} }));
+const jobsNamed = (prefix: string, count: number): JobDefinition<never>[] => Array.from({ length: count }, (_, i) => ({ name: `${prefix}.job-${i}`, retryLimit: 1, retryDelaySeconds: 1, handle: async () => {} }));
 
 it('instances starting at once, each creating the same new queues, all start (no deadlock between them)', async () => {
   for (let round = 0; round < 2; round += 1) {

@@ -56,7 +56,10 @@ describe('job throughput', () => {
     // The queue is created (and its worker stopped), then five jobs wait in it before any worker runs.
     await (await startJobQueue({ connectionString: t.database.url, log, jobs: definition(async () => {}) })).stop();
     const producer = await startJobQueue({ connectionString: t.database.url, log, jobs: [] });
-    await producer.sendMany('test.back-to-back', [0, 1, 2, 3, 4].map((i) => ({ i })));
+    await producer.sendMany(
+      'test.back-to-back',
+      [0, 1, 2, 3, 4].map((i) => ({ i })),
+    );
     await producer.stop();
     // A 60 s polling interval: a worker that slept after each job would take four minutes for the five.
     const worker = await startJobQueue({ connectionString: t.database.url, log, pollingIntervalSeconds: 60, jobs: definition(async ({ i }) => void done.push(i)) });

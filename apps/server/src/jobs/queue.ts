@@ -81,30 +81,30 @@ export async function startJobQueue(options: {
   await boss.start();
   running = true;
   const register = async (jobs: JobDefinition<never>[]) => {
-  for (const job of jobs) {
-    await createQueue(boss, job);
-    const worker: { id?: string } = {};
-    worker.id = await boss.work<object>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
-      try {
-        for (const item of batch) {
-          const jobLog = log.child({ job: job.name, jobId: item.id });
-          try {
-            await job.handle(item.data as never);
-            jobLog.debug('job done');
-          } catch (error) {
-            jobLog.warn({ err: error }, 'job failed; pg-boss will retry it');
-            throw error;
+    for (const job of jobs) {
+      await createQueue(boss, job);
+      const worker: { id?: string } = {};
+      worker.id = await boss.work<object>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
+        try {
+          for (const item of batch) {
+            const jobLog = log.child({ job: job.name, jobId: item.id });
+            try {
+              await job.handle(item.data as never);
+              jobLog.debug('job done');
+            } catch (error) {
+              jobLog.warn({ err: error }, 'job failed; pg-boss will retry it');
+              throw error;
+            }
           }
+        } finally {
+          // pg-boss 10 waits a whole polling interval after every fetch, even one that found work: one job
+          // per 2 s per queue (a settlement's 1,000 e-mails took half an hour). Waking the worker makes it
+          // fetch again at once while there is work, and wait only when the queue is empty.
+          if (batch.length && worker.id) boss.notifyWorker(worker.id);
         }
-      } finally {
-        // pg-boss 10 waits a whole polling interval after every fetch, even one that found work: one job
-        // per 2 s per queue (a settlement's 1,000 e-mails took half an hour). Waking the worker makes it
-        // fetch again at once while there is work, and wait only when the queue is empty.
-        if (batch.length && worker.id) boss.notifyWorker(worker.id);
-      }
-    });
-    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
-  }
+      });
+      if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
+    }
   };
   try {
     await register(options.jobs);

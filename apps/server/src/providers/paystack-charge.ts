@@ -26,11 +26,7 @@ export type PaystackCharge =
 
 /** The answer to a send_* state (POST /charge/submit_<kind>). */
 export type PaystackChargeSubmission =
-  | { kind: 'otp'; otp: string }
-  | { kind: 'pin'; pin: string }
-  | { kind: 'phone'; phone: string }
-  | { kind: 'birthday'; birthday: string }
-  | { kind: 'address'; address: string; city: string; state: string; zipCode: string };
+  { kind: 'otp'; otp: string } | { kind: 'pin'; pin: string } | { kind: 'phone'; phone: string } | { kind: 'birthday'; birthday: string } | { kind: 'address'; address: string; city: string; state: string; zipCode: string };
 
 /** Reads a charge answer's `data` into the documented states; anything else is not an answer we can act on. */
 export function toCharge(data: unknown): PaystackCharge {

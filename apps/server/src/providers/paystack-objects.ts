@@ -69,8 +69,6 @@ export type PaystackTransferEvent = 'transfer.success' | 'transfer.failed' | 'tr
 /** Transfer webhooks name the integration as an object (every published example); the API answers with its id. */
 export type PaystackIntegration = number | { id: number; is_live?: boolean; business_name?: string };
 
-export type PaystackWebhookEvent =
-  | { event: 'charge.success'; data: PaystackTransaction }
-  | { event: PaystackTransferEvent; data: PaystackTransfer & { recipient: PaystackRecipient; integration?: PaystackIntegration } };
+export type PaystackWebhookEvent = { event: 'charge.success'; data: PaystackTransaction } | { event: PaystackTransferEvent; data: PaystackTransfer & { recipient: PaystackRecipient; integration?: PaystackIntegration } };
 
 export const PAYSTACK_WEBHOOK_EVENTS = ['charge.success', 'transfer.success', 'transfer.failed', 'transfer.reversed'] as const;

@@ -241,7 +241,7 @@ describe('webhook delivery', () => {
 });
 
 describe('client failure handling', () => {
-  it('an injected 503 becomes a retryable PaystackError with Paystack\'s message', async () => {
+  it("an injected 503 becomes a retryable PaystackError with Paystack's message", async () => {
     sim.controls.failNext('transfer', { status: 503, message: 'Service temporarily unavailable' });
     const recipient = await mpesaRecipient();
     const input = { amountSubunit: 5_000, recipientCode: recipient.recipient_code, reference: transferRef(), reason: 'r' };

@@ -145,8 +145,7 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
     },
     checkPendingCharge: async (reference) => toCharge(await call('GET', `/charge/${segment(reference)}`)),
     listBanks: (input) => call('GET', `/bank?currency=KES&type=${segment(input.type)}&perPage=100`),
-    createTransferRecipient: (input) =>
-      call('POST', '/transferrecipient', { type: input.type, name: input.name, account_number: input.accountNumber, bank_code: input.bankCode, currency: 'KES' }),
+    createTransferRecipient: (input) => call('POST', '/transferrecipient', { type: input.type, name: input.name, account_number: input.accountNumber, bank_code: input.bankCode, currency: 'KES' }),
     // Always send currency: Paystack defaults it to NGN (paystack.md).
     initiateTransfer: async (input) =>
       call('POST', '/transfer', {

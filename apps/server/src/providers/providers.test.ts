@@ -77,9 +77,7 @@ describe("Africa's Talking SMS adapter", () => {
 
   it('throws (so the job retries) when a recipient is refused or the API errors', async () => {
     const refused = await fakeAfricasTalking(() => ({ status: 201, body: { SMSMessageData: { Message: 'Sent to 0/1', Recipients: [{ status: 'InvalidPhoneNumber', statusCode: 403, number: '+2547' }] } } }));
-    await expect(createAfricasTalkingSmsSender({ apiKey: 'k', username: 'u', baseUrl: refused.baseUrl }).send({ to: '+2547', text: 'x' })).rejects.toThrow(
-      new SmsDeliveryError("Africa's Talking refused the message: InvalidPhoneNumber"),
-    );
+    await expect(createAfricasTalkingSmsSender({ apiKey: 'k', username: 'u', baseUrl: refused.baseUrl }).send({ to: '+2547', text: 'x' })).rejects.toThrow(new SmsDeliveryError("Africa's Talking refused the message: InvalidPhoneNumber"));
     const down = await fakeAfricasTalking(() => ({ status: 500, body: {} }));
     await expect(createAfricasTalkingSmsSender({ apiKey: 'k', username: 'u', baseUrl: down.baseUrl }).send({ to: '+254712345678', text: 'x' })).rejects.toThrow("Africa's Talking answered HTTP 500");
   });

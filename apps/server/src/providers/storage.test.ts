@@ -165,9 +165,7 @@ describe('storage configuration', () => {
     try {
       loadEnv({ NODE_ENV: 'test', ...partial });
     } catch (error) {
-      expect((error as EnvError).problems).toEqual([
-        'Invalid environment: S3_BUCKET, S3_SECRET_ACCESS_KEY must be set too: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
-      ]);
+      expect((error as EnvError).problems).toEqual(['Invalid environment: S3_BUCKET, S3_SECRET_ACCESS_KEY must be set too: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together']);
     }
   });
 });

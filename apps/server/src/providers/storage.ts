@@ -110,14 +110,7 @@ export function signV4(request: SigV4Request): { authorization: string; signatur
     .map(([name, value]) => [name.toLowerCase(), value.trim().replace(/\s+/g, ' ')] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const signedHeaders = headers.map(([name]) => name).join(';');
-  const canonicalRequest = [
-    request.method,
-    request.canonicalUri,
-    request.canonicalQuery ?? '',
-    headers.map(([name, value]) => `${name}:${value}\n`).join(''),
-    signedHeaders,
-    request.payloadHash,
-  ].join('\n');
+  const canonicalRequest = [request.method, request.canonicalUri, request.canonicalQuery ?? '', headers.map(([name, value]) => `${name}:${value}\n`).join(''), signedHeaders, request.payloadHash].join('\n');
   const date = request.amzDate.slice(0, 8);
   const scope = `${date}/${request.region}/${request.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', request.amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
@@ -132,7 +125,10 @@ export function signV4(request: SigV4Request): { authorization: string; signatur
 }
 
 export function amzDateOf(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Where and how to reach one bucket of an S3-compatible store. */

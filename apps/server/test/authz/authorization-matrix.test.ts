@@ -26,17 +26,7 @@ type Role = 'visitor' | 'suspended' | 'stranger' | 'admin' | 'owner';
 const ROLES: Role[] = ['visitor', 'suspended', 'stranger', 'admin', 'owner'];
 
 /** DOMAIN.md §6 "visitor may read public pages, challenge lists and details, public profiles" — and the sign-up helpers. */
-const PUBLIC_ENDPOINTS = [
-  'getActiveTokenBundles',
-  'getChallenge',
-  'getPublicConfig',
-  'getPublicProfiles',
-  'listChallengeStakes',
-  'listChallenges',
-  'searchChallenges',
-  'sendContactMessage',
-  'usernameExists',
-].sort();
+const PUBLIC_ENDPOINTS = ['getActiveTokenBundles', 'getChallenge', 'getPublicConfig', 'getPublicProfiles', 'listChallengeStakes', 'listChallenges', 'searchChallenges', 'sendContactMessage', 'usernameExists'].sort();
 
 let t: TestApp;
 const people = {} as Record<Exclude<Role, 'visitor'>, Member>;
@@ -67,7 +57,10 @@ beforeAll(async () => {
   await buy(t, people.stranger.id, 500);
 
   owned.transactionId = (await db.selectFrom('transactions').select('id').where('user_id', '=', people.owner.id).executeTakeFirstOrThrow()).id;
-  const payment = await send<{ reference: string }>(t, people.owner, '/api/wallet/payments', { body: { bundleId: (await db.selectFrom('token_bundles').select('id').executeTakeFirstOrThrow()).id }, headers: { 'Idempotency-Key': randomUUID() } });
+  const payment = await send<{ reference: string }>(t, people.owner, '/api/wallet/payments', {
+    body: { bundleId: (await db.selectFrom('token_bundles').select('id').executeTakeFirstOrThrow()).id },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
   owned.paymentReference = payment.body.reference;
   const account = await send<{ account: { id: string } }>(t, people.owner, '/api/wallet/payout-accounts', { body: { type: 'mobile_money', name: 'Owner', accountNumber: '0712000123', bankCode: 'MPESA' } });
   owned.payoutAccountId = account.body.account.id;
@@ -76,7 +69,14 @@ beforeAll(async () => {
   await buy(t, inviter.id, 100);
   const now = Date.now();
   const invite = await send<{ challengeId: string }>(t, inviter, '/api/challenges', {
-    body: { title: 'Authz duel', categorySlug: 'gaming', type: 'two_player', two_player: { opponentId: people.owner.id, playerAStake: 10, playerBStake: 10 }, startDate: new Date(now + 3_600_000).toISOString(), endDate: new Date(now + 86_400_000).toISOString() },
+    body: {
+      title: 'Authz duel',
+      categorySlug: 'gaming',
+      type: 'two_player',
+      two_player: { opponentId: people.owner.id, playerAStake: 10, playerBStake: 10 },
+      startDate: new Date(now + 3_600_000).toISOString(),
+      endDate: new Date(now + 86_400_000).toISOString(),
+    },
     headers: { 'Idempotency-Key': randomUUID() },
   });
   owned.inviteId = invite.body.challengeId;
@@ -209,14 +209,27 @@ function sampleOf(route: MountedRoute & { kind: 'auth' }) {
 describe('authorisation matrix (DOMAIN.md §6, over every route the app answers)', () => {
   it('every route the app answers is described (contract, AUTH_ROUTES + AUTH_SAMPLES, or OTHER_ROUTES), and every contract endpoint is mounted', () => {
     const { routes, missing, stale } = mountedRoutes(t.app);
-    const authWithoutSample = routes.flatMap((r) => (r.kind === 'auth' && !AUTH_SAMPLES[`${r.route.method} ${r.route.path}`] ? [`${r.key} has no AUTH_SAMPLES entry (apps/server/test/authz/auth-samples.ts): add how the matrix calls it and what a signed-out and a signed-in caller get.`] : []));
+    const authWithoutSample = routes.flatMap((r) =>
+      r.kind === 'auth' && !AUTH_SAMPLES[`${r.route.method} ${r.route.path}`]
+        ? [`${r.key} has no AUTH_SAMPLES entry (apps/server/test/authz/auth-samples.ts): add how the matrix calls it and what a signed-out and a signed-in caller get.`]
+        : [],
+    );
     expect([...missing, ...stale, ...authWithoutSample]).toEqual([]);
-    expect(mountedEndpoints().map(([name]) => name).sort()).toEqual(Object.keys(contract).sort());
+    expect(
+      mountedEndpoints()
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(Object.keys(contract).sort());
   });
 
   it('the public endpoints are exactly those §6 opens to visitors', () => {
     const endpoints = mountedEndpoints();
-    expect(endpoints.filter(([, def]) => def.access === 'public').map(([name]) => name).sort()).toEqual(PUBLIC_ENDPOINTS);
+    expect(
+      endpoints
+        .filter(([, def]) => def.access === 'public')
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(PUBLIC_ENDPOINTS);
   });
 
   it('every endpoint × visitor, suspended user, stranger, admin and owner answers as §6 says, never a 5xx', async () => {

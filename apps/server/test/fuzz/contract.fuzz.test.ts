@@ -44,7 +44,9 @@ async function fingerprint(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const { table_name } of rows) {
     if (NOT_DATA.has(table_name)) continue;
-    const { rows: [row] } = await sql<{ h: string | null }>`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${sql.table(table_name)} x`.execute(t.database.db);
+    const {
+      rows: [row],
+    } = await sql<{ h: string | null }>`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${sql.table(table_name)} x`.execute(t.database.db);
     out.set(table_name, row?.h ?? '');
   }
   return out;
@@ -210,7 +212,12 @@ function nonContractAttempts(route: MountedRoute, rand: () => number): { method:
     const { body, query } = route.route;
     if (body) {
       for (const [i, candidate] of hostile(body).candidates(PER_AUTH_ROUTE, rand).entries()) out.push({ method: 'POST', url, body: JSON.stringify(candidate), as: i % 2 ? user : null, must: 'refused' });
-      for (const [raw, contentType] of [['{"unterminated": ', 'application/json'], ['email=a@b.co&image=javascript:alert(1)', 'application/x-www-form-urlencoded'], ['{"email":"a@b.co"}', 'text/plain'], [JSON.stringify({ blob: 'x'.repeat(2_000_000) }), 'application/json']] as const) {
+      for (const [raw, contentType] of [
+        ['{"unterminated": ', 'application/json'],
+        ['email=a@b.co&image=javascript:alert(1)', 'application/x-www-form-urlencoded'],
+        ['{"email":"a@b.co"}', 'text/plain'],
+        [JSON.stringify({ blob: 'x'.repeat(2_000_000) }), 'application/json'],
+      ] as const) {
         out.push({ method: 'POST', url, body: raw, contentType, must: 'refused' });
       }
     }
@@ -232,7 +239,12 @@ function nonContractAttempts(route: MountedRoute, rand: () => number): { method:
     return out;
   }
   // GET routes: hostile queries and, for a wildcard, hostile paths; as a visitor and as a user.
-  const fileLike = () => `${pick().replace(/[^\w.-]/g, '').slice(0, 40) || 'x'}.${['php', 'ico', 'txt', 'env', 'png', 'js', 'map'][Math.floor(rand() * 7)]}`;
+  const fileLike = () =>
+    `${
+      pick()
+        .replace(/[^\w.-]/g, '')
+        .slice(0, 40) || 'x'
+    }.${['php', 'ico', 'txt', 'env', 'png', 'js', 'map'][Math.floor(rand() * 7)]}`;
   for (let i = 0; i < 20; i++) {
     const value = pick();
     // A wildcard gets hostile paths, half of them file names (a missing file must be a 404, not a 500).

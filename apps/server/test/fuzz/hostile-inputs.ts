@@ -100,7 +100,13 @@ function wrongFor(p: JsonSchema): Json[] {
   if (types.some((t) => t === 'integer' || t === 'number')) out.push(...HOSTILE_NUMBERS);
   if (types.includes('string') || types.includes('enum')) out.push(...HOSTILE_STRINGS, 12345, false, ['a'], { a: 1 });
   if (types.includes('boolean')) out.push('true', 1, 0, 'yes', null);
-  if (types.includes('array')) out.push('a,b', { 0: 'a' }, [null], Array.from({ length: 10_000 }, () => 'x'));
+  if (types.includes('array'))
+    out.push(
+      'a,b',
+      { 0: 'a' },
+      [null],
+      Array.from({ length: 10_000 }, () => 'x'),
+    );
   out.push(null, { $gt: '' }, ['__proto__']);
   return out;
 }

@@ -42,7 +42,10 @@ export interface AppProcess {
 
 /** Empty means "not set" to loadEnv: a developer's real providers must not leak into a test or bench run. */
 const UNSET = Object.fromEntries(
-  ['PAYSTACK_SECRET_KEY', 'SMTP_URL', 'AT_API_KEY', 'AT_USERNAME', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_PRIVATE_BUCKET'].map((name) => [name, '']),
+  ['PAYSTACK_SECRET_KEY', 'SMTP_URL', 'AT_API_KEY', 'AT_USERNAME', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_PRIVATE_BUCKET'].map((name) => [
+    name,
+    '',
+  ]),
 );
 
 export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
@@ -115,7 +118,10 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
   const giveUp = Date.now() + readyTimeoutMs;
   for (;;) {
     if (exited) throw new Error(`the server exited while starting:\n${output}`);
-    const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { url, port, pid: child.pid!, exited: exit, hasExited: () => exited, tail: () => output, stop, kill };
     if (Date.now() > giveUp) {
       await stop();

@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import type { TestApp } from './test-app';
 import type { Member } from './members';
 
-export const PNG = async (seed = 0) => sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 40 + seed, g: 90, b: 160 } } }).png().toBuffer();
+export const PNG = async (seed = 0) =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 40 + seed, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 
 /** A JPEG that carries GPS coordinates and a camera model in its EXIF, as a phone photo does. */
 export const JPEG_WITH_GPS = () =>

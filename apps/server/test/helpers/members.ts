@@ -32,7 +32,11 @@ export async function member(t: TestApp, name: string, options: { kyc?: 'verifie
   if (options.adult !== false) await t.database.db.updateTable('users').set({ is_adult_confirmed: true }).where('id', '=', id).execute();
   // 'Complete Your Profile' done (issue #24 item 1: no token moves without a username), unless the test is about that.
   if (options.named !== false) {
-    const username = name.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 20).padEnd(3, '_');
+    const username = name
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 20)
+      .padEnd(3, '_');
     await t.database.db.updateTable('users').set({ username, display_username: username }).where('id', '=', id).where('username', 'is', null).execute();
   }
   if (options.kyc === 'verified') await t.database.db.updateTable('users').set({ kyc_status: 'verified' }).where('id', '=', id).execute();

@@ -51,11 +51,7 @@ export const OTHER_ROUTES: Record<string, OtherRoute> = {
   'GET /*': { kind: 'static', what: 'the web app page (index.html) for every client route', sample: '/challenges' },
 };
 
-export type MountedRoute = { key: string; method: string; path: string } & (
-  | { kind: 'contract'; name: string; def: EndpointDef }
-  | { kind: 'auth'; route: AuthRoute }
-  | { kind: 'other'; entry: OtherRoute }
-);
+export type MountedRoute = { key: string; method: string; path: string } & ({ kind: 'contract'; name: string; def: EndpointDef } | { kind: 'auth'; route: AuthRoute } | { kind: 'other'; entry: OtherRoute });
 
 const HOW_TO_ADD =
   'Describe it: a contract endpoint in packages/shared/src/contract, a better-auth endpoint in AUTH_ROUTES (apps/server/src/modules/auth/auth-surface.ts) plus its AUTH_SAMPLES entry (apps/server/test/authz/auth-samples.ts), anything else in OTHER_ROUTES (apps/server/test/helpers/mounted-routes.ts), e.g.';

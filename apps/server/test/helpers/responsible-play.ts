@@ -46,5 +46,11 @@ export const respond = (t: TestApp, m: Member, id: string, action: 'accept' | 'r
 
 /** Purchases of the user by status (what a refused initiation must not leave behind). */
 export async function purchasesOf(t: TestApp, userId: string) {
-  return t.database.db.selectFrom('transactions').select(['status', 'amount_currency', 'created_at']).where('user_id', '=', userId).where('type', 'in', ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup']).orderBy('created_at').execute();
+  return t.database.db
+    .selectFrom('transactions')
+    .select(['status', 'amount_currency', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('type', 'in', ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'])
+    .orderBy('created_at')
+    .execute();
 }

@@ -38,13 +38,7 @@ export function client(t: TestApp, ip = '203.0.113.50'): Client {
 export async function latestMessageTo(t: TestApp, recipient: string, { after = new Date(0), timeoutMs = 10_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const row = await t.database.db
-      .selectFrom('dev_outbox')
-      .selectAll()
-      .where('recipient', '=', recipient)
-      .where('created_at', '>', after)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
+    const row = await t.database.db.selectFrom('dev_outbox').selectAll().where('recipient', '=', recipient).where('created_at', '>', after).orderBy('created_at', 'desc').executeTakeFirst();
     if (row) return row;
     if (Date.now() > deadline) throw new Error(`no message to ${recipient}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -113,22 +113,25 @@ async function runChaos(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  await setUp();
-  phaseDone('set up');
-  await runChaos();
-  phaseDone('chaos');
-  await faults.ensureServer();
-  faults.clear();
-  replayed = await replayUndecided(recorder);
-  // A reversal is one of the faults promised: if no payout had completed when the rounds tried, one now.
-  if (!faults.log.some((line) => line.includes('reversed'))) {
-    for (let i = 0; i < 40 && !(await faults.reverseAPayout()); i += 1) await pause(500);
-  }
-  phaseDone('replayed');
-  reconciled = await reconcileUntilFinal({ db: database.db, databaseUrl, paystack, publicUrl: faults.server().url, jobGraceMs: 20_000 });
-  phaseDone('reconciled');
-}, LONG ? 1_200_000 : 300_000);
+beforeAll(
+  async () => {
+    await setUp();
+    phaseDone('set up');
+    await runChaos();
+    phaseDone('chaos');
+    await faults.ensureServer();
+    faults.clear();
+    replayed = await replayUndecided(recorder);
+    // A reversal is one of the faults promised: if no payout had completed when the rounds tried, one now.
+    if (!faults.log.some((line) => line.includes('reversed'))) {
+      for (let i = 0; i < 40 && !(await faults.reverseAPayout()); i += 1) await pause(500);
+    }
+    phaseDone('replayed');
+    reconciled = await reconcileUntilFinal({ db: database.db, databaseUrl, paystack, publicUrl: faults.server().url, jobGraceMs: 20_000 });
+    phaseDone('reconciled');
+  },
+  LONG ? 1_200_000 : 300_000,
+);
 
 afterAll(async () => {
   const kinds: Kind[] = ['buy', 'create', 'back', 'redeem', 'decide'];

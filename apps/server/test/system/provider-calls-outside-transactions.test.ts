@@ -89,7 +89,11 @@ describe('every Paystack call happens with no transaction of ours open', () => {
 
   it('the payment status page and reconciliation (verify)', async () => {
     expect((await send(t, person, `/api/wallet/payments/${reference}`)).status).toBe(200);
-    await t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('reference', '=', reference).execute();
+    await t.database.db
+      .updateTable('transactions')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000) })
+      .where('reference', '=', reference)
+      .execute();
     const notifications = createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
     const purchases = createPurchasesService({ db: t.database.db, paystack: t.paystackDeps.client, notifications, env: t.env, log: pino({ level: 'silent' }) });
     await purchases.reconcile();

@@ -138,11 +138,7 @@ describe('two server processes on one database, no sticky routing', () => {
     const plan = challenges.flatMap((challengeId, c) =>
       backers.map((backer, i) => ({ challengeId, backer, key: randomUUID(), body: { actionType: 'back', backedOutcome: (i + c) % 3 ? 'solo_succeeds' : 'solo_fails', stakeAmount: 1 + ((i * 7 + c) % 20) } })),
     );
-    const answers = await Promise.all(
-      plan.map(({ challengeId, backer, key, body }) =>
-        Promise.all([a, b].map((instance) => call(instance, backer, 'POST', `/api/challenges/${challengeId}/participation`, { key, body }))),
-      ),
-    );
+    const answers = await Promise.all(plan.map(({ challengeId, backer, key, body }) => Promise.all([a, b].map((instance) => call(instance, backer, 'POST', `/api/challenges/${challengeId}/participation`, { key, body })))));
     for (const pair of answers) {
       expect(pair.map((answer) => answer.status)).toEqual([200, 200]);
       expect(pair.filter((answer) => !answer.replayed)).toHaveLength(1);
@@ -154,9 +150,7 @@ describe('two server processes on one database, no sticky routing', () => {
     const stakes = await database.db.selectFrom('challenge_stakes').select(['challenge_id', 'user_id', 'amount', 'outcome']).where('challenge_id', 'in', challenges).where('role', '=', 'backer').execute();
     expect(stakes).toHaveLength(plan.length);
     for (const { challengeId, backer, body } of plan) {
-      expect(stakes.filter((s) => s.challenge_id === challengeId && s.user_id === backer.userId)).toEqual([
-        { challenge_id: challengeId, user_id: backer.userId, amount: String(body.stakeAmount), outcome: body.backedOutcome },
-      ]);
+      expect(stakes.filter((s) => s.challenge_id === challengeId && s.user_id === backer.userId)).toEqual([{ challenge_id: challengeId, user_id: backer.userId, amount: String(body.stakeAmount), outcome: body.backedOutcome }]);
     }
     // Each backer paid exactly what their backings say, once.
     for (const backer of backers) {
@@ -216,7 +210,11 @@ describe('two server processes on one database, no sticky routing', () => {
     const [creator, , ...opponents] = people;
     const invites = await Promise.all(opponents.slice(0, 3).map((opponent, i) => invite(either(), creator!, opponent, `Lapsing invite ${i}`)));
     // Time passes: their answer is now overdue.
-    await database.db.updateTable('challenges').set({ invite_expires_at: new Date(Date.now() - 60_000) }).where('id', 'in', invites).execute();
+    await database.db
+      .updateTable('challenges')
+      .set({ invite_expires_at: new Date(Date.now() - 60_000) })
+      .where('id', 'in', invites)
+      .execute();
 
     // What the cron does every minute, here five times at once so both instances run it concurrently.
     const boss = new PgBoss({ connectionString: database.url, schema: JOB_SCHEMA, max: 2, supervise: false, schedule: false, migrate: false });

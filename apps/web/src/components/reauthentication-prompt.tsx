@@ -48,8 +48,7 @@ export function ReauthenticationPrompt({ action, onConfirmed, onCancel }: { acti
         Confirm it’s you
       </h3>
       <p className="text-sm text-gray-800">
-        You signed in more than 10 minutes ago. To keep your tokens safe, we need to check it’s really you before you {action}. We will send a 6-digit code to your e-mail
-        (or your phone, if your account has no e-mail).
+        You signed in more than 10 minutes ago. To keep your tokens safe, we need to check it’s really you before you {action}. We will send a 6-digit code to your e-mail (or your phone, if your account has no e-mail).
       </p>
       {!send.data ? (
         <div className="flex flex-wrap gap-2">

@@ -31,10 +31,7 @@ const AuthModalContext = createContext<AuthModalState | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<AuthModalRequest | null>(null);
-  const value = useMemo<AuthModalState>(
-    () => ({ request, open: (r) => setRequest({ step: r?.step ?? 'email', redirectTo: r?.redirectTo, opener: r?.opener ?? focusedControl() }), close: () => setRequest(null) }),
-    [request],
-  );
+  const value = useMemo<AuthModalState>(() => ({ request, open: (r) => setRequest({ step: r?.step ?? 'email', redirectTo: r?.redirectTo, opener: r?.opener ?? focusedControl() }), close: () => setRequest(null) }), [request]);
   // One place for every money action (buy, stake, join, accept, bonus, redeem): each is a mutation, so
   // a refusal for 18+ anywhere asks for the confirmation; the action's own button then tries again.
   const queryClient = useQueryClient();

@@ -2,8 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-export const getPublicConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['public-config'], queryFn: ({ signal }) => api('getPublicConfig', {}, { signal }), staleTime: 60 * 60 * 1000 });
+export const getPublicConfigQueryOptions = () => queryOptions({ queryKey: ['public-config'], queryFn: ({ signal }) => api('getPublicConfig', {}, { signal }), staleTime: 60 * 60 * 1000 });
 
 export function usePublicConfig() {
   return useQuery(getPublicConfigQueryOptions());

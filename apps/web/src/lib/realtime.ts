@@ -73,7 +73,11 @@ function invalidate(queryClient: QueryClient, event: string) {
 
 /** Events may have been missed (our stream reconnected, or the server's listener did): refresh each key once. */
 function invalidateAll(queryClient: QueryClient) {
-  const keys = new Map(Object.values(REALTIME_INVALIDATIONS).flat().map((key) => [JSON.stringify(key), key]));
+  const keys = new Map(
+    Object.values(REALTIME_INVALIDATIONS)
+      .flat()
+      .map((key) => [JSON.stringify(key), key]),
+  );
   invalidateKeys(queryClient, [...keys.values()]);
 }
 

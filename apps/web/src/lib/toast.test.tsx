@@ -37,7 +37,7 @@ describe('toasts (spec §9 durations, top-right)', () => {
     expect(sonner.calls.message).toHaveBeenCalledWith('Heads up', { duration: 4000 });
   });
 
-  it('gives each coloured toast text of at least 4.5:1 on its tint (WCAG AA), through sonner\'s custom properties', async () => {
+  it("gives each coloured toast text of at least 4.5:1 on its tint (WCAG AA), through sonner's custom properties", async () => {
     const { findByTestId } = render(<ToasterHost />);
     const toaster = await findByTestId('toaster');
     for (const [kind, { bg, text }] of Object.entries(TOAST_COLORS)) {

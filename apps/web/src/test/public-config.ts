@@ -29,7 +29,5 @@ export const freeConfig: PublicConfig = { ...tieredConfig, withdrawalFeeMode: 'f
 
 /** Answers GET /api/config with `config`; any other call is a test failure (404). */
 export function serveConfig(config: PublicConfig = tieredConfig) {
-  return mockApi(({ method, url }) =>
-    method === 'GET' && url.pathname === '/api/config' ? { body: config } : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
-  );
+  return mockApi(({ method, url }) => (method === 'GET' && url.pathname === '/api/config' ? { body: config } : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } }));
 }

@@ -87,9 +87,7 @@ export const adminReportSchema = z.object({
    * the tokens credited out of payments_in; payouts as the KES sent and the tokens moved into payouts_out
    * (net of reversals).
    */
-  days: z.array(
-    z.object({ date: day, purchasesKes: z.number(), purchasesCount: z.number().int(), purchasesTokens: z.number().int(), payoutsKes: z.number(), payoutsCount: z.number().int(), payoutsTokens: z.number().int() }),
-  ),
+  days: z.array(z.object({ date: day, purchasesKes: z.number(), purchasesCount: z.number().int(), purchasesTokens: z.number().int(), payoutsKes: z.number(), payoutsCount: z.number().int(), payoutsTokens: z.number().int() })),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
@@ -233,7 +231,10 @@ export const adminContract = {
       actor: z.string().trim().min(1).max(100).optional(),
       /** The target by part of its person's name or e-mail, or of a challenge's title. */
       target: z.string().trim().min(1).max(100).optional(),
-      action: z.string().regex(/^[a-z_.]{3,64}$/, 'action looks like challenge.decide.').optional(),
+      action: z
+        .string()
+        .regex(/^[a-z_.]{3,64}$/, 'action looks like challenge.decide.')
+        .optional(),
       targetType: z.enum(AUDIT_TARGET_TYPES, { error: 'Unknown target type.' }).optional(),
       targetId: z.string().min(1).max(64).optional(),
       from: day.optional(),

@@ -3,16 +3,7 @@
 // verification and no admin has decided; the players and admins read the claims, and the images only
 // through an endpoint that checks the reader (never a public URL).
 import { z } from 'zod';
-import {
-  CLAIM_EVIDENCE_FIELD,
-  CLAIM_EVIDENCE_MAX_BYTES,
-  CLAIM_EVIDENCE_MAX_FILES,
-  CLAIM_EVIDENCE_TYPES,
-  CLAIM_MESSAGES,
-  CLAIM_NOTE_MAX_LENGTH,
-  CLAIM_ROLES,
-  CLAIM_STATES,
-} from '../domain/claims';
+import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES, CLAIM_NOTE_MAX_LENGTH, CLAIM_ROLES, CLAIM_STATES } from '../domain/claims';
 import { CHALLENGE_OUTCOMES, CHALLENGE_RESULT_MESSAGES } from './challenge-results';
 import { endpoint, fileResponseSchema } from './define';
 import { uploadBodyLimit } from './policy';
@@ -66,7 +57,12 @@ export const claimFormSchema = z.strictObject({
   winnerIds: z
     .string()
     .max(40_000)
-    .transform((ids) => ids.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((ids) =>
+      ids
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.uuid({ error: CHALLENGE_RESULT_MESSAGES.winnersNotParticipants })).max(1_000))
     .optional(),
 });

@@ -42,8 +42,7 @@ export const challengeResultsContract = {
     rateLimit: 'money',
     idempotent: true,
     tag: 'Admin',
-    summary:
-      'Admin decides the outcome of an active or pending-verification challenge (public: marks the winners, outcome "completed"). The challenge becomes completed and settlement is queued. spec §7 mark_participants_as_winners.',
+    summary: 'Admin decides the outcome of an active or pending-verification challenge (public: marks the winners, outcome "completed"). The challenge becomes completed and settlement is queued. spec §7 mark_participants_as_winners.',
     params: idParams,
     body: z.strictObject({
       outcome,

@@ -3,7 +3,18 @@ import { endpoint } from './define';
 import { uploadBodyLimit } from './policy';
 import { routes } from './routes';
 import { CHALLENGE_CATEGORIES } from '../domain/categories';
-import { CHALLENGE_SEARCH_MAX, CHALLENGE_SEARCH_MIN, SEARCH_MESSAGES, CHALLENGE_DESCRIPTION_MAX, CHALLENGE_MESSAGES as M, CHALLENGE_OUTCOMES, CHALLENGE_STATUSES, CHALLENGE_TITLE_MAX, CHALLENGE_TYPES, STAKE_ROLES } from '../domain/challenge';
+import {
+  CHALLENGE_SEARCH_MAX,
+  CHALLENGE_SEARCH_MIN,
+  SEARCH_MESSAGES,
+  CHALLENGE_DESCRIPTION_MAX,
+  CHALLENGE_MESSAGES as M,
+  CHALLENGE_OUTCOMES,
+  CHALLENGE_STATUSES,
+  CHALLENGE_TITLE_MAX,
+  CHALLENGE_TYPES,
+  STAKE_ROLES,
+} from '../domain/challenge';
 
 export const challengeSummarySchema = z.object({
   id: z.uuid(),
@@ -38,7 +49,12 @@ export const listChallengesQuerySchema = z.strictObject({
   type: z.enum(CHALLENGE_TYPES, { error: 'Unknown challenge type.' }).optional(),
   category: z.string().trim().min(1).max(50).optional(),
   /** Comma-separated statuses, e.g. 'active,pending_acceptance,pending_verification' (dashboard). */
-  statuses: z.string().trim().max(200).regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses must be a comma-separated list of statuses.').optional(),
+  statuses: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses must be a comma-separated list of statuses.')
+    .optional(),
   /** new = newest first; trending = most tokens staked in the last 72 h, then newest (DOMAIN.md §4). */
   sort: z.enum(['new', 'trending'], { error: 'sort must be new or trending.' }).default('new'),
   /** Challenges created by this user (My Challenges: 'Created By Me'). */
@@ -259,7 +275,7 @@ export const challengesContract = {
     rateLimit: 'money',
     idempotent: true,
     tag: 'Challenges',
-    summary: "Player B accepts (stakes into escrow, challenge active) or rejects (player A refunded) a two_player invite.",
+    summary: 'Player B accepts (stakes into escrow, challenge active) or rejects (player A refunded) a two_player invite.',
     params: challengeIdParams,
     body: respondInviteBodySchema,
     response: actionResponse.extend({ status: z.enum(CHALLENGE_STATUSES) }),

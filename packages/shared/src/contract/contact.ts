@@ -18,12 +18,7 @@ const required = (label: string, max: number) =>
 // spec §5 Contact form: name, email, subject, message required; email must be an email.
 export const contactMessageInputSchema = z.strictObject({
   name: required('Name', CONTACT_LIMITS.name),
-  email: z
-    .string({ error: 'Email is required.' })
-    .trim()
-    .min(1, 'Email is required.')
-    .max(CONTACT_LIMITS.email, 'Invalid email address')
-    .pipe(z.email('Invalid email address')),
+  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(CONTACT_LIMITS.email, 'Invalid email address').pipe(z.email('Invalid email address')),
   type: z.enum(CONTACT_INQUIRY_TYPES, { error: 'Please choose a valid inquiry type.' }).default('general'),
   subject: required('Subject', CONTACT_LIMITS.subject),
   message: required('Message', CONTACT_LIMITS.message),

@@ -33,10 +33,7 @@ function hasIdFields(value: unknown): boolean {
 /** The text fields of the verification form (multipart, next to the three images). */
 export const kycDetailsSchema = z
   .strictObject({
-    legalName: z
-      .string({ error: M.legalName })
-      .transform(normalizeLegalName)
-      .pipe(z.string().max(LEGAL_NAME_MAX_LENGTH, M.legalName).regex(LEGAL_NAME_PATTERN, M.legalName)),
+    legalName: z.string({ error: M.legalName }).transform(normalizeLegalName).pipe(z.string().max(LEGAL_NAME_MAX_LENGTH, M.legalName).regex(LEGAL_NAME_PATTERN, M.legalName)),
     idType: z.enum(KYC_ID_TYPES, { error: M.idType }),
     idNumber: z.string({ error: M.idNumberRequired }).max(40, M.idNumberRequired).transform(normalizeIdNumber),
     dateOfBirth: z

@@ -51,12 +51,7 @@ export const notificationsContract = {
     query: z.strictObject({
       /** The `nextCursor` of the page before. */
       cursor: z.string().max(200, NOTIFICATION_MESSAGES.invalidCursor).optional(),
-      limit: z.coerce
-        .number({ error: 'limit must be a number.' })
-        .int('limit must be a whole number.')
-        .min(1, 'limit must be at least 1.')
-        .max(50, 'limit must be at most 50.')
-        .default(EARLIER_NOTIFICATIONS_PAGE),
+      limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be at least 1.').max(50, 'limit must be at most 50.').default(EARLIER_NOTIFICATIONS_PAGE),
     }),
     response: z.object({ notifications: z.array(notificationSchema), nextCursor: z.string().nullable() }),
   }),

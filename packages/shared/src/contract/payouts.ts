@@ -89,7 +89,7 @@ export const payoutsContract = {
     rateLimit: 'money',
     idempotent: true,
     tag: 'Payouts',
-    summary: 'Redeem cash tokens to a saved payout account (KYC verified only; not before the account\'s availableFrom). spec §7 initiate-paystack-transfer.',
+    summary: "Redeem cash tokens to a saved payout account (KYC verified only; not before the account's availableFrom). spec §7 initiate-paystack-transfer.",
     body: z.strictObject({
       tokensToRedeem: z.number({ error: REDEEM_MESSAGES.invalidTokens }).int(REDEEM_MESSAGES.invalidTokens).positive(REDEEM_MESSAGES.invalidTokens),
       recipientCode: z.string({ error: REDEEM_MESSAGES.selectAccount }).min(1, REDEEM_MESSAGES.selectAccount),

@@ -39,6 +39,11 @@ describe('endpoint policy in the contract', () => {
       expect([name, def.method, def.access]).toEqual([name, 'GET', 'public']);
       if (def.personal) expect(def.sharedAnswers.mayShare, name).toBe('visitors');
     }
-    expect(entries.filter(([, def]) => def.sharedAnswers).map(([name]) => name).sort()).toEqual(['getChallenge', 'listChallengeStakes', 'listChallenges']);
+    expect(
+      entries
+        .filter(([, def]) => def.sharedAnswers)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['getChallenge', 'listChallengeStakes', 'listChallenges']);
   });
 });

@@ -20,7 +20,12 @@ export const reauthenticationContract = {
     rateLimit: 'reauthentication',
     tag: 'Account security',
     summary: 'Confirm the code: this session may add a payout account or change the phone for the next 10 minutes. 5 tries per code.',
-    body: z.strictObject({ code: z.string({ error: REAUTHENTICATION_MESSAGES.codeFormat }).trim().regex(/^\d{6}$/, REAUTHENTICATION_MESSAGES.codeFormat) }),
+    body: z.strictObject({
+      code: z
+        .string({ error: REAUTHENTICATION_MESSAGES.codeFormat })
+        .trim()
+        .regex(/^\d{6}$/, REAUTHENTICATION_MESSAGES.codeFormat),
+    }),
     response: z.object({ success: z.literal(true), freshUntil: z.iso.datetime({ offset: true }) }),
   }),
 };

@@ -28,11 +28,7 @@ export const rewardsStatusSchema = z.object({
 });
 export type RewardsStatus = z.infer<typeof rewardsStatusSchema>;
 
-export const referralCodeSchema = z
-  .string({ error: REFERRAL_MESSAGES.empty })
-  .trim()
-  .min(1, REFERRAL_MESSAGES.empty)
-  .max(REFERRAL_CODE_MAX_LENGTH, REFERRAL_MESSAGES.tooLong);
+export const referralCodeSchema = z.string({ error: REFERRAL_MESSAGES.empty }).trim().min(1, REFERRAL_MESSAGES.empty).max(REFERRAL_CODE_MAX_LENGTH, REFERRAL_MESSAGES.tooLong);
 
 export const processReferralBodySchema = z.strictObject({ referralCode: referralCodeSchema });
 export const completeOnboardingBodySchema = z.strictObject({ answer: z.string({ error: 'Choose an answer.' }).trim().min(1, 'Choose an answer.').max(100) });

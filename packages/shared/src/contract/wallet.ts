@@ -58,17 +58,20 @@ export const transactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof transactionSchema>;
 
-export const initiatePaymentInputSchema = z
-  .strictObject({
-    bundleId: z.uuid({ error: WALLET_MESSAGES.invalidBundle }),
-    /** KES, whole, ≥ 10; only with the custom bundle id (all zeros). */
-    customAmount: z.number({ error: WALLET_MESSAGES.customMinimum }).int(WALLET_MESSAGES.customMinimum).min(10, WALLET_MESSAGES.customMinimum).max(500_000, 'Custom amount must be at most KES 500,000').optional(),
-    /**
-     * Where Paystack sends the receipt: needed when the account has no e-mail (phone-only), optional
-     * otherwise. Kept on the purchase only, never as the account's address (issue #24 item 1).
-     */
-    payerEmail: z.email({ error: WALLET_MESSAGES.payerEmailInvalid }).max(254, WALLET_MESSAGES.payerEmailInvalid).refine((email) => !email.toLowerCase().endsWith('.invalid'), WALLET_MESSAGES.payerEmailInvalid).optional(),
-  });
+export const initiatePaymentInputSchema = z.strictObject({
+  bundleId: z.uuid({ error: WALLET_MESSAGES.invalidBundle }),
+  /** KES, whole, ≥ 10; only with the custom bundle id (all zeros). */
+  customAmount: z.number({ error: WALLET_MESSAGES.customMinimum }).int(WALLET_MESSAGES.customMinimum).min(10, WALLET_MESSAGES.customMinimum).max(500_000, 'Custom amount must be at most KES 500,000').optional(),
+  /**
+   * Where Paystack sends the receipt: needed when the account has no e-mail (phone-only), optional
+   * otherwise. Kept on the purchase only, never as the account's address (issue #24 item 1).
+   */
+  payerEmail: z
+    .email({ error: WALLET_MESSAGES.payerEmailInvalid })
+    .max(254, WALLET_MESSAGES.payerEmailInvalid)
+    .refine((email) => !email.toLowerCase().endsWith('.invalid'), WALLET_MESSAGES.payerEmailInvalid)
+    .optional(),
+});
 
 export const walletContract = {
   getActiveTokenBundles: endpoint({
@@ -102,7 +105,8 @@ export const walletContract = {
     // Paystack's /transaction/initialize is called between two transactions, never inside one.
     providerCall: true,
     tag: 'Wallet',
-    summary: 'Start buying tokens: a pending purchase and the Paystack checkout URL. spec §7 initiate-paystack-payment. 409 while the same Idempotency-Key is still being started; 429 when several purchases of the caller are being started at once.',
+    summary:
+      'Start buying tokens: a pending purchase and the Paystack checkout URL. spec §7 initiate-paystack-payment. 409 while the same Idempotency-Key is still being started; 429 when several purchases of the caller are being started at once.',
     body: initiatePaymentInputSchema,
     response: z.object({ success: z.literal(true), authorizationUrl: z.string(), reference: z.string(), transactionId: z.uuid() }),
     status: 201,

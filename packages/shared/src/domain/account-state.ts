@@ -9,12 +9,10 @@ export const FROZEN_BANNER = 'Your balance is frozen: buying, staking, withdrawi
 
 export const ACCOUNT_STATE_MESSAGES = {
   /** Sent when an admin freezes the balance. */
-  frozen: (reason: string) =>
-    `Your token balance has been frozen: buying, staking, withdrawing tokens and claiming bonuses are paused until support unfreezes it. Reason: ${reason}`,
+  frozen: (reason: string) => `Your token balance has been frozen: buying, staking, withdrawing tokens and claiming bonuses are paused until support unfreezes it. Reason: ${reason}`,
   unfrozen: 'Your token balance is no longer frozen. You can buy, stake, withdraw and claim bonuses again.',
   /** Sent when an admin suspends the account; `until` as formatEat writes it, null: until support lifts it. */
-  suspended: (reason: string, until: string | null) =>
-    `Your account has been suspended${until ? ` until ${until}` : ''}, so you have been signed out. Reason: ${reason}. Contact support@changamoto.co.ke if you believe this is a mistake.`,
+  suspended: (reason: string, until: string | null) => `Your account has been suspended${until ? ` until ${until}` : ''}, so you have been signed out. Reason: ${reason}. Contact support@changamoto.co.ke if you believe this is a mistake.`,
   /** The banner of a signed-in person whose balance is frozen. */
   frozenBanner: FROZEN_BANNER,
 } as const;

@@ -73,7 +73,13 @@ describe('the challenge transition table (DOMAIN.md §4)', () => {
   it.each(CHALLENGE_TRANSITIONS.map((row) => [`${row.from} -${row.event}-> ${row.to} (${row.who}${row.types ? `, ${row.types.join('/')}` : ''}${row.time ? `, ${row.time}` : ''})`, row] as const))('allows %s', (_name, row) => {
     for (const type of row.types ?? CHALLENGE_TYPES) {
       const { c, ctx } = fitting(row);
-      const subject = { ...c, type, playerAId: type === 'public' ? null : ids.creator, playerBId: type === 'two_player' ? ids.b : null, inviteExpiresAt: type === 'two_player' ? c.inviteExpiresAt : row.time?.startsWith('invite') ? c.inviteExpiresAt : null };
+      const subject = {
+        ...c,
+        type,
+        playerAId: type === 'public' ? null : ids.creator,
+        playerBId: type === 'two_player' ? ids.b : null,
+        inviteExpiresAt: type === 'two_player' ? c.inviteExpiresAt : row.time?.startsWith('invite') ? c.inviteExpiresAt : null,
+      };
       expect(transitionRefusals(subject, row.event, ctx)).toEqual(new Set());
       expect(transition(subject, row.event, ctx)).toBe(row.to);
       expect(canTransition(subject, row.event, ctx)).toBe(true);

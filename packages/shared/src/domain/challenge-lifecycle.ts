@@ -69,9 +69,7 @@ export const CHALLENGE_TRANSITIONS: readonly ChallengeTransition[] = [
 ];
 
 /** Statuses with no way out but featuring (DOMAIN.md §4: completed is terminal only once settled). */
-export const TERMINAL_CHALLENGE_STATUSES: readonly ChallengeStatus[] = CHALLENGE_STATUSES.filter(
-  (s) => !CHALLENGE_TRANSITIONS.some((t) => t.from === s && t.event !== 'feature' && t.to !== s),
-);
+export const TERMINAL_CHALLENGE_STATUSES: readonly ChallengeStatus[] = CHALLENGE_STATUSES.filter((s) => !CHALLENGE_TRANSITIONS.some((t) => t.from === s && t.event !== 'feature' && t.to !== s));
 
 /** The statuses an event may start from. */
 export function statusesAllowing(event: ChallengeEvent): ChallengeStatus[] {

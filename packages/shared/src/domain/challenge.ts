@@ -9,16 +9,7 @@ export const CHALLENGE_TYPE_LABELS: Record<ChallengeType, string> = {
   public: 'Public',
 };
 
-export const CHALLENGE_STATUSES = [
-  'draft',
-  'pending_acceptance',
-  'active',
-  'pending_verification',
-  'completed',
-  'paid_out',
-  'rejected',
-  'cancelled',
-] as const;
+export const CHALLENGE_STATUSES = ['draft', 'pending_acceptance', 'active', 'pending_verification', 'completed', 'paid_out', 'rejected', 'cancelled'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
 const STATUS_LABELS: Record<ChallengeStatus, string> = {

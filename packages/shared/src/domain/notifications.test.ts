@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCE,
-  EMAILABLE_NOTIFICATION_TYPES,
-  isNotificationType,
-  NOTIFICATION_TYPE_LABELS,
-  NOTIFICATION_TYPES,
-  notificationLinkPath,
-  notificationTarget,
-} from './notifications';
+import { DEFAULT_NOTIFICATION_PREFERENCE, EMAILABLE_NOTIFICATION_TYPES, isNotificationType, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, notificationLinkPath, notificationTarget } from './notifications';
 
 const id = '3f0c5a4e-8d8b-4a47-9a51-2f1e0c6b7d10';
 
 describe('notification types (spec §3)', () => {
   it('are the 18 of the spec, spelled as the spec spells them, then the decision notice (decision 019) and the account notice (decision 029), each with a label', () => {
     expect(NOTIFICATION_TYPES).toEqual([
-      'challenge_invite_received', 'challenge_won', 'challenge_backed_won', 'loss_mitigation_refund',
-      'mpesa_topup_success', 'stripe_purchase_success', 'paypal_purchase_success', 'referral_bonus_received',
-      'login_bonus_received', 'mpesa_redemption_initiated', 'giftcard_redeemed', 'charity_donation_made',
-      'premium_unlocked', 'transaction_completed', 'mpesa_topup_failed', 'stripe_purchase_failed',
-      'paypal_purchase_failed', 'mpesa_redemption_failed', 'challenge_result_decided', 'account_restricted',
+      'challenge_invite_received',
+      'challenge_won',
+      'challenge_backed_won',
+      'loss_mitigation_refund',
+      'mpesa_topup_success',
+      'stripe_purchase_success',
+      'paypal_purchase_success',
+      'referral_bonus_received',
+      'login_bonus_received',
+      'mpesa_redemption_initiated',
+      'giftcard_redeemed',
+      'charity_donation_made',
+      'premium_unlocked',
+      'transaction_completed',
+      'mpesa_topup_failed',
+      'stripe_purchase_failed',
+      'paypal_purchase_failed',
+      'mpesa_redemption_failed',
+      'challenge_result_decided',
+      'account_restricted',
     ]);
     expect(Object.keys(NOTIFICATION_TYPE_LABELS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
     expect(Object.values(NOTIFICATION_TYPE_LABELS).every((label) => label.length > 0)).toBe(true);
@@ -63,7 +70,11 @@ describe('notification click navigation (spec §8)', () => {
     for (const type of NOTIFICATION_TYPES) expect(notificationLinkPath(type, id), type).not.toBe('/notifications');
   });
 
-  it.each([['some_future_type', id], ['challenge_won', null], ['mpesa_topup_success', undefined]])('%s with id %s falls back to /notifications', (type, relatedId) => {
+  it.each([
+    ['some_future_type', id],
+    ['challenge_won', null],
+    ['mpesa_topup_success', undefined],
+  ])('%s with id %s falls back to /notifications', (type, relatedId) => {
     expect(notificationTarget(type, relatedId)).toEqual({ ok: true, path: '/notifications' });
   });
 

@@ -128,8 +128,7 @@ const lowerLabel = (period: DepositLimitPeriod) => DEPOSIT_LIMIT_LABELS[period].
 export const RESPONSIBLE_PLAY_MESSAGES = {
   /** What every blocked action (buy, create, join, back, accept) answers during a break. */
   onBreak: (endsAt: Date) => `You are taking a break until ${formatEat(endsAt)}. Buying tokens, creating, joining and backing challenges are paused until then.`,
-  closed: (since: Date) =>
-    `You closed your account on ${formatEatDate(since)}. Buying tokens, creating, joining and backing challenges are no longer possible. You can still sign in, withdraw your cash tokens and see your history.`,
+  closed: (since: Date) => `You closed your account on ${formatEatDate(since)}. Buying tokens, creating, joining and backing challenges are no longer possible. You can still sign in, withdraw your cash tokens and see your history.`,
   cannotShorten: (endsAt: Date) => `You are already taking a break until ${formatEat(endsAt)}. A break cannot be shortened or ended early, by you or by support; you can only choose a longer one.`,
   alreadyClosed: 'Your account is already closed. This cannot be undone, by you or by support.',
   confirmRequired: 'Please confirm that you understand what this means.',
@@ -139,8 +138,7 @@ export const RESPONSIBLE_PLAY_MESSAGES = {
   periodInvalid: 'Choose a daily, weekly or monthly limit.',
   limitInvalid: `A deposit limit must be a whole amount from ${formatKes(DEPOSIT_LIMIT_MIN_KES)} to ${formatKes(DEPOSIT_LIMIT_MAX_KES)}.`,
   limitLowered: (period: DepositLimitPeriod, amountKes: number) => `Your ${lowerLabel(period)} deposit limit is now ${formatKes(amountKes)}.`,
-  limitUnchanged: (period: DepositLimitPeriod, amountKes: number | null) =>
-    amountKes === null ? `You have no ${lowerLabel(period)} deposit limit.` : `Your ${lowerLabel(period)} deposit limit stays at ${formatKes(amountKes)}.`,
+  limitUnchanged: (period: DepositLimitPeriod, amountKes: number | null) => (amountKes === null ? `You have no ${lowerLabel(period)} deposit limit.` : `Your ${lowerLabel(period)} deposit limit stays at ${formatKes(amountKes)}.`),
   limitRaiseScheduled: (period: DepositLimitPeriod, currentKes: number, nextKes: number | null, effectiveAt: Date) =>
     `${nextKes === null ? `Your ${lowerLabel(period)} deposit limit will be removed` : `Your ${lowerLabel(period)} deposit limit will rise to ${formatKes(nextKes)}`} on ${formatEat(effectiveAt)}. Until then, ${formatKes(currentKes)} applies.`,
   /** A purchase refused at initiation: the limit, the rolling window, and what can still be deposited. */

@@ -76,7 +76,12 @@ async function completedPayout(tokens: number) {
   });
   t.paystack.controls.completeTransfer(payout.transfer_reference!);
   const event: WebhookEventName = 'transfer.success';
-  const delivery = await eventually(async () => t.paystack.controls.webhookLog().filter((d) => d.reference === payout.transfer_reference && d.event === event).at(-1));
+  const delivery = await eventually(async () =>
+    t.paystack.controls
+      .webhookLog()
+      .filter((d) => d.reference === payout.transfer_reference && d.event === event)
+      .at(-1),
+  );
   const notifications = createNotificationsService({ db: db(), messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
   await handleTransferEvent(db(), JSON.parse(delivery.body) as { event: PaystackTransferEvent; data: never }, { notifications, log: pino({ level: 'silent' }) });
   return db().selectFrom('payouts').selectAll().where('id', '=', payout.id).executeTakeFirstOrThrow();

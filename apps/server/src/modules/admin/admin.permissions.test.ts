@@ -89,7 +89,8 @@ function call(who: Member | null, name: string, def: EndpointDef, sample: Sample
   path = path.replace(/:(\w+)/g, () => randomUUID());
   if (sample.query) path += `?${new URLSearchParams(sample.query)}`;
   const headers: Record<string, string> = def.idempotent ? { 'Idempotency-Key': randomUUID() } : {};
-  if (!who) return t.request(path, { method: def.method, headers, body: sample.body === undefined ? (def.body ? {} : undefined) : sample.body }).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: { message: string } } }));
+  if (!who)
+    return t.request(path, { method: def.method, headers, body: sample.body === undefined ? (def.body ? {} : undefined) : sample.body }).then(async (r) => ({ status: r.status, body: (await r.json()) as { error?: { message: string } } }));
   return send(t, who, path, { method: def.method, headers, body: sample.body === undefined ? (def.body && def.method !== 'GET' ? {} : undefined) : sample.body });
 }
 

@@ -45,9 +45,7 @@ export async function participantsOf(db: Db, challengeIds: string[]) {
     .execute();
 }
 
-const USER_COLUMNS = [
-  'id', 'username', 'display_username', 'email', 'phone', 'role', 'region', 'kyc_status', 'banned', 'ban_reason', 'ban_expires', 'terminated_at', 'balance_frozen', 'created_at',
-] as const;
+const USER_COLUMNS = ['id', 'username', 'display_username', 'email', 'phone', 'role', 'region', 'kyc_status', 'banned', 'ban_reason', 'ban_expires', 'terminated_at', 'balance_frozen', 'created_at'] as const;
 
 export async function findUser(db: Db, id: string, { lock = false } = {}) {
   let q = db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id);
@@ -68,12 +66,12 @@ export async function searchUsers(db: Db, q: string, limit = 50): Promise<UserRo
     .execute();
 }
 
-export async function updateUser(
-  tx: Db,
-  id: string,
-  set: Partial<{ banned: boolean; ban_reason: string | null; ban_expires: Date | null; terminated_at: Date; balance_frozen: boolean; role: 'user' | 'admin' }>,
-): Promise<void> {
-  await tx.updateTable('users').set({ ...set, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+export async function updateUser(tx: Db, id: string, set: Partial<{ banned: boolean; ban_reason: string | null; ban_expires: Date | null; terminated_at: Date; balance_frozen: boolean; role: 'user' | 'admin' }>): Promise<void> {
+  await tx
+    .updateTable('users')
+    .set({ ...set, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Ends every open session of the user at once (their next request is signed out, on every instance). */

@@ -47,8 +47,7 @@ function toAdminUser(row: repo.UserRow): AdminUser {
 /** The fields an audit row keeps of a person (never secrets). */
 const snapshot = (row: repo.UserRow) => ({ banned: row.banned, banReason: row.ban_reason, banExpires: iso(row.ban_expires), terminatedAt: iso(row.terminated_at), balanceFrozen: row.balance_frozen, role: row.role });
 
-const queueReason = (row: repo.QueueRow): QueueReason =>
-  row.disputed ? 'disputed' : row.agreed ? 'agreed' : row.status === 'pending_verification' ? 'pending_verification' : 'overdue';
+const queueReason = (row: repo.QueueRow): QueueReason => (row.disputed ? 'disputed' : row.agreed ? 'agreed' : row.status === 'pending_verification' ? 'pending_verification' : 'overdue');
 
 function encodeAuditCursor(entry: { created_at: Date; id: string }) {
   return Buffer.from(JSON.stringify([entry.created_at.toISOString(), entry.id])).toString('base64url');
@@ -84,14 +83,7 @@ export interface AdminDeps {
 
 export function createAdminService({ db, challenges, payouts, now = () => new Date(), log, notifications = payouts.notifications }: AdminDeps) {
   /** Locks the person, refuses acting on yourself or a terminated account, runs `change`, audits it. */
-  async function actOnUser(
-    actor: AuditActor,
-    userId: string,
-    action: string,
-    reason: string,
-    change: (tx: Db, user: repo.UserRow) => Promise<string>,
-    { allowTerminated = false } = {},
-  ): Promise<{ success: true; message: string }> {
+  async function actOnUser(actor: AuditActor, userId: string, action: string, reason: string, change: (tx: Db, user: repo.UserRow) => Promise<string>, { allowTerminated = false } = {}): Promise<{ success: true; message: string }> {
     const message = await runInTransaction(db, async (tx) => {
       const user = await repo.findUser(tx, userId, { lock: true });
       if (!user) throw errors.notFound(M.userNotFound);
@@ -114,7 +106,10 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
         challenges.list({ ids, sort: 'new', limit: Math.max(ids.length, 1) }),
         claimsRepo.claimsOf(db, ids),
         claimsRepo.evidenceOf(db, ids),
-        repo.participantsOf(db, ids.filter((_, i) => rows[i]!.type === 'public')),
+        repo.participantsOf(
+          db,
+          ids.filter((_, i) => rows[i]!.type === 'public'),
+        ),
         Promise.all([...new Set(rows.flatMap((r) => [r.player_a_id, r.player_b_id]).filter((id): id is string => Boolean(id)))].map((id) => repo.findUser(db, id))),
       ]);
       const byId = new Map(items.map((c) => [c.id, c]));
@@ -261,8 +256,7 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
       await runInTransaction(db, (tx) =>
         audit(tx, actor, { action: 'payout.retry', targetType: 'payout', targetId: payoutId, before: { status: payout.status, attempts: payout.attempts }, after: { status: after.status, attempts: after.attempts, result, problem } }),
       );
-      const message =
-        result === 'error' ? `Paystack did not accept the retry: ${problem}` : result === 'in_flight' ? 'Paystack is still processing this transfer.' : `Payout is now ${after.status}.`;
+      const message = result === 'error' ? `Paystack did not accept the retry: ${problem}` : result === 'in_flight' ? 'Paystack is still processing this transfer.' : `Payout is now ${after.status}.`;
       return { success: true as const, message, status: after.status as AdminPayout['status'] };
     },
 

@@ -108,7 +108,13 @@ describe('people', () => {
     expect(res.status).toBe(200);
     // Their open session ended (every instance reads the session from the database on each request).
     expect((await send(t, sam, '/api/profile')).status).toBe(401);
-    expect(await db().selectFrom('auth_sessions' as never).select('id' as never).where('user_id' as never, '=', sam.id as never).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('auth_sessions' as never)
+        .select('id' as never)
+        .where('user_id' as never, '=', sam.id as never)
+        .execute(),
+    ).toEqual([]);
     expect(await lastAudit(sam.id)).toMatchObject({ actor_id: boss.id, action: 'user.suspend', reason: 'Abusive messages', before: { banned: false }, after: { banned: true, banExpires: until } });
     expect((await post(`/api/admin/users/${sam.id}/unsuspend`, { reason: 'Appeal accepted' })).status).toBe(200);
     expect(await db().selectFrom('users').select(['banned', 'ban_reason', 'ban_expires']).where('id', '=', sam.id).executeTakeFirstOrThrow()).toEqual({ banned: false, ban_reason: null, ban_expires: null });

@@ -70,8 +70,7 @@ export interface AuditFilter {
 /** `%text%` for LIKE, the admin's % and _ taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 /** People whose name or e-mail contains the text. */
-const peopleMatching = (text: string) =>
-  sql`SELECT p.id FROM users p WHERE lower(p.username) LIKE ${containing(text)} OR lower(coalesce(p.display_username, '')) LIKE ${containing(text)} OR lower(p.email) LIKE ${containing(text)}`;
+const peopleMatching = (text: string) => sql`SELECT p.id FROM users p WHERE lower(p.username) LIKE ${containing(text)} OR lower(coalesce(p.display_username, '')) LIKE ${containing(text)} OR lower(p.email) LIKE ${containing(text)}`;
 
 export async function listAudit(db: Db, f: AuditFilter): Promise<AuditRow[]> {
   let q = db

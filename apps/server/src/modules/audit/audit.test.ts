@@ -80,7 +80,9 @@ describe('admin actions are audited', () => {
 
 describe('the audit log is append-only in the database', () => {
   it('refuses UPDATE, DELETE and TRUNCATE, even run directly as the application’s database user', async () => {
-    await db().transaction().execute((tx) => audit(tx, { id: boss.id, requestId: 'r1' }, { action: 'user.freeze', targetType: 'user', targetId: user.id, before: { balanceFrozen: false }, after: { balanceFrozen: true }, reason: 'Chargeback' }));
+    await db()
+      .transaction()
+      .execute((tx) => audit(tx, { id: boss.id, requestId: 'r1' }, { action: 'user.freeze', targetType: 'user', targetId: user.id, before: { balanceFrozen: false }, after: { balanceFrozen: true }, reason: 'Chargeback' }));
     await expect(sql`UPDATE audit_log SET reason = 'edited'`.execute(db())).rejects.toThrow(/append-only \(UPDATE refused\)/);
     await expect(sql`DELETE FROM audit_log`.execute(db())).rejects.toThrow(/append-only \(DELETE refused\)/);
     await expect(sql`TRUNCATE audit_log`.execute(db())).rejects.toThrow(/append-only \(TRUNCATE refused\)/);

@@ -109,7 +109,11 @@ describe('suspended accounts', () => {
     await latestMessageTo(t, 'suspended@example.co.ke'); // the sign-up confirmation, sent by a job
     await t.database.db.updateTable('users').set({ email_verified: true, banned: true, ban_reason: 'fraud' }).where('email', '=', 'suspended@example.co.ke').execute();
 
-    const before = await t.database.db.selectFrom('dev_outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', 'suspended@example.co.ke').executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('dev_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('recipient', '=', 'suspended@example.co.ke')
+      .executeTakeFirstOrThrow();
     const otp = await c.json<Err>('/api/auth/email-otp/send-verification-otp', { body: { email: 'suspended@example.co.ke', type: 'sign-in' } });
     expect(otp.status).toBe(403);
     expect(otp.body.error.message).toBe(SUSPENDED_MESSAGE);
@@ -120,12 +124,20 @@ describe('suspended accounts', () => {
     expect((await c.json('/api/profile')).status).toBe(401);
 
     await new Promise((resolve) => setTimeout(resolve, 700)); // give a stray e-mail job the time to land
-    const after = await t.database.db.selectFrom('dev_outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', 'suspended@example.co.ke').executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('dev_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('recipient', '=', 'suspended@example.co.ke')
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('an expired suspension no longer blocks', async () => {
-    await t.database.db.updateTable('users').set({ ban_expires: new Date(Date.now() - 1000) }).where('email', '=', 'suspended@example.co.ke').execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ ban_expires: new Date(Date.now() - 1000) })
+      .where('email', '=', 'suspended@example.co.ke')
+      .execute();
     const otp = await client(t, '198.51.100.72').json('/api/auth/email-otp/send-verification-otp', { body: { email: 'suspended@example.co.ke', type: 'sign-in' } });
     expect(otp.status).toBe(200);
   });

@@ -27,9 +27,7 @@ interface Listening {
 
 function listen(app: { fetch: (request: Request, env: never) => Response | Promise<Response> }): Promise<Listening> {
   return new Promise((resolve) => {
-    const server: ServerType = serve({ fetch: app.fetch as never, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-      resolve({ port: info.port, close: () => new Promise((done) => server.close(() => done())) }),
-    );
+    const server: ServerType = serve({ fetch: app.fetch as never, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ port: info.port, close: () => new Promise((done) => server.close(() => done())) }));
   });
 }
 
@@ -107,12 +105,11 @@ async function person(name: string): Promise<{ email: string; username: string; 
   const username = `${name}_${people}`.toLowerCase();
   const email = `${username}@example.co.ke`;
   const { password } = await t.auth.$context;
-  const user = await t.database.db
-    .insertInto('users')
-    .values({ name, email, email_verified: true, username, display_username: username, is_adult_confirmed: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.database.db.insertInto('auth_accounts').values({ account_id: user.id, provider_id: 'credential', user_id: user.id, password: await password.hash(PASSWORD) }).execute();
+  const user = await t.database.db.insertInto('users').values({ name, email, email_verified: true, username, display_username: username, is_adult_confirmed: true }).returning('id').executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('auth_accounts')
+    .values({ account_id: user.id, provider_id: 'credential', user_id: user.id, password: await password.hash(PASSWORD) })
+    .execute();
   return { email, username, id: user.id };
 }
 
@@ -134,7 +131,7 @@ async function passWait(key: string): Promise<void> {
 }
 
 describe('without a proxy, the socket address is the client', () => {
-  it("wrong passwords for X from 127.0.0.3 do not stop Y signing in from 127.0.0.2", async () => {
+  it('wrong passwords for X from 127.0.0.3 do not stop Y signing in from 127.0.0.2', async () => {
     const [x, y] = [await person('x'), await person('y')];
     const attacker = from('127.0.0.3');
     const statuses: number[] = [];
@@ -164,7 +161,9 @@ describe('without a proxy, the socket address is the client', () => {
     const flooder = from('127.0.0.7');
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await flooder.call('/api/auth/sign-in/email', { body: { email: `ghost-${i}@example.co.ke`, password: 'wrong-password' }, headers: { 'X-Forwarded-For': `203.0.113.${i}`, 'X-Changamoto-Client-Ip': `203.0.113.${i}` } })).status);
+      statuses.push(
+        (await flooder.call('/api/auth/sign-in/email', { body: { email: `ghost-${i}@example.co.ke`, password: 'wrong-password' }, headers: { 'X-Forwarded-For': `203.0.113.${i}`, 'X-Changamoto-Client-Ip': `203.0.113.${i}` } })).status,
+      );
     }
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
@@ -293,7 +292,15 @@ describe('per account: failures slow that account down from every address, and n
     const key = `code:email:${email}`;
     const sendCode = async (address: string) => {
       await t.database.db.deleteFrom('rate_limit_counters').where('key', '=', `otp-email:${email}`).execute();
-      const before = Number((await t.database.db.selectFrom('dev_outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', email).executeTakeFirstOrThrow()).n);
+      const before = Number(
+        (
+          await t.database.db
+            .selectFrom('dev_outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('recipient', '=', email)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect((await from(address).call('/api/auth/email-otp/send-verification-otp', { body: { email, type: 'sign-in' } })).status).toBe(200);
       const rows = await eventually(async () => {
         const all = await t.database.db.selectFrom('dev_outbox').select('body_text').where('recipient', '=', email).orderBy('created_at', 'desc').execute();
@@ -319,6 +326,12 @@ describe('per account: failures slow that account down from every address, and n
     const fresh = await sendCode('127.0.4.1');
     await passWait(key);
     expect((await from('127.0.4.31').call('/api/auth/sign-in/email-otp', { body: { email, otp: fresh } })).status).toBe(200);
-    expect(await t.database.db.selectFrom('rate_limit_counters').select('key').where('key', 'in', [key, `send:email:${email}`]).execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('rate_limit_counters')
+        .select('key')
+        .where('key', 'in', [key, `send:email:${email}`])
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -81,7 +81,11 @@ describe('the auth library’s HTTP surface', () => {
     }
     expect(wrong).toEqual([]);
     // And each allow-listed route is one better-auth really has (no stale entry).
-    for (const route of AUTH_ROUTES) expect(endpoints.some((e) => e.method === route.method && e.path === route.path), `${route.method} ${route.path}`).toBe(true);
+    for (const route of AUTH_ROUTES)
+      expect(
+        endpoints.some((e) => e.method === route.method && e.path === route.path),
+        `${route.method} ${route.path}`,
+      ).toBe(true);
   });
 
   it('the allow-list is what the web app calls (apps/web authRequest paths) plus Google’s way back', () => {
@@ -97,8 +101,7 @@ describe('the auth library’s HTTP surface', () => {
 
   it('the admin plugin’s endpoints (all of them) answer 404 to an admin, and nothing changes', async () => {
     const tables = ['users', 'auth_sessions', 'auth_accounts', 'audit_log'] as const;
-    const fingerprint = async () =>
-      Promise.all(tables.map(async (table) => (await sql<{ h: string | null }>`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${sql.table(table)} x`.execute(t.database.db)).rows[0]?.h));
+    const fingerprint = async () => Promise.all(tables.map(async (table) => (await sql<{ h: string | null }>`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${sql.table(table)} x`.execute(t.database.db)).rows[0]?.h));
     const before = await fingerprint();
     const adminEndpoints = betterAuthEndpoints().filter((e) => e.path.startsWith('/admin/'));
     expect(adminEndpoints.map((e) => e.path)).toEqual(expect.arrayContaining(['/admin/set-role', '/admin/update-user', '/admin/set-user-password', '/admin/impersonate-user', '/admin/create-user', '/admin/ban-user', '/admin/list-users']));

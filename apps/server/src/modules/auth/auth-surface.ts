@@ -57,7 +57,11 @@ export const AUTH_ROUTES: readonly AuthRoute[] = [
   // once, or a code by SMS for an account with a phone; the new password follows the spec's rules.
   // No redirectTo: the e-mail links to the SPA's own page (auth.messages.ts).
   { method: 'POST', path: '/request-password-reset', body: z.strictObject({ email }) },
-  { method: 'POST', path: '/reset-password', body: z.strictObject({ token: z.string({ error: 'This reset link is not valid.' }).min(1, 'This reset link is not valid.').max(256, 'This reset link is not valid.'), newPassword: passwordSchema }) },
+  {
+    method: 'POST',
+    path: '/reset-password',
+    body: z.strictObject({ token: z.string({ error: 'This reset link is not valid.' }).min(1, 'This reset link is not valid.').max(256, 'This reset link is not valid.'), newPassword: passwordSchema }),
+  },
   { method: 'POST', path: '/phone-number/request-password-reset', body: z.strictObject({ phoneNumber }) },
   { method: 'POST', path: '/phone-number/reset-password', body: z.strictObject({ phoneNumber, otp: code, newPassword: passwordSchema }) },
   // After an SMS reset, the phone-only person signs in on this device with the new password.

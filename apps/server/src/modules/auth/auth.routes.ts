@@ -94,7 +94,10 @@ export function authRoutes({ auth, db, publicUrl, getViewer }: { auth: Auth; db:
     await settle(response.status);
     // better-auth's own errors are { code, message }; give the client our one shape as well.
     if (response.status >= 400 && response.headers.get('content-type')?.includes('application/json')) {
-      const body = (await response.clone().json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => undefined)) as { code?: string; message?: string } | undefined;
       if (body && typeof body.message === 'string' && !('error' in body)) {
         const headers = new Headers(response.headers);
         headers.delete('content-length');

@@ -24,12 +24,11 @@ type Err = { error: { code: string; message: string; fields?: Record<string, str
 async function emailAccount(email: string, { verified = true } = {}): Promise<string> {
   const { password } = await t.auth.$context;
   const username = email.split('@')[0]!.replace(/\W/g, '_').slice(0, 20);
-  const user = await t.database.db
-    .insertInto('users')
-    .values({ name: username, email, email_verified: verified, username, display_username: username, is_adult_confirmed: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.database.db.insertInto('auth_accounts').values({ account_id: user.id, provider_id: 'credential', user_id: user.id, password: await password.hash('first-secret') }).execute();
+  const user = await t.database.db.insertInto('users').values({ name: username, email, email_verified: verified, username, display_username: username, is_adult_confirmed: true }).returning('id').executeTakeFirstOrThrow();
+  await t.database.db
+    .insertInto('auth_accounts')
+    .values({ account_id: user.id, provider_id: 'credential', user_id: user.id, password: await password.hash('first-secret') })
+    .execute();
   return user.id;
 }
 

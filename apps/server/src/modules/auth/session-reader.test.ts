@@ -40,7 +40,11 @@ describe('the session reader', () => {
     await t.database.db.updateTable('users').set({ banned: true, ban_expires: null }).where('id', '=', banned!.userId).execute();
     expect((await profile(banned!.cookie)).status).toBe(401);
     // A suspension that has run out no longer refuses.
-    await t.database.db.updateTable('users').set({ banned: true, ban_expires: new Date(Date.now() - 1000) }).where('id', '=', later!.userId).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ banned: true, ban_expires: new Date(Date.now() - 1000) })
+      .where('id', '=', later!.userId)
+      .execute();
     expect((await profile(later!.cookie)).status).toBe(200);
   });
 

@@ -78,14 +78,22 @@ describe('the last way to sign in', () => {
 });
 
 describe('sign-up with a registered e-mail', () => {
-  const signUp = (c: Client, email: string, username: string) =>
-    c.json<Err & { user?: unknown }>('/api/auth/sign-up/email', { body: { email, password: 'secret123', name: username, username, region: 'KE', isAdultConfirmed: true } });
+  const signUp = (c: Client, email: string, username: string) => c.json<Err & { user?: unknown }>('/api/auth/sign-up/email', { body: { email, password: 'secret123', name: username, username, region: 'KE', isAdultConfirmed: true } });
 
   it("says 'This email is already registered. Try logging in instead.' and sends nothing", async () => {
     const c = client(t, '198.51.100.150');
     expect((await signUp(c, 'amani@example.co.ke', 'amani')).status).toBe(200);
     await latestMessageTo(t, 'amani@example.co.ke'); // the confirmation of the first sign-up
-    const count = async () => Number((await t.database.db.selectFrom('dev_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('recipient', '=', 'amani@example.co.ke').executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('dev_outbox')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('recipient', '=', 'amani@example.co.ke')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const sent = await count();
 
     const again = await signUp(client(t, '198.51.100.151'), 'Amani@Example.co.ke', 'amani2');

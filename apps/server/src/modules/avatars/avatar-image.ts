@@ -4,8 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
 
 /** The image type the bytes really are (never the file name or the browser's declared type); null when none. */

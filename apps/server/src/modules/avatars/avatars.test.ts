@@ -105,7 +105,9 @@ describe('avatar upload to local storage', () => {
       .toBuffer();
     const res = await upload(t, c, { bytes: jpeg, name: 'IMG_0001.JPG', type: 'image/jpeg' });
     expect(res.status).toBe(200);
-    const { data, info } = await sharp(readFileSync(path.join(uploadsDir(), keyOf(res.body.avatarUrl!)))).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(readFileSync(path.join(uploadsDir(), keyOf(res.body.avatarUrl!))))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
     const [topR, , topB] = pixel(40, 10) as [number, number, number];
     const [bottomR, , bottomB] = pixel(40, 245) as [number, number, number];

@@ -53,7 +53,10 @@ const stored = (url: string) => readFileSync(path.join(dataDir, ...url.split('/'
 
 describe('POST /api/challenges/images', () => {
   it('re-encodes a large PNG with EXIF to a WebP within 1200×630, keeping proportions, without metadata; 201 {url}', async () => {
-    const png = await solid(2000, 1000).png().withExif({ IFD0: { Copyright: 'Amina', ImageDescription: 'Karura forest' } }).toBuffer();
+    const png = await solid(2000, 1000)
+      .png()
+      .withExif({ IFD0: { Copyright: 'Amina', ImageDescription: 'Karura forest' } })
+      .toBuffer();
     expect((await sharp(png).metadata()).exif).toBeDefined();
     const res = await upload(amina, { bytes: png, name: 'run.png', type: 'image/png' });
     expect(res.status).toBe(201);
@@ -144,8 +147,7 @@ describe('createChallenge and featuredImageUrl', () => {
     });
   const viewer = (m: Member): Viewer => ({ id: m.id, email: m.email, role: 'user' });
   /** The same function the endpoint calls, in a transaction of its own (the body typed as the contract will carry a URL). */
-  const create = (m: Member, url: string | null) =>
-    t.database.db.transaction().execute((tx) => service().create(tx, viewer(m), body(url) as unknown as Parameters<ReturnType<typeof service>['create']>[2]));
+  const create = (m: Member, url: string | null) => t.database.db.transaction().execute((tx) => service().create(tx, viewer(m), body(url) as unknown as Parameters<ReturnType<typeof service>['create']>[2]));
 
   it('stores the URL of an image the same user uploaded', async () => {
     await fund(t.database.db, amina.id, { cash: 50 });
@@ -159,7 +161,10 @@ describe('createChallenge and featuredImageUrl', () => {
   it("refuses another user's image, a foreign URL and look-alike paths with 'Image upload failed: invalid image reference.', moving no tokens", async () => {
     await fund(t.database.db, baraka.id, { cash: 50 });
     const { body: up } = await upload(amina, { bytes: await solid(64, 64).png().toBuffer(), name: 'a.png', type: 'image/png' }, '198.51.100.79');
-    const before = await t.database.db.selectFrom('challenges').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('challenges')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const url of [
       up.url!, // amina's upload, used by baraka
       'https://evil.example/x.webp',
@@ -169,11 +174,17 @@ describe('createChallenge and featuredImageUrl', () => {
       `/uploads/avatars/${baraka.id}/00000000-0000-4000-8000-000000000000.webp`,
       `javascript:alert(1)//uploads/challenge-images/${baraka.id}/00000000-0000-4000-8000-000000000000.webp`,
     ]) {
-      const error = await create(baraka, url).then(() => null, (e: unknown) => e);
+      const error = await create(baraka, url).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error, url).toBeInstanceOf(AppError);
       expect([(error as AppError).status, (error as AppError).message], url).toEqual([400, IM.invalidReference]);
     }
-    const after = await t.database.db.selectFrom('challenges').select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('challenges')
+      .select(({ fn }) => fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 

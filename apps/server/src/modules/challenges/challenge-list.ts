@@ -16,7 +16,14 @@ export const LIST_MESSAGES = {
 /** 'active,pending_acceptance' → the distinct statuses; an unknown one is a 400 naming it. */
 export function parseStatuses(text: string | undefined): ChallengeStatus[] | undefined {
   if (text === undefined) return undefined;
-  const statuses = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+  const statuses = [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   for (const status of statuses) {
     if (!(CHALLENGE_STATUSES as readonly string[]).includes(status)) throw errors.validation(LIST_MESSAGES.unknownStatus(status), { statuses: LIST_MESSAGES.unknownStatus(status) });
   }
@@ -50,7 +57,10 @@ const cursorSchema = z.strictObject({
   t: cursorTimeSchema,
   i: z.uuid(),
   // trending: tokens staked; search: the match score, 0–1 to three decimals.
-  sc: z.string().regex(/^(\d{1,18}|[01]\.\d{1,3})$/).optional(),
+  sc: z
+    .string()
+    .regex(/^(\d{1,18}|[01]\.\d{1,3})$/)
+    .optional(),
   r: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
 });
 

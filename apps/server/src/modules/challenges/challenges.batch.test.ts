@@ -55,7 +55,10 @@ describe('a burst of backings on one challenge', () => {
     const [resting] = await people('resting', 1, 10);
     const [mixed] = await people('mixed', 1, 10);
     await giveBonus(mixed!.userId, 3);
-    await t.database.db.insertInto('self_exclusions').values({ user_id: resting!.userId, kind: 'break_7d', starts_at: new Date(Date.now() - 60_000), ends_at: new Date(Date.now() + 7 * 86_400_000) }).execute();
+    await t.database.db
+      .insertInto('self_exclusions')
+      .values({ user_id: resting!.userId, kind: 'break_7d', starts_at: new Date(Date.now() - 60_000), ends_at: new Date(Date.now() + 7 * 86_400_000) })
+      .execute();
     const retryKey = randomUUID();
 
     const [answers, poorAnswer, twiceAnswers, retryAnswers, restingAnswer, ownAnswer, mixedAnswer] = await Promise.all([
@@ -73,7 +76,10 @@ describe('a burst of backings on one challenge', () => {
     expect(twiceAnswers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(twiceAnswers.find((a) => a.status === 409)!.body.error!.message).toBe(M.alreadyBacked);
     // The same Idempotency-Key twice: one backing, the same answer twice, the second marked replayed.
-    expect(retryAnswers.map((a) => a.body)).toEqual([{ success: true, message: M.backed }, { success: true, message: M.backed }]);
+    expect(retryAnswers.map((a) => a.body)).toEqual([
+      { success: true, message: M.backed },
+      { success: true, message: M.backed },
+    ]);
     expect(retryAnswers.map((a) => a.replayed).sort()).toEqual([false, true]);
     expect(restingAnswer.status).toBe(403);
     expect(restingAnswer.body.error!.message).toMatch(/break/i);
@@ -116,7 +122,12 @@ describe('a burst of backings on one challenge', () => {
     const [person] = await people('split', 1, 7);
     const crowd = await people('crowd2', 6, 10);
     const answers = await Promise.all([back(person!, first), back(person!, second), ...crowd.map((c) => back(c, first))]);
-    expect(answers.slice(0, 2).map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(
+      answers
+        .slice(0, 2)
+        .map((a) => a.status)
+        .sort(),
+    ).toEqual([200, 409]);
     expect(answers.slice(0, 2).find((a) => a.status === 409)!.body.error!.message).toBe(M.insufficient);
     expect(await getBalances(t.database.db, person!.userId)).toEqual({ cash: 2, bonus: 0, total: 2 });
   });

@@ -18,7 +18,6 @@ import { buy, member, send, type Member } from '../../../test/helpers/members';
 import { EXPIRE_INVITES_JOB } from './challenges.jobs';
 import { createChallengesService, expireInvites } from './challenges.service';
 
-
 let t: TestApp;
 let alice: Member;
 let bob: Member;
@@ -56,8 +55,7 @@ const stakesOf = (id: string) => db().selectFrom('challenge_stakes').selectAll()
 const transactionsOf = (userId: string, type: TransactionType) => t.database.db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
 
 const notifier = () => createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
-const noticesTo = (userId: string, relatedId: string) =>
-  db().selectFrom('notifications').select(['type', 'message']).where('user_id', '=', userId).where('related_entity_uuid', '=', relatedId).execute();
+const noticesTo = (userId: string, relatedId: string) => db().selectFrom('notifications').select(['type', 'message']).where('user_id', '=', userId).where('related_entity_uuid', '=', relatedId).execute();
 
 async function giveBonus(userId: string, tokens: number) {
   await t.database.db.transaction().execute(async (tx) => {
@@ -169,13 +167,19 @@ describe('create: each type, stakes bonus first into escrow', () => {
 
   it('insufficient tokens: 409 with the spec message and nothing written', async () => {
     await fund(alice, { cash: 40, bonus: 9 });
-    const before = await t.database.db.selectFrom('challenges').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('challenges')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const txBefore = (await transactionsOf(alice.id, 'challenge_creation_stake_a')).length;
     const res = await create(alice, { type: 'solo', solo: { playerAStake: 50 } });
     expect([res.status, res.body.error?.code, res.body.error?.message]).toEqual([409, 'insufficient_tokens', M.insufficientCreate]);
     const two = await create(alice, { type: 'two_player', two_player: { opponentId: bob.id, playerAStake: 50, playerBStake: 5 } });
     expect([two.status, two.body.error?.code, two.body.error?.message]).toEqual([409, 'insufficient_tokens', M.insufficientCreate]);
-    const after = await t.database.db.selectFrom('challenges').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('challenges')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect((await transactionsOf(alice.id, 'challenge_creation_stake_a')).length).toBe(txBefore);
     expect(await balances(alice.id)).toEqual({ cash: 40, bonus: 9, total: 49 });
@@ -278,7 +282,11 @@ describe('two_player: invite, accept, reject, expiry', () => {
   it('an expired invite cannot be answered; the expiry job cancels it and refunds A (challenge_refund)', async () => {
     await fund(alice, { cash: 35, bonus: 5 });
     const id = (await twoPlayer()).body.challengeId;
-    await db().updateTable('challenges').set({ invite_expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await db()
+      .updateTable('challenges')
+      .set({ invite_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     const late = await respond(bob, id, 'accept');
     expect([late.status, late.body.error?.message]).toEqual([409, M.inviteExpired]);
     expect(await expireInvites(t.database.db, notifier())).toBeGreaterThanOrEqual(1);
@@ -380,7 +388,11 @@ describe('back a solo or two_player challenge', () => {
     const pending = await participate(carol, duel, { actionType: 'back', backedOutcome: 'player_a_wins', stakeAmount: 5 });
     expect([pending.status, pending.body.error?.message]).toEqual([409, M.notOpenForBacking]);
     expect((await respond(bob, duel, 'accept')).status).toBe(200);
-    for (const [who, outcome] of [[alice, 'player_b_wins'], [bob, 'player_a_wins'], [bob, 'player_b_wins']] as const) {
+    for (const [who, outcome] of [
+      [alice, 'player_b_wins'],
+      [bob, 'player_a_wins'],
+      [bob, 'player_b_wins'],
+    ] as const) {
       const res = await participate(who, duel, { actionType: 'back', backedOutcome: outcome, stakeAmount: 5 });
       expect([res.status, res.body.error?.message]).toEqual([403, M.ownChallenge]);
     }
@@ -400,7 +412,11 @@ describe('back a solo or two_player challenge', () => {
     expect(await balances(bob.id)).toMatchObject({ total: 5 });
     await fund(alice, { cash: 5 });
     const ended = (await create(alice, { type: 'solo', solo: { playerAStake: 5 } })).body.challengeId;
-    await db().updateTable('challenges').set({ start_date: new Date(Date.now() - 2 * HOUR), end_date: new Date(Date.now() - 1000) }).where('id', '=', ended).execute();
+    await db()
+      .updateTable('challenges')
+      .set({ start_date: new Date(Date.now() - 2 * HOUR), end_date: new Date(Date.now() - 1000) })
+      .where('id', '=', ended)
+      .execute();
     const late = await participate(bob, ended, { actionType: 'back', backedOutcome: 'solo_succeeds', stakeAmount: 1 });
     expect([late.status, late.body.error?.message]).toEqual([409, M.notOpenForBacking]);
   });
@@ -431,13 +447,14 @@ describe('reads: detail and list computed from the stakes', () => {
       participantsCount: 0,
       totals: { succeedBackerStake: 20, failBackerStake: 50, succeedBackersCount: 1, failBackersCount: 1, overallTotalStake: 170 },
     });
-    expect(challenge.backers.map((b) => [b.user.username, b.outcome, b.amount])).toEqual([['carol_ch', 'solo_succeeds', 20], ['dave_ch', 'solo_fails', 50]]);
+    expect(challenge.backers.map((b) => [b.user.username, b.outcome, b.amount])).toEqual([
+      ['carol_ch', 'solo_succeeds', 20],
+      ['dave_ch', 'solo_fails', 50],
+    ]);
     // Each stake as its row says (the detail builds them as JSON in SQL): ids, person, time to the millisecond, status.
     type Stake = { id: string; userId: string; user: { id: string }; createdAt: string; status: string; isWinner: boolean; winningsTokens: number };
     const shown = [...(challenge.playerStakes as Stake[]), ...(challenge.backers as unknown as Stake[])];
-    expect(shown.map((s) => [s.id, s.userId, s.user.id, s.createdAt, s.status, s.isWinner, s.winningsTokens])).toEqual(
-      (await stakesOf(id)).map((row) => [row.id, row.user_id, row.user_id, row.created_at.toISOString(), 'active', false, 0]),
-    );
+    expect(shown.map((s) => [s.id, s.userId, s.user.id, s.createdAt, s.status, s.isWinner, s.winningsTokens])).toEqual((await stakesOf(id)).map((row) => [row.id, row.user_id, row.user_id, row.created_at.toISOString(), 'active', false, 0]));
     expect(await escrowOf(id)).toBe(170);
     const list = (await (await t.request('/api/challenges?limit=50')).json()) as { challenges: { id: string; totalJackpot: number; backersCount: number; participantsCount: number }[] };
     expect(list.challenges.find((c) => c.id === id)).toMatchObject({ totalJackpot: 170, backersCount: 2, participantsCount: 0 });
@@ -470,7 +487,10 @@ describe('200 simultaneous backings of one challenge', () => {
           })),
         ),
       );
-      const ok = results.map((r, i) => [i, r] as const).filter(([, r]) => r.status === 'fulfilled').map(([i]) => i);
+      const ok = results
+        .map((r, i) => [i, r] as const)
+        .filter(([, r]) => r.status === 'fulfilled')
+        .map(([i]) => i);
       expect(ok).toEqual(people.map((_, i) => i).filter((i) => i % 2 === 0));
       for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe(M.insufficient);
     } finally {

@@ -69,7 +69,11 @@ describe('Total Jackpot of a rejected or cancelled two_player challenge (spec §
 
   it('cancelled when the invite expired: player A’s stake', async () => {
     const id = await invite();
-    await db().updateTable('challenges').set({ invite_expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await db()
+      .updateTable('challenges')
+      .set({ invite_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     await expireInvites(db(), createNotificationsService({ db: db(), messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }));
     expect(await jackpots(id)).toEqual({ status: 'cancelled', detail: 40, overall: 40, list: 40 });
     expect(Number(await escrowBalance(db(), id))).toBe(0);

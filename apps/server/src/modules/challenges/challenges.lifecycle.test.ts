@@ -126,7 +126,17 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
           if (!ch) continue;
           if ((act.kind === 'accept' || act.kind === 'reject') && act.asPlayer) {
             // The invited player answers their newest pending invite of the run, if any.
-            const pending = await db.selectFrom('challenges').select('id').where('id', 'in', made.map((m) => m.id)).where('status', '=', 'pending_acceptance').orderBy('created_at', 'desc').executeTakeFirst();
+            const pending = await db
+              .selectFrom('challenges')
+              .select('id')
+              .where(
+                'id',
+                'in',
+                made.map((m) => m.id),
+              )
+              .where('status', '=', 'pending_acceptance')
+              .orderBy('created_at', 'desc')
+              .executeTakeFirst();
             if (pending) ch = made.find((m) => m.id === pending.id)!;
           }
           // Half the time the action comes from the one it concerns (the invited player B, a player or the
@@ -134,7 +144,7 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
           let actor = viewer('by' in act ? act.by : 0);
           if ('asPlayer' in act && act.asPlayer) {
             const row = await db.selectFrom('challenges').select(['created_by_user_id', 'player_b_id']).where('id', '=', ch.id).executeTakeFirstOrThrow();
-            const id = act.kind === 'claim' && ch.type !== 'two_player' ? row.created_by_user_id : (act.by % 2 === 0 || act.kind !== 'claim' ? row.player_b_id : row.created_by_user_id);
+            const id = act.kind === 'claim' && ch.type !== 'two_player' ? row.created_by_user_id : act.by % 2 === 0 || act.kind !== 'claim' ? row.player_b_id : row.created_by_user_id;
             if (id) actor = { id, email: 'player@example.co.ke', role: 'user' };
           }
           switch (act.kind) {
@@ -143,16 +153,28 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
               await attempt(act.kind, () => db.transaction().execute((tx) => challenges.respondToInvite(tx, actor, ch.id, act.kind as 'accept' | 'reject')));
               break;
             case 'expire':
-              await db.updateTable('challenges').set({ invite_expires_at: new Date(Date.now() - 1000) }).where('id', '=', ch.id).where('status', '=', 'pending_acceptance').execute();
+              await db
+                .updateTable('challenges')
+                .set({ invite_expires_at: new Date(Date.now() - 1000) })
+                .where('id', '=', ch.id)
+                .where('status', '=', 'pending_acceptance')
+                .execute();
               await expireJob.handle({} as never);
               stats.ok.set('expire', (stats.ok.get('expire') ?? 0) + 1);
               break;
             case 'join':
             case 'back':
               await attempt(act.kind, () =>
-                db.transaction().execute((tx) =>
-                  challenges.joinOrBack(tx, viewer(act.by), ch.id, act.kind === 'join' ? { actionType: 'join' } : { actionType: 'back', backedOutcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never, stakeAmount: act.amount }),
-                ),
+                db
+                  .transaction()
+                  .execute((tx) =>
+                    challenges.joinOrBack(
+                      tx,
+                      viewer(act.by),
+                      ch.id,
+                      act.kind === 'join' ? { actionType: 'join' } : { actionType: 'back', backedOutcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never, stakeAmount: act.amount },
+                    ),
+                  ),
               );
               break;
             case 'claim':
@@ -160,7 +182,15 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
               break;
             case 'decide':
               await attempt('decide', () =>
-                db.transaction().execute((tx) => settlement.decide(tx, admin, ch.id, { outcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never, winnerIds: ch.type === 'public' ? act.winners.map((i) => people[i]!) : undefined, reason: 'Decided by the property test.' })),
+                db
+                  .transaction()
+                  .execute((tx) =>
+                    settlement.decide(tx, admin, ch.id, {
+                      outcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never,
+                      winnerIds: ch.type === 'public' ? act.winners.map((i) => people[i]!) : undefined,
+                      reason: 'Decided by the property test.',
+                    }),
+                  ),
               );
               await settleQueued();
               break;

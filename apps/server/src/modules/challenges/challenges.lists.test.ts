@@ -19,8 +19,21 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Item { id: string; title: string; type: string; status: string; isFeatured: boolean; category: { slug: string }; totalJackpot: number; participantsCount: number; backersCount: number }
-interface Page { challenges: Item[]; nextCursor: string | null }
+interface Item {
+  id: string;
+  title: string;
+  type: string;
+  status: string;
+  isFeatured: boolean;
+  category: { slug: string };
+  totalJackpot: number;
+  participantsCount: number;
+  backersCount: number;
+}
+interface Page {
+  challenges: Item[];
+  nextCursor: string | null;
+}
 type Err = { error: { code: string; message: string } };
 
 const db = () => t.database.db;

@@ -93,10 +93,19 @@ describe('GET /api/events?challenge=<id>: the detail page’s live updates', () 
   });
 
   it('an accepted invite, a claim, the decision, the settlement and a void each tell the watchers', async () => {
-    const duel = (await send<{ challengeId: string }>(t, creator, '/api/challenges', {
-      body: { title: 'Live duel', categorySlug: 'gaming', type: 'two_player', two_player: { opponentId: joiner.id, playerAStake: 20, playerBStake: 20 }, startDate: new Date(Date.now() - 60_000).toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString() },
-      headers: { 'Idempotency-Key': randomUUID() },
-    })).body.challengeId;
+    const duel = (
+      await send<{ challengeId: string }>(t, creator, '/api/challenges', {
+        body: {
+          title: 'Live duel',
+          categorySlug: 'gaming',
+          type: 'two_player',
+          two_player: { opponentId: joiner.id, playerAStake: 20, playerBStake: 20 },
+          startDate: new Date(Date.now() - 60_000).toISOString(),
+          endDate: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+        headers: { 'Idempotency-Key': randomUUID() },
+      })
+    ).body.challengeId;
     const stream = await watch(viewer, [duel]);
 
     expect((await send(t, joiner, `/api/challenges/${duel}/invite-response`, { body: { action: 'accept' }, headers: { 'Idempotency-Key': randomUUID() } })).status).toBe(200);

@@ -28,7 +28,10 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 type Err = { error: { code: string; message: string } };
-interface Page { stakes: ChallengeStake[]; nextCursor: string | null }
+interface Page {
+  stakes: ChallengeStake[];
+  nextCursor: string | null;
+}
 
 async function detail(id: string, as?: Member) {
   if (as) return send<{ challenge: ChallengeDetail }>(t, as, `/api/challenges/${id}`);
@@ -80,15 +83,19 @@ describe('backers', () => {
     const outcomeOf = (i: number) => (i % 3 ? 'solo_succeeds' : 'solo_fails');
     for (let i = 0; i < 10; i++) await addStake(db(), id, { userId: backers[i]!, role: 'backer', outcome: outcomeOf(i), amount: amountOf(i) });
     // 25 backings in one transaction share created_at: the 20th and 21st of the list are among them.
-    await db().transaction().execute(async (tx) => {
-      for (let i = 10; i < 35; i++) await addStakeIn(tx, id, { userId: backers[i]!, role: 'backer', outcome: outcomeOf(i), amount: amountOf(i) });
-    });
+    await db()
+      .transaction()
+      .execute(async (tx) => {
+        for (let i = 10; i < 35; i++) await addStakeIn(tx, id, { userId: backers[i]!, role: 'backer', outcome: outcomeOf(i), amount: amountOf(i) });
+      });
     for (let i = 35; i < 45; i++) await addStake(db(), id, { userId: backers[i]!, role: 'backer', outcome: outcomeOf(i), amount: amountOf(i) });
     // Two refunded backings stay in the list (marked) but not in the totals.
     const refunded = await db().selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', id).where('user_id', 'in', [backers[3]!, backers[20]!]).execute();
-    await db().transaction().execute(async (tx) => {
-      for (const stake of refunded) await refundStake(tx, stake, 'challenge_refund');
-    });
+    await db()
+      .transaction()
+      .execute(async (tx) => {
+        for (const stake of refunded) await refundStake(tx, stake, 'challenge_refund');
+      });
 
     const { status, body } = await detail(id);
     expect(status).toBe(200);
@@ -98,7 +105,12 @@ describe('backers', () => {
     const all = await walk(id, 'backers', c.backers, c.backersNextCursor);
     expect(all.ids).toEqual(await stakeIdsInOrder(id, 'backer'));
     expect(all.pages).toBe(3);
-    expect(all.stakes.filter((s) => s.status === 'refunded').map((s) => s.userId).sort()).toEqual([backers[3]!, backers[20]!].sort());
+    expect(
+      all.stakes
+        .filter((s) => s.status === 'refunded')
+        .map((s) => s.userId)
+        .sort(),
+    ).toEqual([backers[3]!, backers[20]!].sort());
 
     const live = [...Array(45).keys()].filter((i) => i !== 3 && i !== 20);
     const on = (outcome: string) => live.filter((i) => outcomeOf(i) === outcome);
@@ -200,7 +212,14 @@ describe('refused pages', () => {
 
   it('a cursor that is not one, or is another list’s, is a 400 saying to reload', async () => {
     const tampered = Buffer.from(JSON.stringify({ l: 'backers', t: '2026-01-01T00:00:00.000000Z', i: 'not-a-uuid' })).toString('base64url');
-    for (const [list, bad] of [['backers', 'garbage!'], ['backers', 'e30'], ['backers', tampered], ['participants', cursor], ['winners', cursor], ['backers', "'; DROP TABLE challenge_stakes; --"]] as const) {
+    for (const [list, bad] of [
+      ['backers', 'garbage!'],
+      ['backers', 'e30'],
+      ['backers', tampered],
+      ['participants', cursor],
+      ['winners', cursor],
+      ['backers', "'; DROP TABLE challenge_stakes; --"],
+    ] as const) {
       const answer = await page(id, list, bad);
       expect(answer.status, `${list} ${bad}`).toBe(400);
       expect(answer.body.error?.message).toBe(LIST_MESSAGES.invalidCursor);

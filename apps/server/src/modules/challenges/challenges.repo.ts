@@ -74,9 +74,16 @@ export { TRENDING_WINDOW_HOURS } from './trending.repo';
 export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
   if (filter.sort !== 'trending' && filter.openFirst) return openFirstPage(db, filter);
   if (filter.sort !== 'trending') {
-    let query = filtered(db, filter).innerJoin('categories as cat', 'cat.slug', 'c.category_slug').select([...LIST_COLUMNS, createdAtKey]);
+    let query = filtered(db, filter)
+      .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
+      .select([...LIST_COLUMNS, createdAtKey]);
     if (filter.after) query = query.where(sql<boolean>`(c.created_at, c.id) < (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`);
-    return query.select(sql<string>`'0'`.as('score')).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(filter.limit).execute();
+    return query
+      .select(sql<string>`'0'`.as('score'))
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(filter.limit)
+      .execute();
   }
   // The watermark, the roll-up and the moved scores must be read in one snapshot (the job may move them in between).
   return runInTransaction(
@@ -94,7 +101,9 @@ export async function listChallengePage(db: Db, filter: ChallengeListFilter) {
 
 /** sort=new, open first: (rank, created_at, id) in the order of challenges_open_first_idx (migration 0023). */
 async function openFirstPage(db: Db, filter: ChallengeListFilter) {
-  let query = filtered(db, filter).innerJoin('categories as cat', 'cat.slug', 'c.category_slug').select([...LIST_COLUMNS, createdAtKey, openRank, sql<string>`'0'`.as('score')]);
+  let query = filtered(db, filter)
+    .innerJoin('categories as cat', 'cat.slug', 'c.category_slug')
+    .select([...LIST_COLUMNS, createdAtKey, openRank, sql<string>`'0'`.as('score')]);
   const after = filter.after;
   // Rank ascending, then newest first: a row comparison on (-rank, created_at, id), all descending.
   if (after) query = query.where(sql<boolean>`(-challenge_open_rank(c.status), c.created_at, c.id) < (${-(after.rank ?? 0)}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)`);
@@ -140,8 +149,7 @@ export async function searchChallengePage(db: Db, search: ChallengeSearch) {
 export function searchStatement(search: ChallengeSearch) {
   const after = search.after;
   // Each branch carries what the order and the filters need, so only the page's rows are joined for their columns.
-  const matched = (from: ReturnType<typeof sql>, score: ReturnType<typeof sql>) =>
-    sql`SELECT c.id, ${score} AS score, challenge_open_rank(c.status) AS open_rank, c.created_at, c.type, c.category_slug, c.status FROM ${from}`;
+  const matched = (from: ReturnType<typeof sql>, score: ReturnType<typeof sql>) => sql`SELECT c.id, ${score} AS score, challenge_open_rank(c.status) AS open_rank, c.created_at, c.type, c.category_slug, c.status FROM ${from}`;
   return sql<SearchRow>`
       WITH terms AS (
         SELECT DISTINCT term FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig, search_normalise(${search.q})))) AS term
@@ -230,8 +238,7 @@ interface SearchRow {
 type Moved = { challenge_id: string; delta: string }[];
 
 /** The moved scores (trending.repo.ts movedScores) as a table again, from two arrays. */
-const movedTable = (moved: Moved) =>
-  sql<{ challenge_id: string; delta: string }>`(SELECT * FROM unnest(${moved.map((m) => m.challenge_id)}::uuid[], ${moved.map((m) => m.delta)}::bigint[]) AS m (challenge_id, delta))`;
+const movedTable = (moved: Moved) => sql<{ challenge_id: string; delta: string }>`(SELECT * FROM unnest(${moved.map((m) => m.challenge_id)}::uuid[], ${moved.map((m) => m.delta)}::bigint[]) AS m (challenge_id, delta))`;
 
 /** The page's challenges with a score above 0, in (score, created_at, id) descending order after the cursor. */
 async function scoredPage(tx: Db, filter: ChallengeListFilter, moved: Moved) {
@@ -281,8 +288,21 @@ async function unscoredPage(tx: Db, filter: ChallengeListFilter, moved: Moved, l
 
 /** The columns of a list item. */
 const LIST_COLUMNS = [
-  'c.id', 'c.title', 'c.description', 'c.type', 'c.status', 'c.featured_image_url', 'c.is_featured', 'c.start_date', 'c.end_date',
-  'c.created_at', 'c.player_a_stake', 'c.player_b_stake', 'c.public_challenge_entry_fee', 'cat.slug as category_slug', 'cat.name as category_name',
+  'c.id',
+  'c.title',
+  'c.description',
+  'c.type',
+  'c.status',
+  'c.featured_image_url',
+  'c.is_featured',
+  'c.start_date',
+  'c.end_date',
+  'c.created_at',
+  'c.player_a_stake',
+  'c.player_b_stake',
+  'c.public_challenge_entry_fee',
+  'cat.slug as category_slug',
+  'cat.name as category_name',
 ] as const;
 const createdAtKey = sql<string>`to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_at_key');
 

@@ -50,8 +50,12 @@ export function challengesBatches(service: ChallengesService): BatchHandlers<typ
   let shard = Math.floor(Math.random() * ESCROW_SHARDS);
   return {
     joinOrBackChallenge: async (tx, requests) =>
-      (await service.joinOrBackMany(tx, requests.map(({ input, viewer }) => ({ viewer, challengeId: input.params.id, body: input.body })), (shard = (shard + 1) % ESCROW_SHARDS))).map((answer) =>
-        answer === 'alone' ? answer : answer instanceof Error ? { error: answer } : { body: answer },
-      ),
+      (
+        await service.joinOrBackMany(
+          tx,
+          requests.map(({ input, viewer }) => ({ viewer, challengeId: input.params.id, body: input.body })),
+          (shard = (shard + 1) % ESCROW_SHARDS),
+        )
+      ).map((answer) => (answer === 'alone' ? answer : answer instanceof Error ? { error: answer } : { body: answer })),
   };
 }

@@ -17,8 +17,15 @@ let clock = Date.now() - 500 * HOUR;
 /** Each inserted challenge is newer than the last. */
 const tick = () => new Date((clock += 60_000));
 
-interface Item { id: string; title: string; status: string }
-interface Page { challenges: Item[]; nextCursor: string | null }
+interface Item {
+  id: string;
+  title: string;
+  status: string;
+}
+interface Page {
+  challenges: Item[];
+  nextCursor: string | null;
+}
 type Err = { error: { code: string; message: string } };
 
 async function mk(c: { title: string; description?: string; createdBy: string; status?: string; type?: 'solo' | 'two_player' | 'public'; category?: string; playerB?: string }) {

@@ -129,7 +129,11 @@ export async function refundStake(tx: Db, stake: StakeRow, transactionType: 'cha
 }
 
 async function setStatus(tx: Db, id: string, status: ChallengeStatus, extra: { void_reason?: string } = {}) {
-  await tx.updateTable('challenges').set({ status, updated_at: sql<Date>`now()`, ...extra }).where('id', '=', id).execute();
+  await tx
+    .updateTable('challenges')
+    .set({ status, updated_at: sql<Date>`now()`, ...extra })
+    .where('id', '=', id)
+    .execute();
   await publishChallengeChanged(tx, id);
 }
 
@@ -162,8 +166,14 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
     const last = page.at(-1);
     const nextCursor = rows.length > limit && last ? encodeCursor(order, { createdAt: last.created_at_key, id: last.id, score: last.score, rank: last.open_rank }) : null;
     const [totals, ended] = await Promise.all([
-      repo.stakeTotals(db, page.map((row) => row.id)),
-      repo.endedTwoPlayerJackpots(db, page.filter(repo.isEndedTwoPlayer).map((row) => row.id)),
+      repo.stakeTotals(
+        db,
+        page.map((row) => row.id),
+      ),
+      repo.endedTwoPlayerJackpots(
+        db,
+        page.filter(repo.isEndedTwoPlayer).map((row) => row.id),
+      ),
     ]);
     const challenges = page.map((row): ChallengeListItem => {
       const t = totals.get(row.id);

@@ -18,8 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Detail { challenge: { totalJackpot: number; backers: { userId: string }[] } }
-interface Page { challenges: { id: string; totalJackpot: number }[] }
+interface Detail {
+  challenge: { totalJackpot: number; backers: { userId: string }[] };
+}
+interface Page {
+  challenges: { id: string; totalJackpot: number }[];
+}
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -38,7 +42,14 @@ async function back(id: string, amount: number): Promise<string> {
   return cookie.split(';')[0]!;
 }
 /** The member's session cookie alone: signed in, nothing written lately (their sign-in set the write cookie too). */
-const sessionOf = (m: Member) => ({ headers: { Cookie: [...m.c.cookies].filter(([k]) => k !== WROTE_COOKIE).map(([k, v]) => `${k}=${v}`).join('; ') } });
+const sessionOf = (m: Member) => ({
+  headers: {
+    Cookie: [...m.c.cookies]
+      .filter(([k]) => k !== WROTE_COOKIE)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; '),
+  },
+});
 const asVisitor = async <T>(path: string) => (await (await t.request(path)).json()) as T;
 const jackpotIn = (page: Page, id: string) => page.challenges.find((c) => c.id === id)?.totalJackpot;
 

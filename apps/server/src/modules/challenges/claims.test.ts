@@ -28,7 +28,12 @@ beforeAll(async () => {
   pb = await member(t, 'claims_pb');
   backer = await member(t, 'claims_backer');
   stranger = await member(t, 'claims_stranger');
-  for (const m of [pa, pb]) await db().updateTable('users').set({ username: m.email.split('@')[0]!, display_username: m.email.split('@')[0]! }).where('id', '=', m.id).execute();
+  for (const m of [pa, pb])
+    await db()
+      .updateTable('users')
+      .set({ username: m.email.split('@')[0]!, display_username: m.email.split('@')[0]! })
+      .where('id', '=', m.id)
+      .execute();
 });
 afterAll(async () => {
   // Every token movement of this file still balances (DOMAIN.md §1).
@@ -132,7 +137,10 @@ describe('who may claim and read (DOMAIN.md §6, §9)', () => {
     const evidencePath = made.body.claims.claims[0]!.evidence[0]!.path;
     expect((await send(t, boss, `/api/admin/users/${suspendedPlayer.id}/suspend`, { body: { reason: 'Claims permission test' } })).status).toBe(200);
 
-    for (const [who, m] of [['backer', backer], ['stranger', stranger]] as const) {
+    for (const [who, m] of [
+      ['backer', backer],
+      ['stranger', stranger],
+    ] as const) {
       const denied = await claim(m, id, { outcome: 'player_a_wins' }, [await photo(3)]);
       expect([who, denied.status, denied.body.error?.message]).toEqual([who, 403, R.notPlayer]);
       expect([who, (await claimsOf(m, id)).status]).toEqual([who, 403]);
@@ -204,7 +212,11 @@ describe('the admin queue and the decision’s reason', () => {
     // An older claim that is not disputed, then a newer dispute, then an agreed one.
     const older = await createChallenge(db(), { type: 'solo', createdBy: pa.id });
     await claim(pa, older, { outcome: 'solo_succeeds' });
-    await db().updateTable('challenge_claims').set({ created_at: new Date(Date.now() - 86_400_000) }).where('challenge_id', '=', older).execute();
+    await db()
+      .updateTable('challenge_claims')
+      .set({ created_at: new Date(Date.now() - 86_400_000) })
+      .where('challenge_id', '=', older)
+      .execute();
     const disputed = await duel();
     await claim(pa, disputed, { outcome: 'player_a_wins', note: 'Mine.' }, [await photo(14)]);
     await claim(pb, disputed, { outcome: 'player_b_wins', note: 'No, mine.' }, [await photo(15)]);

@@ -43,8 +43,7 @@ const COLUMN_STAKES = `(s.status IN ${LIVE} OR (c.status IN ('cancelled', 'rejec
 /** One more than a page: whether there is a next page, without counting. */
 const PAGE_PLUS_ONE = DETAIL_STAKES_PAGE + 1;
 
-const person = (column: string) =>
-  `(SELECT json_build_object('id', u.id, 'username', u.username, 'display_username', u.display_username, 'avatar_url', u.avatar_url) FROM users u WHERE u.id = ${column})`;
+const person = (column: string) => `(SELECT json_build_object('id', u.id, 'username', u.username, 'display_username', u.display_username, 'avatar_url', u.avatar_url) FROM users u WHERE u.id = ${column})`;
 
 const STAKE_JSON = `json_build_object(
   'id', s.id, 'user_id', s.user_id, 'role', s.role, 'outcome', s.outcome, 'amount', s.amount, 'status', s.status,

@@ -52,7 +52,17 @@ export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(Sta
   const transactionOf = new Map(taken.map(({ i, transactionId }) => [i, transactionId]));
   await repo.insertStakes(
     tx,
-    taken.map(({ r, i, split }) => ({ challengeId: r.challengeId, userId: r.userId, role: r.role, outcome: r.outcome, amount: r.amount, fromBonus: split.fromBonus, fromCash: split.fromCash, escrowShard: r.shard, transactionId: transactionOf.get(i)! })),
+    taken.map(({ r, i, split }) => ({
+      challengeId: r.challengeId,
+      userId: r.userId,
+      role: r.role,
+      outcome: r.outcome,
+      amount: r.amount,
+      fromBonus: split.fromBonus,
+      fromCash: split.fromCash,
+      escrowShard: r.shard,
+      transactionId: transactionOf.get(i)!,
+    })),
   );
   await publishEvents(tx, [
     ...taken.flatMap(({ r, i }) => [
@@ -62,7 +72,9 @@ export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(Sta
     // Whoever has the challenge open sees the new participant or backer and the jackpot (issue #24 item 7).
     ...challengeChanged(taken.map(({ r }) => r.challengeId)),
   ]);
-  return outcomes.map((outcome, i) => (outcome instanceof InsufficientTokensError ? new InsufficientTokensError(requests[i]!.insufficientMessage) : outcome instanceof Error ? outcome : { fromBonus: outcome.fromBonus, fromCash: outcome.fromCash }));
+  return outcomes.map((outcome, i) =>
+    outcome instanceof InsufficientTokensError ? new InsufficientTokensError(requests[i]!.insufficientMessage) : outcome instanceof Error ? outcome : { fromBonus: outcome.fromBonus, fromCash: outcome.fromCash },
+  );
 }
 
 type ChallengeRow = NonNullable<Awaited<ReturnType<typeof repo.lockChallenge>>>;
@@ -127,7 +139,10 @@ export async function joinOrBackMany(
   const challenges = new Map((await repo.lockChallengesForShare(tx, ids)).map((c) => [c.id, c]));
   const candidates = requests.filter((r) => challenges.has(r.challengeId));
   const excluded = await responsiblePlay.selfExcludedAmong(tx, [...new Set(candidates.map((r) => r.viewer.id))]);
-  const staked = await repo.stakedPairs(tx, candidates.map((r) => ({ challengeId: r.challengeId, userId: r.viewer.id })));
+  const staked = await repo.stakedPairs(
+    tx,
+    candidates.map((r) => ({ challengeId: r.challengeId, userId: r.viewer.id })),
+  );
 
   const seen = new Set<string>();
   const answers: (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER | StakeRequest)[] = requests.map((r) => {
@@ -138,7 +153,10 @@ export async function joinOrBackMany(
     return refusal(challenge, r, excluded.get(r.viewer.id), staked.has(pair)) ?? stakeFor(challenge!, r, shard ?? escrowShardFor(r.viewer.id));
   });
   const toTake = answers.flatMap((a, i) => (a !== WAIT_FOR_THE_OTHER && !(a instanceof AppError) ? [i] : []));
-  const taken = await takeStakes(tx, toTake.map((i) => answers[i] as StakeRequest));
+  const taken = await takeStakes(
+    tx,
+    toTake.map((i) => answers[i] as StakeRequest),
+  );
   toTake.forEach((i, k) => {
     const outcome = taken[k]!;
     answers[i] = outcome instanceof AppError ? outcome : { success: true, message: requests[i]!.body.actionType === 'join' ? M.joined : M.backed };

@@ -39,21 +39,11 @@ export async function claimsOf(db: Db, challengeIds: string[]): Promise<ClaimRow
 /** The evidence images of these challenges' claims, in the order they were attached. */
 export async function evidenceOf(db: Db, challengeIds: string[]): Promise<EvidenceRow[]> {
   if (!challengeIds.length) return [];
-  return db
-    .selectFrom('challenge_claim_evidence')
-    .select(['id', 'challenge_id', 'user_id', 'position', 'storage_key'])
-    .where('challenge_id', 'in', challengeIds)
-    .orderBy('position')
-    .execute();
+  return db.selectFrom('challenge_claim_evidence').select(['id', 'challenge_id', 'user_id', 'position', 'storage_key']).where('challenge_id', 'in', challengeIds).orderBy('position').execute();
 }
 
 export async function findEvidence(db: Db, challengeId: string, evidenceId: string): Promise<EvidenceRow | undefined> {
-  return db
-    .selectFrom('challenge_claim_evidence')
-    .select(['id', 'challenge_id', 'user_id', 'position', 'storage_key'])
-    .where('id', '=', evidenceId)
-    .where('challenge_id', '=', challengeId)
-    .executeTakeFirst();
+  return db.selectFrom('challenge_claim_evidence').select(['id', 'challenge_id', 'user_id', 'position', 'storage_key']).where('id', '=', evidenceId).where('challenge_id', '=', challengeId).executeTakeFirst();
 }
 
 /** Records or replaces a claim (keeping its first time). Returns the storage keys of the images it replaced. */
@@ -61,12 +51,7 @@ export async function upsertClaim(tx: Db, claim: { challengeId: string; userId: 
   await sql`
     INSERT INTO challenge_claims (challenge_id, user_id, outcome, note) VALUES (${claim.challengeId}, ${claim.userId}, ${claim.outcome}, ${claim.note})
     ON CONFLICT (challenge_id, user_id) DO UPDATE SET outcome = EXCLUDED.outcome, note = EXCLUDED.note, updated_at = now()`.execute(tx);
-  const replaced = await tx
-    .deleteFrom('challenge_claim_evidence')
-    .where('challenge_id', '=', claim.challengeId)
-    .where('user_id', '=', claim.userId)
-    .returning('storage_key')
-    .execute();
+  const replaced = await tx.deleteFrom('challenge_claim_evidence').where('challenge_id', '=', claim.challengeId).where('user_id', '=', claim.userId).returning('storage_key').execute();
   if (claim.evidenceKeys.length)
     await tx
       .insertInto('challenge_claim_evidence')

@@ -41,8 +41,7 @@ const OUTCOMES_BY_TYPE: Record<settlementRepo.ChallengeTypeName, readonly Challe
 };
 const iso = (d: Date) => new Date(d).toISOString();
 /** The GET path of one evidence image (getClaimEvidence). */
-export const evidencePath = (challengeId: string, evidenceId: string) =>
-  routes.getClaimEvidence.path.replace(':id', encodeURIComponent(challengeId)).replace(':evidenceId', encodeURIComponent(evidenceId));
+export const evidencePath = (challengeId: string, evidenceId: string) => routes.getClaimEvidence.path.replace(':id', encodeURIComponent(challengeId)).replace(':evidenceId', encodeURIComponent(evidenceId));
 
 export const evidenceErrors = {
   tooLarge: () => new AppError(413, 'payload_too_large', M.imageTooLarge, { [CLAIM_EVIDENCE_FIELD]: M.imageTooLarge }),
@@ -106,13 +105,15 @@ export interface ResultsDeps {
 
 export function createResultsService(deps: ResultsDeps) {
   const { db, storage, log } = deps;
-  const removeAll = (keys: string[], why: string) =>
-    Promise.all(keys.map((key) => storage.remove(key).catch((err: unknown) => log?.warn({ err, key }, `could not remove a claim evidence image (${why})`))));
+  const removeAll = (keys: string[], why: string) => Promise.all(keys.map((key) => storage.remove(key).catch((err: unknown) => log?.warn({ err, key }, `could not remove a claim evidence image (${why})`))));
 
   /** Each player is told the decision and its reason (notification challenge_result_decided, decision 019). */
   async function notifyPlayers(tx: Db, challenge: settlementRepo.LockedChallenge, outcome: ChallengeOutcome, reason: string | null) {
     const players = playersOf(challenge);
-    const names = await repo.namesOf(tx, [challenge.player_a_id, challenge.player_b_id].filter((id): id is string => Boolean(id)));
+    const names = await repo.namesOf(
+      tx,
+      [challenge.player_a_id, challenge.player_b_id].filter((id): id is string => Boolean(id)),
+    );
     const message = decisionMessage(challenge.title, outcomeText(challenge, names, outcome), reason);
     await deps.notifications.notifyMany(
       tx,
@@ -124,7 +125,10 @@ export function createResultsService(deps: ResultsDeps) {
   async function view(viewer: Viewer, c: repo.ClaimChallengeRow): Promise<ChallengeClaims> {
     const players = playersOf(c);
     const [claims, evidence] = await Promise.all([repo.claimsOf(db, [c.id]), repo.evidenceOf(db, [c.id])]);
-    const names = await repo.namesOf(db, players.map((p) => p.userId));
+    const names = await repo.namesOf(
+      db,
+      players.map((p) => p.userId),
+    );
     const roleOf = (userId: string) => players.find((p) => p.userId === userId)?.role ?? 'creator';
     return {
       state: claimState(
@@ -226,8 +230,7 @@ export function createResultsService(deps: ResultsDeps) {
       // one) must say why; one that confirms the claims, or meets none, may.
       const reason = input.reason?.trim() || null;
       const claims = await repo.claimsOf(tx, [challengeId]);
-      if (claims.some((c) => c.outcome !== input.outcome) && (reason?.length ?? 0) < DECISION_REASON_MIN_LENGTH)
-        throw errors.validation(M.reasonRequired, { reason: M.reasonRequired });
+      if (claims.some((c) => c.outcome !== input.outcome) && (reason?.length ?? 0) < DECISION_REASON_MIN_LENGTH) throw errors.validation(M.reasonRequired, { reason: M.reasonRequired });
       if (challenge.type === 'public') {
         const stakes = await settlementRepo.activeStakes(tx, challengeId);
         if (input.winnerIds !== undefined) await applyWinners(tx, challengeId, stakes, input.winnerIds);
@@ -236,14 +239,18 @@ export function createResultsService(deps: ResultsDeps) {
       await repo.recordDecision(tx, challengeId, { outcome: input.outcome, adminId: admin.id, reason });
       await notifyPlayers(tx, challenge, input.outcome, reason);
       await publishChallengeChanged(tx, challengeId);
-      await audit(tx, { id: admin.id, requestId }, {
-        action: 'challenge.decide',
-        targetType: 'challenge',
-        targetId: challengeId,
-        before: { status: challenge.status, outcome: challenge.outcome },
-        after: { status: 'completed', outcome: input.outcome, ...(input.winnerIds ? { winnerIds: [...new Set(input.winnerIds)] } : {}) },
-        reason,
-      });
+      await audit(
+        tx,
+        { id: admin.id, requestId },
+        {
+          action: 'challenge.decide',
+          targetType: 'challenge',
+          targetId: challengeId,
+          before: { status: challenge.status, outcome: challenge.outcome },
+          after: { status: 'completed', outcome: input.outcome, ...(input.winnerIds ? { winnerIds: [...new Set(input.winnerIds)] } : {}) },
+          reason,
+        },
+      );
       await deps.jobs.send(SETTLE_CHALLENGE_JOB, { challengeId }, { tx });
       log?.info({ challengeId, adminId: admin.id, outcome: input.outcome, reason: input.reason }, 'challenge outcome decided');
       return { success: true as const, status: 'completed' as const, outcome: input.outcome };
@@ -259,14 +266,18 @@ export function createResultsService(deps: ResultsDeps) {
       const refunded = await refundAll(tx, deps, challengeId, reason);
       await settlementRepo.markCancelled(tx, challengeId, reason, admin.id);
       await publishChallengeChanged(tx, challengeId);
-      await audit(tx, { id: admin.id, requestId }, {
-        action: 'challenge.void',
-        targetType: 'challenge',
-        targetId: challengeId,
-        before: { status: challenge.status },
-        after: { status: 'cancelled', refundedStakes: refunded },
-        reason,
-      });
+      await audit(
+        tx,
+        { id: admin.id, requestId },
+        {
+          action: 'challenge.void',
+          targetType: 'challenge',
+          targetId: challengeId,
+          before: { status: challenge.status },
+          after: { status: 'cancelled', refundedStakes: refunded },
+          reason,
+        },
+      );
       log?.info({ challengeId, adminId: admin.id, reason, refunded }, 'challenge voided');
       return { success: true as const, status: 'cancelled' as const, refundedStakes: refunded };
     },

@@ -49,7 +49,10 @@ export function movedScores(db: Db, w: TrendingWatermark) {
     .unionAll(stakesIn(db, { from: at(w.lo), to: windowStart }, { sign: -1 }))
     .unionAll(stakesIn(db, { from: windowStart, to: at(w.lo) }, { sign: 1 }))
     .unionAll(stakesIn(db, { from: windowStart }, { sign: -1, refundedOnly: true }));
-  return db.selectFrom(parts.as('p')).select(['p.challenge_id', sql<string>`SUM(p.amount)`.as('delta')]).groupBy('p.challenge_id');
+  return db
+    .selectFrom(parts.as('p'))
+    .select(['p.challenge_id', sql<string>`SUM(p.amount)`.as('delta')])
+    .groupBy('p.challenge_id');
 }
 
 /**
@@ -99,7 +102,11 @@ function moved(tx: Db, from: string, to: string, sign: 1 | -1) {
 /** The roll-up over (old.lo, old.hi] becomes the one over (next.lo, next.hi]: + the stakes hi passed, − those lo passed. */
 async function applyDelta(tx: Db, old: TrendingWatermark, next: TrendingWatermark): Promise<void> {
   const delta = tx
-    .selectFrom(moved(tx, old.hi, next.hi, 1).unionAll(moved(tx, old.lo, next.lo, -1)).as('m'))
+    .selectFrom(
+      moved(tx, old.hi, next.hi, 1)
+        .unionAll(moved(tx, old.lo, next.lo, -1))
+        .as('m'),
+    )
     .select(['m.challenge_id', sql<string>`SUM(m.amount)`.as('d')])
     .groupBy('m.challenge_id')
     .having(sql<string>`SUM(m.amount)`, '<>', '0');
@@ -115,8 +122,16 @@ async function applyDelta(tx: Db, old: TrendingWatermark, next: TrendingWatermar
     )
     .insertInto('challenge_trending_rollup')
     .columns(['challenge_id', 'staked'])
-    .expression((db) => db.selectFrom('delta').select(['delta.challenge_id', 'delta.d']).where('delta.challenge_id', 'not in', (eb) => eb.selectFrom('updated').select('updated.challenge_id')))
+    .expression((db) =>
+      db
+        .selectFrom('delta')
+        .select(['delta.challenge_id', 'delta.d'])
+        .where('delta.challenge_id', 'not in', (eb) => eb.selectFrom('updated').select('updated.challenge_id')),
+    )
     .execute();
   await tx.deleteFrom('challenge_trending_rollup').where('staked', '=', '0').execute();
-  await tx.updateTable('challenge_trending_watermark').set({ lo: at(next.lo), hi: at(next.hi) }).execute();
+  await tx
+    .updateTable('challenge_trending_watermark')
+    .set({ lo: at(next.lo), hi: at(next.hi) })
+    .execute();
 }

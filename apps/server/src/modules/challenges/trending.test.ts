@@ -99,10 +99,19 @@ describe('the roll-up gives the same scores as adding up the stakes', () => {
     await expectExact();
 
     await back(a, 5); // after the roll-up's end
-    await db().transaction().execute(async (tx) => refundStake(tx, await stakeRow(refundLater.id), 'challenge_refund'));
-    const settlement = createResultsService({ db: db(), jobs: t.jobs, storage: createLocalPrivateStorage({ dir: tmpdir() }), notifications: createNotificationsService({ db: db(), messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }) });
+    await db()
+      .transaction()
+      .execute(async (tx) => refundStake(tx, await stakeRow(refundLater.id), 'challenge_refund'));
+    const settlement = createResultsService({
+      db: db(),
+      jobs: t.jobs,
+      storage: createLocalPrivateStorage({ dir: tmpdir() }),
+      notifications: createNotificationsService({ db: db(), messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }),
+    });
     const admin = await insertPerson(db(), 'tr_admin');
-    await db().transaction().execute((tx) => settlement.voidChallenge(tx, { id: admin, email: 'admin@example.co.ke', role: 'admin' }, c, 'Test void'));
+    await db()
+      .transaction()
+      .execute((tx) => settlement.voidChallenge(tx, { id: admin, email: 'admin@example.co.ke', role: 'admin' }, c, 'Test void'));
     const scores = await expectExact();
     expect([scores[a], scores[b], scores[c]]).toEqual([135, 20, undefined]);
 
@@ -116,14 +125,16 @@ describe('the roll-up gives the same scores as adding up the stakes', () => {
 
 /** The roll-up over (lo, hi], both given as "now() - <hours> hours", built from the stakes by its definition. */
 async function setRollup(loHoursAgo: number, hiHoursAgo: number) {
-  await db().transaction().execute(async (tx) => {
-    await sql`UPDATE challenge_trending_watermark SET lo = now() - make_interval(secs => ${loHoursAgo * 3600}), hi = now() - make_interval(secs => ${hiHoursAgo * 3600})`.execute(tx);
-    await sql`DELETE FROM challenge_trending_rollup`.execute(tx);
-    await sql`
+  await db()
+    .transaction()
+    .execute(async (tx) => {
+      await sql`UPDATE challenge_trending_watermark SET lo = now() - make_interval(secs => ${loHoursAgo * 3600}), hi = now() - make_interval(secs => ${hiHoursAgo * 3600})`.execute(tx);
+      await sql`DELETE FROM challenge_trending_rollup`.execute(tx);
+      await sql`
       INSERT INTO challenge_trending_rollup (challenge_id, staked)
       SELECT s.challenge_id, SUM(s.amount) FROM challenge_stakes s, challenge_trending_watermark w
       WHERE s.created_at > w.lo AND s.created_at <= w.hi GROUP BY s.challenge_id`.execute(tx);
-  });
+    });
   await expectInvariant();
 }
 
@@ -136,9 +147,20 @@ describe('exact from any state that keeps the invariant', () => {
     for (const [i, hours] of ages.entries()) {
       const staked = await back(challenges[i % 3]!, 10 + i);
       await sql`UPDATE challenge_stakes SET created_at = now() - make_interval(secs => ${hours * 3600}) WHERE id = ${staked.id}`.execute(db());
-      if (i % 4 === 1) await db().transaction().execute(async (tx) => refundStake(tx, await stakeRow(staked.id), 'challenge_refund'));
+      if (i % 4 === 1)
+        await db()
+          .transaction()
+          .execute(async (tx) => refundStake(tx, await stakeRow(staked.id), 'challenge_refund'));
     }
-    for (const [lo, hi] of [[72, 10 / 3600], [72.5, 1], [90, 75], [70, 1], [50, 20], [200, 200], [72, 72]] as const) {
+    for (const [lo, hi] of [
+      [72, 10 / 3600],
+      [72.5, 1],
+      [90, 75],
+      [70, 1],
+      [50, 20],
+      [200, 200],
+      [72, 72],
+    ] as const) {
       await setRollup(lo, hi);
       await expectExact();
     }
@@ -171,7 +193,11 @@ describe('the job', () => {
       const { hi } = await readWatermark(db());
       release();
       await open;
-      const row = await db().selectFrom('challenge_stakes').select(sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('at')).where('challenge_id', '=', challenge).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom('challenge_stakes')
+        .select(sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('at'))
+        .where('challenge_id', '=', challenge)
+        .executeTakeFirstOrThrow();
       expect(hi < row.at).toBe(true);
       await expectInvariant();
       expect((await expectExact())[challenge]).toBe(40);
@@ -212,25 +238,44 @@ describe('the trending list', () => {
     return ids;
   }
 
-  it('pages through the challenges in the definition\'s order, whatever state the roll-up is in', async () => {
+  it("pages through the challenges in the definition's order, whatever state the roll-up is in", async () => {
     const creator = await person(0);
     const challenges: string[] = [];
     for (let i = 0; i < 9; i++) challenges.push(await createChallenge(db(), { type: 'solo', createdBy: creator }));
     // [challenge, amount, hours ago, refunded]: equal scores, stakes on both sides of the window's start
     // and of each roll-up bound below, a refund, a challenge whose only stake left the window, and two never backed.
     const stakes: [number, number, number, boolean][] = [
-      [0, 50, 1, false], [1, 30, 2, false], [1, 20, 60, false], [2, 50, 30, false], [3, 40, 0.01, false],
-      [3, 25, 73, false], [4, 60, 71.5, false], [4, 10, 5, true], [5, 15, 80, false], [6, 35, 10, true], [6, 5, 0.5, false],
+      [0, 50, 1, false],
+      [1, 30, 2, false],
+      [1, 20, 60, false],
+      [2, 50, 30, false],
+      [3, 40, 0.01, false],
+      [3, 25, 73, false],
+      [4, 60, 71.5, false],
+      [4, 10, 5, true],
+      [5, 15, 80, false],
+      [6, 35, 10, true],
+      [6, 5, 0.5, false],
     ];
     for (const [i, amount, hours, refunded] of stakes) {
       const staked = await back(challenges[i]!, amount);
       await sql`UPDATE challenge_stakes SET created_at = now() - make_interval(secs => ${hours * 3600}) WHERE id = ${staked.id}`.execute(db());
-      if (refunded) await db().transaction().execute(async (tx) => refundStake(tx, await stakeRow(staked.id), 'challenge_refund'));
+      if (refunded)
+        await db()
+          .transaction()
+          .execute(async (tx) => refundStake(tx, await stakeRow(staked.id), 'challenge_refund'));
     }
     const mine = await definedOrder(creator);
     // Scores 60, 50, 50, 50 (newest first), 40, 5, then the three at 0, newest first.
     expect(mine).toEqual([4, 2, 1, 0, 3, 6, 8, 7, 5].map((i) => challenges[i]));
-    for (const [lo, hi] of [[72, 10 / 3600], [90, 75], [70, 1], [50, 20], [200, 200], [72, 0.2]] as const) {
+    for (const [lo, hi] of [
+      [72, 10 / 3600],
+      [90, 75],
+      [70, 1],
+      [50, 20],
+      [200, 200],
+      [72, 0.2],
+    ] as const) {
       await setRollup(lo, hi);
       expect(await pagedOrder(`&creatorId=${creator}`, 2)).toEqual(mine);
       expect(await pagedOrder(`&creatorId=${creator}`, 4)).toEqual(mine);

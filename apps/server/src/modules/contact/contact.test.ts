@@ -11,7 +11,15 @@ beforeEach(async () => {
 });
 
 const valid = { name: 'Achieng Otieno', email: 'achieng@example.co.ke', type: 'billing', subject: 'M-Pesa top-up', message: 'My top-up of KES 350 has not shown yet.' };
-const countMessages = async () => Number((await t.database.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countMessages = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/contact', () => {
   it('stores the message and e-mails it to SUPPORT_EMAIL through a job (it lands in the dev outbox)', async () => {

@@ -9,10 +9,7 @@ export function healthRoutes({ db, jobs }: { db: Db; jobs: JobQueue }) {
   const app = new Hono<AppEnv>();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    const database = await Promise.race([
-      sql`SELECT 1`.execute(db).then(() => 'ok' as const),
-      new Promise<'unavailable'>((resolve) => setTimeout(() => resolve('unavailable'), 2_000)),
-    ]).catch(() => 'unavailable' as const);
+    const database = await Promise.race([sql`SELECT 1`.execute(db).then(() => 'ok' as const), new Promise<'unavailable'>((resolve) => setTimeout(() => resolve('unavailable'), 2_000))]).catch(() => 'unavailable' as const);
     const checks = { database, jobs: jobs.isRunning() ? ('ok' as const) : ('unavailable' as const) };
     const ready = checks.database === 'ok' && checks.jobs === 'ok';
     c.header('Cache-Control', 'no-store');

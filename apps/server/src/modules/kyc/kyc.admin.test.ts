@@ -84,7 +84,13 @@ describe('every admin KYC endpoint: visitor 401, user 403, admin allowed', () =>
       }),
     ]);
     expect(await auditOf(rejected)).toEqual([
-      expect.objectContaining({ actor_id: boss.id, action: 'kyc.reject', before: { status: 'pending', userId: b.id, kycStatus: 'pending' }, after: { status: 'rejected', userId: b.id, kycStatus: 'rejected' }, reason: 'The ID has expired.' }),
+      expect.objectContaining({
+        actor_id: boss.id,
+        action: 'kyc.reject',
+        before: { status: 'pending', userId: b.id, kycStatus: 'pending' },
+        after: { status: 'rejected', userId: b.id, kycStatus: 'rejected' },
+        reason: 'The ID has expired.',
+      }),
     ]);
     // The row holds statuses only, never the document number.
     const numbers = await db().selectFrom('kyc_submissions').select('id_number').where('id', 'in', [approved, rejected]).execute();
@@ -107,10 +113,7 @@ describe('decisions', () => {
 
   it('a decided submission cannot be decided again (409), also when two admins decide at once', async () => {
     const id = await submitted(t, await member(t, 'kyc_decided'));
-    const [x, y] = await Promise.all([
-      send(t, boss, `/api/admin/kyc/${id}/approve`, { method: 'POST' }),
-      send(t, otherAdmin, `/api/admin/kyc/${id}/reject`, { body: { reason: 'Blurred.' } }),
-    ]);
+    const [x, y] = await Promise.all([send(t, boss, `/api/admin/kyc/${id}/approve`, { method: 'POST' }), send(t, otherAdmin, `/api/admin/kyc/${id}/reject`, { body: { reason: 'Blurred.' } })]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     expect([x, y].find((r) => r.status === 409)!.body.error?.message).toBe(M.alreadyDecided);
     expect(await auditOf(id)).toHaveLength(1);
@@ -126,7 +129,12 @@ describe('decisions', () => {
 
   it('an unknown submission is 404 for view, image, approve and reject', async () => {
     const id = randomUUID();
-    for (const [method, p, body] of [['GET', `/api/admin/kyc/${id}`], ['GET', `/api/admin/kyc/${id}/images/selfie`], ['POST', `/api/admin/kyc/${id}/approve`], ['POST', `/api/admin/kyc/${id}/reject`, { reason: 'x' }]] as const) {
+    for (const [method, p, body] of [
+      ['GET', `/api/admin/kyc/${id}`],
+      ['GET', `/api/admin/kyc/${id}/images/selfie`],
+      ['POST', `/api/admin/kyc/${id}/approve`],
+      ['POST', `/api/admin/kyc/${id}/reject`, { reason: 'x' }],
+    ] as const) {
       expect([p, (await call(boss, { method, path: p, body })).status]).toEqual([p, 404]);
     }
   });
@@ -166,7 +174,17 @@ describe('the review screen’s data', () => {
       const userId = await insertUser(db());
       const row = await db()
         .insertInto('kyc_submissions')
-        .values({ user_id: userId, legal_name: 'Queue Person', id_type: 'passport', id_number: `Q${String(i).padStart(7, '0')}`, date_of_birth: '1990-01-01', id_front_key: 'kyc/x/a.webp', id_back_key: 'kyc/x/b.webp', selfie_key: 'kyc/x/c.webp', created_at: new Date(base + i * 1000) })
+        .values({
+          user_id: userId,
+          legal_name: 'Queue Person',
+          id_type: 'passport',
+          id_number: `Q${String(i).padStart(7, '0')}`,
+          date_of_birth: '1990-01-01',
+          id_front_key: 'kyc/x/a.webp',
+          id_back_key: 'kyc/x/b.webp',
+          selfie_key: 'kyc/x/c.webp',
+          created_at: new Date(base + i * 1000),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       inserted.push(row.id);

@@ -31,21 +31,7 @@ export interface SubmissionWithUser extends SubmissionRow {
 
 // A date read as text: pg would turn it into a Date at the server's local midnight.
 const dateOfBirth = sql<string>`to_char(s.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth');
-const SUBMISSION_COLUMNS = [
-  's.id',
-  's.user_id',
-  's.legal_name',
-  's.id_type',
-  's.id_number',
-  's.id_front_key',
-  's.id_back_key',
-  's.selfie_key',
-  's.status',
-  's.reason',
-  's.decided_by',
-  's.decided_at',
-  's.created_at',
-] as const;
+const SUBMISSION_COLUMNS = ['s.id', 's.user_id', 's.legal_name', 's.id_type', 's.id_number', 's.id_front_key', 's.id_back_key', 's.selfie_key', 's.status', 's.reason', 's.decided_by', 's.decided_at', 's.created_at'] as const;
 const username = (eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) => eb.fn.coalesce('u.display_username', 'u.username').as('username');
 
 const submissions = (db: Db) => db.selectFrom('kyc_submissions as s').select(SUBMISSION_COLUMNS).select(dateOfBirth);
@@ -73,7 +59,11 @@ export async function userKycStatus(db: Db, userId: string): Promise<KycStatus> 
 }
 
 export async function setUserKycStatus(tx: Db, userId: string, status: KycStatus): Promise<void> {
-  await tx.updateTable('users').set({ kyc_status: status, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
+  await tx
+    .updateTable('users')
+    .set({ kyc_status: status, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function latestSubmission(db: Db, userId: string): Promise<SubmissionRow | undefined> {
@@ -134,7 +124,11 @@ export async function lockSubmission(tx: Db, id: string): Promise<SubmissionRow 
 }
 
 export async function recordDecision(tx: Db, id: string, d: { status: 'verified' | 'rejected'; reason: string | null; adminId: string }): Promise<void> {
-  await tx.updateTable('kyc_submissions').set({ status: d.status, reason: d.reason, decided_by: d.adminId, decided_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await tx
+    .updateTable('kyc_submissions')
+    .set({ status: d.status, reason: d.reason, decided_by: d.adminId, decided_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** One status, oldest first (keyset after the cursor's submission). */
@@ -159,13 +153,5 @@ export async function sameIdNumber(db: Db, s: { id: string; idType: KycIdType; i
 }
 
 export async function earlierSubmissions(db: Db, s: { id: string; userId: string; createdAt: Date }) {
-  return db
-    .selectFrom('kyc_submissions')
-    .select(['id', 'status', 'reason', 'created_at'])
-    .where('user_id', '=', s.userId)
-    .where('id', '<>', s.id)
-    .where('created_at', '<=', s.createdAt)
-    .orderBy('created_at', 'desc')
-    .limit(20)
-    .execute();
+  return db.selectFrom('kyc_submissions').select(['id', 'status', 'reason', 'created_at']).where('user_id', '=', s.userId).where('id', '<>', s.id).where('created_at', '<=', s.createdAt).orderBy('created_at', 'desc').limit(20).execute();
 }

@@ -78,10 +78,7 @@ export function createKycService({ db, storage, notifications, log }: { db: Db; 
     assertAdmin(admin);
     const s = await repo.findSubmissionWithUser(db, id);
     if (!s) throw errors.notFound(M.notFound);
-    const [same, earlier] = await Promise.all([
-      repo.sameIdNumber(db, { id: s.id, idType: s.id_type, idNumber: s.id_number }),
-      repo.earlierSubmissions(db, { id: s.id, userId: s.user_id, createdAt: s.created_at }),
-    ]);
+    const [same, earlier] = await Promise.all([repo.sameIdNumber(db, { id: s.id, idType: s.id_type, idNumber: s.id_number }), repo.earlierSubmissions(db, { id: s.id, userId: s.user_id, createdAt: s.created_at })]);
     return {
       ...submissionFields(s),
       images: imagePaths(routes.adminGetKycImage, s.id),
@@ -113,15 +110,19 @@ export function createKycService({ db, storage, notifications, log }: { db: Db; 
       const accountBefore = await repo.lockUserKycStatus(tx, s.user_id);
       await repo.recordDecision(tx, id, { status: decision.status, reason, adminId: admin.id });
       await repo.setUserKycStatus(tx, s.user_id, decision.status);
-      await audit(tx, { id: admin.id, requestId }, {
-        action: decision.status === 'verified' ? 'kyc.approve' : 'kyc.reject',
-        targetType: 'kyc_submission',
-        targetId: id,
-        // Statuses only: never the document number or images (0011_audit.sql).
-        before: { status: s.status, userId: s.user_id, kycStatus: accountBefore },
-        after: { status: decision.status, userId: s.user_id, kycStatus: decision.status },
-        reason,
-      });
+      await audit(
+        tx,
+        { id: admin.id, requestId },
+        {
+          action: decision.status === 'verified' ? 'kyc.approve' : 'kyc.reject',
+          targetType: 'kyc_submission',
+          targetId: id,
+          // Statuses only: never the document number or images (0011_audit.sql).
+          before: { status: s.status, userId: s.user_id, kycStatus: accountBefore },
+          after: { status: decision.status, userId: s.user_id, kycStatus: decision.status },
+          reason,
+        },
+      );
       const message = reason === null ? M.approvedNotice : M.rejectedNotice(reason);
       // None of the 18 notification types of spec §3 is about identity. premium_unlocked is the one
       // about an account capability rather than a token movement or a challenge, and this product has

@@ -84,9 +84,7 @@ describe('the path to verified', () => {
     const notes = await db().selectFrom('notifications').select(['type', 'message', 'related_entity_uuid']).where('user_id', '=', m.id).where('message', '=', M.approvedNotice).execute();
     expect(notes).toEqual([{ type: 'premium_unlocked', message: M.approvedNotice, related_entity_uuid: null }]);
     // The redemption's own e-mail may land first: look for the verification one by its subject.
-    const mail = await eventually(() =>
-      db().selectFrom('dev_outbox').selectAll().where('recipient', '=', m.email).where('created_at', '>', started).where('subject', '=', 'Identity verified · Changamoto').executeTakeFirst(),
-    );
+    const mail = await eventually(() => db().selectFrom('dev_outbox').selectAll().where('recipient', '=', m.email).where('created_at', '>', started).where('subject', '=', 'Identity verified · Changamoto').executeTakeFirst());
     expect(mail.body_text).toContain(M.approvedNotice);
   });
 
@@ -158,7 +156,16 @@ describe('one account per ID number', () => {
   it('the unique index compares national IDs without leading zeros even when the early check is passed by', async () => {
     const a = await member(t, 'kyc_index_a');
     const b = await member(t, 'kyc_index_b');
-    const row = (userId: string, idNumber: string) => ({ user_id: userId, legal_name: 'Jane Wanjiru', id_type: 'national_id' as const, id_number: idNumber, date_of_birth: '1990-01-01', id_front_key: 'k1', id_back_key: 'k2', selfie_key: 'k3' });
+    const row = (userId: string, idNumber: string) => ({
+      user_id: userId,
+      legal_name: 'Jane Wanjiru',
+      id_type: 'national_id' as const,
+      id_number: idNumber,
+      date_of_birth: '1990-01-01',
+      id_front_key: 'k1',
+      id_back_key: 'k2',
+      selfie_key: 'k3',
+    });
     await db().insertInto('kyc_submissions').values(row(a.id, '7654321')).execute();
     await expect(db().insertInto('kyc_submissions').values(row(b.id, '007654321')).execute()).rejects.toMatchObject({ code: '23505', constraint: 'kyc_submissions_id_number_key' });
     await db().deleteFrom('kyc_submissions').where('user_id', '=', a.id).execute();
@@ -293,8 +300,12 @@ describe('bad uploads are refused with a message, and nothing is stored', () => 
   });
 
   it('the type is read from the bytes: a GIF, a WebP or a text file is refused whatever its name or declared type', async () => {
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abc' } }).gif().toBuffer();
-    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abc' } }).webp().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abc' } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abc' } })
+      .webp()
+      .toBuffer();
     const fakes = [
       { bytes: gif, name: 'front.jpg', type: 'image/jpeg' },
       { bytes: webp, name: 'front.png', type: 'image/png' },
@@ -383,7 +394,12 @@ describe('the images reach only their owner and admins', () => {
 
 describe('the API document', () => {
   it('describes the submission as one multipart form (text fields and three files) and the images as binary answers', async () => {
-    type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required: string[]; properties: Record<string, { format?: string }> } }> }; responses: Record<string, { content: Record<string, unknown> }> }>> };
+    type Doc = {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { required: string[]; properties: Record<string, { format?: string }> } }> }; responses: Record<string, { content: Record<string, unknown> }> }>
+      >;
+    };
     const doc = (await (await t.request('/api/openapi.json')).json()) as Doc;
     const form = doc.paths['/api/kyc/submissions']!.post!.requestBody!.content['multipart/form-data']!.schema;
     expect(form.required.sort()).toEqual(['dateOfBirth', 'idBack', 'idFront', 'idNumber', 'idType', 'legalName', 'selfie']);

@@ -46,7 +46,15 @@ const post = <T = Record<string, unknown>>(m: Member, path: string, body: unknow
 /** Everything a refused request could have left behind for this person. */
 async function footprint(userId: string) {
   const count = async (table: 'transactions' | 'challenge_stakes' | 'payouts' | 'idempotency_keys' | 'notifications') =>
-    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const { rows } = await sql<{ kind: string; balance: string; transfers: string }>`
     SELECT a.kind, a.balance::text, (SELECT count(*) FROM ledger_transfers x WHERE x.debit_account_id = a.id OR x.credit_account_id = a.id)::text AS transfers
     FROM ledger_accounts a WHERE a.user_id = ${userId} ORDER BY a.kind`.execute(db());
@@ -59,7 +67,15 @@ async function footprint(userId: string) {
     payouts: await count('payouts'),
     keys: await count('idempotency_keys'),
     notifications: await count('notifications'),
-    challenges: Number((await db().selectFrom('challenges').select((eb) => eb.fn.countAll<string>().as('n')).where('created_by_user_id', '=', userId).executeTakeFirstOrThrow()).n),
+    challenges: Number(
+      (
+        await db()
+          .selectFrom('challenges')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('created_by_user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   };
 }
 
@@ -166,9 +182,9 @@ describe('every token movement waits for the confirmation', () => {
     const waiting = await unconfirmed('adult_batch_no', { tokens: 20 });
     const ready = await member(t, 'adult_batch_yes');
     await buy(t, ready.id, 20);
-    const answers = await db().transaction().execute((tx) =>
-      joinOrBackMany(tx, responsiblePlayGuard(), [backing(waiting.id, solo, 5), backing(ready.id, solo, 5)], { shard: 3 }),
-    );
+    const answers = await db()
+      .transaction()
+      .execute((tx) => joinOrBackMany(tx, responsiblePlayGuard(), [backing(waiting.id, solo, 5), backing(ready.id, solo, 5)], { shard: 3 }));
     expect(answers[0]).toBeInstanceOf(AdultConfirmationRequiredError);
     expect(answers[1]).toMatchObject({ success: true });
     const stakers = await db().selectFrom('challenge_stakes').select('user_id').where('challenge_id', '=', solo).execute();
@@ -238,16 +254,24 @@ describe('the ledger is the one place', () => {
   it('refuses any movement of an unconfirmed person’s tokens, in move() and moveRows(), except a compensation', async () => {
     const m = await unconfirmed('adult_ledger');
     const credit = (options?: { compensation: true }) =>
-      db().transaction().execute(async (tx) => {
-        const transactionId = await insertTransaction(tx, { userId: m.id, type: 'token_bundle_purchase', status: 'completed', amountTokens: 5 });
-        await move(tx, [{ from: platform('payments_in'), to: cash(m.id), amount: 5, kind: 'token_bundle_purchase', transactionId }], options);
-      });
+      db()
+        .transaction()
+        .execute(async (tx) => {
+          const transactionId = await insertTransaction(tx, { userId: m.id, type: 'token_bundle_purchase', status: 'completed', amountTokens: 5 });
+          await move(tx, [{ from: platform('payments_in'), to: cash(m.id), amount: 5, kind: 'token_bundle_purchase', transactionId }], options);
+        });
     await expect(credit()).rejects.toBeInstanceOf(AdultConfirmationRequiredError);
     const rows = (options?: { compensation: true }) =>
-      db().transaction().execute(async (tx) => {
-        const transactionId = await insertTransaction(tx, { userId: m.id, type: 'challenge_refund', status: 'completed', amountTokens: 5 });
-        return moveRows(tx, sql`SELECT 'payments_in' AS from_kind, NULL::uuid AS from_owner, 0 AS from_shard, 'user_cash' AS to_kind, ${m.id}::uuid AS to_owner, 0 AS to_shard, 5 AS amount, 'challenge_refund' AS kind, ${transactionId}::uuid AS transaction_id`, options);
-      });
+      db()
+        .transaction()
+        .execute(async (tx) => {
+          const transactionId = await insertTransaction(tx, { userId: m.id, type: 'challenge_refund', status: 'completed', amountTokens: 5 });
+          return moveRows(
+            tx,
+            sql`SELECT 'payments_in' AS from_kind, NULL::uuid AS from_owner, 0 AS from_shard, 'user_cash' AS to_kind, ${m.id}::uuid AS to_owner, 0 AS to_shard, 5 AS amount, 'challenge_refund' AS kind, ${transactionId}::uuid AS transaction_id`,
+            options,
+          );
+        });
     await expect(rows()).rejects.toBeInstanceOf(AdultConfirmationRequiredError);
     // A refund or winnings is the platform returning what it owes: it reaches them.
     await credit({ compensation: true });

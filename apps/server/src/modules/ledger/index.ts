@@ -3,17 +3,7 @@
 // transaction, its legs held against the catalogue (packages/shared/src/domain/money-movements.ts). Only
 // modules/ledger/** may import ledger.repo.ts and transactions.repo.ts (eslint.config.js), and no other
 // code writes the transactions table (ledger.boundary.test.ts).
-import {
-  INTERNAL_MOVEMENTS,
-  LEDGER_ACCOUNT_KINDS,
-  MONEY_MOVEMENTS,
-  movementAllows,
-  type InternalMovementKind,
-  type LedgerAccountKind,
-  type LegKinds,
-  type TransactionStatus,
-  type TransactionType,
-} from '@changamoto/shared/domain';
+import { INTERNAL_MOVEMENTS, LEDGER_ACCOUNT_KINDS, MONEY_MOVEMENTS, movementAllows, type InternalMovementKind, type LedgerAccountKind, type LegKinds, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError, ProfileIncompleteError } from './ledger.errors';
@@ -117,11 +107,7 @@ export async function postMany(tx: Db, postings: Posting[], options?: PostOption
  * applied when it wrote none).
  */
 export async function postMany(tx: Db, batch: { type: TransactionType; transactions: RawBuilder<TransactionRowSql>; legs: RawBuilder<MovementRow> }, options?: PostOptions): Promise<number>;
-export async function postMany(
-  tx: Db,
-  input: Posting[] | { type: TransactionType; transactions: RawBuilder<TransactionRowSql>; legs: RawBuilder<MovementRow> },
-  options: PostOptions = {},
-): Promise<Posted[] | number> {
+export async function postMany(tx: Db, input: Posting[] | { type: TransactionType; transactions: RawBuilder<TransactionRowSql>; legs: RawBuilder<MovementRow> }, options: PostOptions = {}): Promise<Posted[] | number> {
   if (!Array.isArray(input)) {
     const written = await insertTransactionRows(tx, input.type, input.transactions);
     if (written) await moveRows(tx, input.legs, { ...options, allowed: MONEY_MOVEMENTS[input.type].legs });
@@ -162,8 +148,15 @@ export type BonusFirstOutcome = (Posted & { fromBonus: number; fromCash: number 
  */
 export async function postBonusFirst(tx: Db, spends: BonusFirstSpend[]): Promise<BonusFirstOutcome[]> {
   if (!spends.length) return [];
-  for (const s of spends) checkLegs(s.type, s.userId, [{ from: { user: s.userId, pocket: 'bonus' }, to: s.to, amount: s.amount }, { from: { user: s.userId, pocket: 'cash' }, to: s.to, amount: s.amount }]);
-  const plan = await planBonusFirstSpends(tx, spends.map((s) => ({ userId: s.userId, amount: s.amount, to: s.to, kind: s.type })));
+  for (const s of spends)
+    checkLegs(s.type, s.userId, [
+      { from: { user: s.userId, pocket: 'bonus' }, to: s.to, amount: s.amount },
+      { from: { user: s.userId, pocket: 'cash' }, to: s.to, amount: s.amount },
+    ]);
+  const plan = await planBonusFirstSpends(
+    tx,
+    spends.map((s) => ({ userId: s.userId, amount: s.amount, to: s.to, kind: s.type })),
+  );
   const taken = spends.flatMap((s, i) => (plan.outcomes[i] instanceof Error ? [] : [i]));
   const ids = await insertTransactions(
     tx,

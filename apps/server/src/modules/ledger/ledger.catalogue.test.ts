@@ -54,7 +54,10 @@ describe('the catalogue against the database', () => {
       for (const leg of movement.legs) expect(ALL_LEDGER_ACCOUNT_KINDS, type).toEqual(expect.arrayContaining([leg.from, leg.to]));
       // The sign the person sees follows from the legs: a credit reaches one of their pockets, a debit leaves one.
       const userSide = movement.sign === 'credit' ? movement.legs.map((l) => l.to) : movement.legs.map((l) => l.from);
-      expect(userSide.some((kind) => kind === 'user_cash' || kind === 'user_bonus'), type).toBe(true);
+      expect(
+        userSide.some((kind) => kind === 'user_cash' || kind === 'user_bonus'),
+        type,
+      ).toBe(true);
     }
   });
 
@@ -72,7 +75,10 @@ describe('the catalogue against the database', () => {
           throw Object.assign(new Error('rollback'), { found });
         })
         .catch((error: { found?: string[] }) => error.found ?? []);
-      expect(breaches.some((b) => b.startsWith(`3. ${kind} account`)), kind).toBe(NON_NEGATIVE_KINDS.includes(kind));
+      expect(
+        breaches.some((b) => b.startsWith(`3. ${kind} account`)),
+        kind,
+      ).toBe(NON_NEGATIVE_KINDS.includes(kind));
     }
   });
 });

@@ -41,7 +41,12 @@ describe('concurrent debits', () => {
     expect(ok).toBe(50);
     expect(refused.every((r) => (r as PromiseRejectedResult).reason instanceof InsufficientTokensError)).toBe(true);
     expect(await getBalances(database.db, user)).toEqual({ cash: 0, bonus: 0, total: 0 });
-    const pending = await database.db.selectFrom('transactions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user).where('type', '=', 'token_bundle_redemption').executeTakeFirstOrThrow();
+    const pending = await database.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', user)
+      .where('type', '=', 'token_bundle_redemption')
+      .executeTakeFirstOrThrow();
     expect(Number(pending.n)).toBe(50); // the refused ones left no row behind
     expect(await verifyLedger(database.db)).toEqual([]);
   });

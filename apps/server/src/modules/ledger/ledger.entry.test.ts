@@ -44,11 +44,19 @@ describe('post', () => {
 
   it('a refusal (insufficient tokens) leaves neither the row nor a transfer', async () => {
     const user = await insertUser(db);
-    const before = await db.selectFrom('transactions').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user).executeTakeFirstOrThrow();
-    await expect(
-      db.transaction().execute((tx) => post(tx, { type: 'token_bundle_redemption', userId: user, status: 'pending', legs: [{ from: cash(user), to: platform('payout_pending'), amount: 5 }] })),
-    ).rejects.toBeInstanceOf(InsufficientTokensError);
-    const after = await db.selectFrom('transactions').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', user).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', user)
+      .executeTakeFirstOrThrow();
+    await expect(db.transaction().execute((tx) => post(tx, { type: 'token_bundle_redemption', userId: user, status: 'pending', legs: [{ from: cash(user), to: platform('payout_pending'), amount: 5 }] }))).rejects.toBeInstanceOf(
+      InsufficientTokensError,
+    );
+    const after = await db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', user)
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -67,16 +75,18 @@ describe('catalogue leg validation', () => {
     await expect(db.transaction().execute((tx) => post(tx, { type: 'daily_bonus_credit', userId: user, status: 'completed', legs: [{ from: platform('promotions'), to: cash(user), amount: 5 }] }))).rejects.toThrow(
       new LedgerProgrammingError('a daily_bonus_credit has no leg promotions → user_cash in the catalogue (money-movements.ts)'),
     );
-    await expect(db.transaction().execute((tx) => post(tx, { type: 'token_bundle_purchase', userId: user, status: 'completed', legs: [{ from: platform('promotions'), to: cash(user), amount: 5 }] }))).rejects.toBeInstanceOf(LedgerProgrammingError);
+    await expect(db.transaction().execute((tx) => post(tx, { type: 'token_bundle_purchase', userId: user, status: 'completed', legs: [{ from: platform('promotions'), to: cash(user), amount: 5 }] }))).rejects.toBeInstanceOf(
+      LedgerProgrammingError,
+    );
     expect(await getBalances(db, user)).toEqual({ cash: 0, bonus: 0, total: 0 });
   });
 
   it("refuses legs that move another person's tokens, and an amount the legs do not back", async () => {
     const [user, other] = [await insertUser(db), await insertUser(db)];
     await expect(db.transaction().execute((tx) => post(tx, { type: 'daily_bonus_credit', userId: user, status: 'completed', legs: [{ from: platform('promotions'), to: bonus(other), amount: 5 }] }))).rejects.toThrow(/moves tokens of/);
-    await expect(
-      db.transaction().execute((tx) => post(tx, { type: 'daily_bonus_credit', userId: user, status: 'completed', amountTokens: 6, legs: [{ from: platform('promotions'), to: bonus(user), amount: 5 }] })),
-    ).rejects.toThrow(/legs worth 5/);
+    await expect(db.transaction().execute((tx) => post(tx, { type: 'daily_bonus_credit', userId: user, status: 'completed', amountTokens: 6, legs: [{ from: platform('promotions'), to: bonus(user), amount: 5 }] }))).rejects.toThrow(
+      /legs worth 5/,
+    );
     // A completed row must be backed by its legs; a pending one without legs may not show a debit.
     await expect(db.transaction().execute((tx) => post(tx, { type: 'daily_bonus_credit', userId: user, status: 'completed', amountTokens: 5, legs: [] }))).rejects.toBeInstanceOf(LedgerProgrammingError);
     await expect(db.transaction().execute((tx) => post(tx, { type: 'token_bundle_redemption', userId: user, status: 'pending', amountTokens: -5, legs: [] }))).rejects.toBeInstanceOf(LedgerProgrammingError);
@@ -177,9 +187,11 @@ describe('reverse', () => {
     const user = await insertUser(db);
     await buy(user, 40);
     const redemption = await db.transaction().execute((tx) => post(tx, { type: 'token_bundle_redemption', userId: user, status: 'pending', legs: [{ from: cash(user), to: platform('payout_pending'), amount: 15 }] }));
-    await db.transaction().execute((tx) =>
-      finish(tx, { id: redemption.id, userId: user, type: 'token_bundle_redemption' }, { status: 'completed', legs: [{ from: platform('payout_pending'), to: platform('payouts_out'), amount: 15, kind: 'payout_completed' }] }),
-    );
+    await db
+      .transaction()
+      .execute((tx) =>
+        finish(tx, { id: redemption.id, userId: user, type: 'token_bundle_redemption' }, { status: 'completed', legs: [{ from: platform('payout_pending'), to: platform('payouts_out'), amount: 15, kind: 'payout_completed' }] }),
+      );
     expect(await getBalances(db, user)).toEqual({ cash: 25, bonus: 0, total: 25 });
     const back = await db.transaction().execute((tx) => reverse(tx, redemption.id, { kind: 'payout_reversal_recredit', status: 'failed_recredited', errorMessage: 'Reversed by the bank' }));
     expect(back.id).toBe(redemption.id);
@@ -215,7 +227,12 @@ describe('statement counts (the batches stay set-based)', () => {
     for (const person of people) await db.transaction().execute((tx) => post(tx, { type: 'daily_bonus_credit', userId: person, status: 'completed', legs: [{ from: platform('promotions'), to: bonus(person), amount: 1 }] }));
     await db.transaction().execute((tx) => postBonusFirst(tx, [{ type: 'challenge_stake', userId: people[0]!, amount: 1, to: escrow(challenge, 1) }]));
     const one = await countStatements((tx) => postBonusFirst(tx, [{ type: 'challenge_stake', userId: people[0]!, amount: 1, to: escrow(challenge, 1) }]));
-    const twenty = await countStatements((tx) => postBonusFirst(tx, people.slice(1).map((userId) => ({ type: 'challenge_stake' as const, userId, amount: 2, to: escrow(challenge, 1) }))));
+    const twenty = await countStatements((tx) =>
+      postBonusFirst(
+        tx,
+        people.slice(1).map((userId) => ({ type: 'challenge_stake' as const, userId, amount: 2, to: escrow(challenge, 1) })),
+      ),
+    );
     expect(one).toBe(4);
     expect(twenty).toBe(one);
   });
@@ -224,7 +241,12 @@ describe('statement counts (the batches stay set-based)', () => {
     const people = await Promise.all(Array.from({ length: 10 }, () => insertUser(db)));
     for (const person of people) await buy(person, 1);
     const one = await countStatements((tx) => post(tx, { type: 'token_bundle_purchase', userId: people[0]!, status: 'completed', legs: [{ from: platform('payments_in'), to: cash(people[0]!), amount: 1 }] }));
-    const ten = await countStatements((tx) => postMany(tx, people.map((userId) => ({ type: 'token_bundle_purchase' as const, userId, status: 'completed' as const, legs: [{ from: platform('payments_in'), to: cash(userId), amount: 1 }] }))));
+    const ten = await countStatements((tx) =>
+      postMany(
+        tx,
+        people.map((userId) => ({ type: 'token_bundle_purchase' as const, userId, status: 'completed' as const, legs: [{ from: platform('payments_in'), to: cash(userId), amount: 1 }] })),
+      ),
+    );
     expect(one).toBe(4);
     expect(ten).toBe(one);
   });

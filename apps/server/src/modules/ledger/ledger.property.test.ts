@@ -56,88 +56,91 @@ describe('ledger under random operations', () => {
         const pick = <T>(list: T[], i: number, ok: (t: T) => boolean) => list.filter(ok)[i % Math.max(1, list.filter(ok).length)];
 
         for (const op of ops) {
-          await db.transaction().execute(async (tx) => {
-            switch (op.op) {
-              case 'buy': {
-                const id = await insertTransaction(tx, { userId: users[op.user]!, type: 'token_bundle_purchase', status: 'completed', amountTokens: op.amount });
-                await move(tx, [{ from: platform('payments_in'), to: cash(users[op.user]!), amount: op.amount, kind: 'token_bundle_purchase', transactionId: id }]);
-                model[op.user]!.cash += op.amount;
-                break;
-              }
-              case 'bonus': {
-                const id = await insertTransaction(tx, { userId: users[op.user]!, type: 'daily_bonus_credit', status: 'completed', amountTokens: op.amount });
-                await move(tx, [{ from: platform('promotions'), to: bonus(users[op.user]!), amount: op.amount, kind: 'daily_bonus_credit', transactionId: id }]);
-                model[op.user]!.bonus += op.amount;
-                break;
-              }
-              case 'stake': {
-                const m = model[op.user]!;
-                const id = await insertTransaction(tx, { userId: users[op.user]!, type: 'challenge_stake', status: 'completed', amountTokens: -op.amount });
-                try {
-                  const split = await spendBonusFirst(tx, { userId: users[op.user]!, amount: op.amount, to: escrow(challenge), kind: 'challenge_stake', transactionId: id });
-                  expect(split.fromBonus).toBe(Math.min(m.bonus, op.amount)); // bonus first
-                  m.bonus -= split.fromBonus;
-                  m.cash -= split.fromCash;
-                  stakes.push({ user: op.user, ...split, refunded: false });
-                } catch (error) {
-                  expect(error).toBeInstanceOf(InsufficientTokensError);
-                  expect(m.cash + m.bonus).toBeLessThan(op.amount);
-                  throw error; // roll the whole step back, row included
+          await db
+            .transaction()
+            .execute(async (tx) => {
+              switch (op.op) {
+                case 'buy': {
+                  const id = await insertTransaction(tx, { userId: users[op.user]!, type: 'token_bundle_purchase', status: 'completed', amountTokens: op.amount });
+                  await move(tx, [{ from: platform('payments_in'), to: cash(users[op.user]!), amount: op.amount, kind: 'token_bundle_purchase', transactionId: id }]);
+                  model[op.user]!.cash += op.amount;
+                  break;
                 }
-                break;
-              }
-              case 'refund': {
-                const stake = pick(stakes, op.pick, (s) => !s.refunded);
-                if (!stake) return;
-                const user = users[stake.user]!;
-                const id = await insertTransaction(tx, { userId: user, type: 'challenge_refund', status: 'completed', amountTokens: stake.fromBonus + stake.fromCash });
-                const legs = [];
-                if (stake.fromBonus) legs.push({ from: escrow(challenge), to: bonus(user), amount: stake.fromBonus, kind: 'challenge_refund', transactionId: id });
-                if (stake.fromCash) legs.push({ from: escrow(challenge), to: cash(user), amount: stake.fromCash, kind: 'challenge_refund', transactionId: id });
-                await move(tx, legs);
-                stake.refunded = true;
-                model[stake.user]!.bonus += stake.fromBonus;
-                model[stake.user]!.cash += stake.fromCash;
-                break;
-              }
-              case 'redeem': {
-                const m = model[op.user]!;
-                const id = await insertTransaction(tx, { userId: users[op.user]!, type: 'token_bundle_redemption', status: 'pending', amountTokens: -op.amount });
-                try {
-                  await move(tx, [{ from: cash(users[op.user]!), to: platform('payout_pending'), amount: op.amount, kind: 'token_bundle_redemption', transactionId: id }]);
-                } catch (error) {
-                  expect(error).toBeInstanceOf(InsufficientTokensError);
-                  expect(m.cash).toBeLessThan(op.amount); // only cash is withdrawable
-                  throw error;
+                case 'bonus': {
+                  const id = await insertTransaction(tx, { userId: users[op.user]!, type: 'daily_bonus_credit', status: 'completed', amountTokens: op.amount });
+                  await move(tx, [{ from: platform('promotions'), to: bonus(users[op.user]!), amount: op.amount, kind: 'daily_bonus_credit', transactionId: id }]);
+                  model[op.user]!.bonus += op.amount;
+                  break;
                 }
-                m.cash -= op.amount;
-                payouts.push({ user: op.user, amount: op.amount, txId: id, state: 'pending' });
-                break;
+                case 'stake': {
+                  const m = model[op.user]!;
+                  const id = await insertTransaction(tx, { userId: users[op.user]!, type: 'challenge_stake', status: 'completed', amountTokens: -op.amount });
+                  try {
+                    const split = await spendBonusFirst(tx, { userId: users[op.user]!, amount: op.amount, to: escrow(challenge), kind: 'challenge_stake', transactionId: id });
+                    expect(split.fromBonus).toBe(Math.min(m.bonus, op.amount)); // bonus first
+                    m.bonus -= split.fromBonus;
+                    m.cash -= split.fromCash;
+                    stakes.push({ user: op.user, ...split, refunded: false });
+                  } catch (error) {
+                    expect(error).toBeInstanceOf(InsufficientTokensError);
+                    expect(m.cash + m.bonus).toBeLessThan(op.amount);
+                    throw error; // roll the whole step back, row included
+                  }
+                  break;
+                }
+                case 'refund': {
+                  const stake = pick(stakes, op.pick, (s) => !s.refunded);
+                  if (!stake) return;
+                  const user = users[stake.user]!;
+                  const id = await insertTransaction(tx, { userId: user, type: 'challenge_refund', status: 'completed', amountTokens: stake.fromBonus + stake.fromCash });
+                  const legs = [];
+                  if (stake.fromBonus) legs.push({ from: escrow(challenge), to: bonus(user), amount: stake.fromBonus, kind: 'challenge_refund', transactionId: id });
+                  if (stake.fromCash) legs.push({ from: escrow(challenge), to: cash(user), amount: stake.fromCash, kind: 'challenge_refund', transactionId: id });
+                  await move(tx, legs);
+                  stake.refunded = true;
+                  model[stake.user]!.bonus += stake.fromBonus;
+                  model[stake.user]!.cash += stake.fromCash;
+                  break;
+                }
+                case 'redeem': {
+                  const m = model[op.user]!;
+                  const id = await insertTransaction(tx, { userId: users[op.user]!, type: 'token_bundle_redemption', status: 'pending', amountTokens: -op.amount });
+                  try {
+                    await move(tx, [{ from: cash(users[op.user]!), to: platform('payout_pending'), amount: op.amount, kind: 'token_bundle_redemption', transactionId: id }]);
+                  } catch (error) {
+                    expect(error).toBeInstanceOf(InsufficientTokensError);
+                    expect(m.cash).toBeLessThan(op.amount); // only cash is withdrawable
+                    throw error;
+                  }
+                  m.cash -= op.amount;
+                  payouts.push({ user: op.user, amount: op.amount, txId: id, state: 'pending' });
+                  break;
+                }
+                case 'payoutSucceeds': {
+                  const payout = pick(payouts, op.pick, (p) => p.state === 'pending');
+                  if (!payout) return;
+                  await move(tx, [{ from: platform('payout_pending'), to: platform('payouts_out'), amount: payout.amount, kind: 'payout_completed', transactionId: payout.txId }]);
+                  await setTransactionStatus(tx, payout.txId, 'completed');
+                  payout.state = 'paid';
+                  break;
+                }
+                case 'payoutFails':
+                case 'reverse': {
+                  const from = op.op === 'payoutFails' ? 'pending' : 'paid';
+                  const payout = pick(payouts, op.pick, (p) => p.state === from);
+                  if (!payout) return;
+                  const source = from === 'pending' ? platform('payout_pending') : platform('payouts_out');
+                  await move(tx, [{ from: source, to: cash(users[payout.user]!), amount: payout.amount, kind: 'payout_failure_recredit', transactionId: payout.txId }]);
+                  await setTransactionStatus(tx, payout.txId, 'failed_recredited', { errorMessage: op.op === 'payoutFails' ? 'Transfer failed' : 'Transfer reversed' });
+                  model[payout.user]!.cash += payout.amount;
+                  payout.state = 'back';
+                  break;
+                }
               }
-              case 'payoutSucceeds': {
-                const payout = pick(payouts, op.pick, (p) => p.state === 'pending');
-                if (!payout) return;
-                await move(tx, [{ from: platform('payout_pending'), to: platform('payouts_out'), amount: payout.amount, kind: 'payout_completed', transactionId: payout.txId }]);
-                await setTransactionStatus(tx, payout.txId, 'completed');
-                payout.state = 'paid';
-                break;
-              }
-              case 'payoutFails':
-              case 'reverse': {
-                const from = op.op === 'payoutFails' ? 'pending' : 'paid';
-                const payout = pick(payouts, op.pick, (p) => p.state === from);
-                if (!payout) return;
-                const source = from === 'pending' ? platform('payout_pending') : platform('payouts_out');
-                await move(tx, [{ from: source, to: cash(users[payout.user]!), amount: payout.amount, kind: 'payout_failure_recredit', transactionId: payout.txId }]);
-                await setTransactionStatus(tx, payout.txId, 'failed_recredited', { errorMessage: op.op === 'payoutFails' ? 'Transfer failed' : 'Transfer reversed' });
-                model[payout.user]!.cash += payout.amount;
-                payout.state = 'back';
-                break;
-              }
-            }
-          }).catch((error: unknown) => {
-            if (!(error instanceof InsufficientTokensError)) throw error;
-          });
+            })
+            .catch((error: unknown) => {
+              if (!(error instanceof InsufficientTokensError)) throw error;
+            });
           steps += 1;
           expect(await verifyLedger(db)).toEqual([]);
           for (const [i, user] of users.entries()) {

@@ -8,10 +8,7 @@ import { named, type Db } from '../../db/client';
 export type { PlatformAccountKind };
 
 /** An account named by what it is: a user's pocket, a challenge's escrow shard or a platform account. */
-export type AccountKey =
-  | { kind: 'user_cash' | 'user_bonus'; userId: string }
-  | { kind: 'escrow'; challengeId: string; shard: number }
-  | { kind: PlatformAccountKind };
+export type AccountKey = { kind: 'user_cash' | 'user_bonus'; userId: string } | { kind: 'escrow'; challengeId: string; shard: number } | { kind: PlatformAccountKind };
 
 const keyOwner = (k: AccountKey): string | null => ('userId' in k ? k.userId : 'challengeId' in k ? k.challengeId : null);
 const keyShard = (k: AccountKey): number => ('shard' in k ? k.shard : 0);

@@ -44,7 +44,9 @@ describe('moveRows', () => {
     expect(applied).toBe(3);
     for (const person of people) expect(await getBalances(db, person)).toEqual({ cash: 100, bonus: 0, total: 100 });
     expect(await escrowBalance(db, challenge)).toBe(0n);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'challenge_winnings_credit' AND credit_account_id IN (SELECT id FROM ledger_accounts WHERE user_id = ANY(${people}::uuid[]))`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'challenge_winnings_credit' AND credit_account_id IN (SELECT id FROM ledger_accounts WHERE user_id = ANY(${people}::uuid[]))`.execute(db);
     expect(rows[0]!.n).toBe(3);
     expect(await verifyLedger(db)).toEqual([]);
   });
@@ -85,7 +87,12 @@ describe('moveRows', () => {
     const challenge = await fundedEscrow(200);
     const people = [await insertUser(db)];
     await db.transaction().execute(async (tx) => {
-      expect(await moveRows(tx, sql<MovementRow>`SELECT NULL::text AS from_kind, NULL::uuid AS from_owner, 0 AS from_shard, NULL::text AS to_kind, NULL::uuid AS to_owner, 0 AS to_shard, 1::bigint AS amount, 'x' AS kind, NULL::uuid AS transaction_id WHERE false`)).toBe(0);
+      expect(
+        await moveRows(
+          tx,
+          sql<MovementRow>`SELECT NULL::text AS from_kind, NULL::uuid AS from_owner, 0 AS from_shard, NULL::text AS to_kind, NULL::uuid AS to_owner, 0 AS to_shard, 1::bigint AS amount, 'x' AS kind, NULL::uuid AS transaction_id WHERE false`,
+        ),
+      ).toBe(0);
       expect(await moveRows(tx, await payouts(tx, challenge, people, 100), { compensation: true })).toBe(1);
       expect(await moveRows(tx, await payouts(tx, challenge, people, 100), { compensation: true })).toBe(1);
     });

@@ -20,6 +20,11 @@ export async function spendBonusFirst(tx: Db, spend: { userId: string; amount: n
 
 /** Escrow of a challenge across its shards (the Total Jackpot held). */
 export async function escrowBalance(db: Db, challengeId: string): Promise<bigint> {
-  const row = await db.selectFrom('ledger_accounts').select((eb) => eb.fn.sum<string>('balance').as('total')).where('kind', '=', 'escrow').where('challenge_id', '=', challengeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select((eb) => eb.fn.sum<string>('balance').as('total'))
+    .where('kind', '=', 'escrow')
+    .where('challenge_id', '=', challengeId)
+    .executeTakeFirst();
   return BigInt(row?.total ?? 0);
 }

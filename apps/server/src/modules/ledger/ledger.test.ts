@@ -57,14 +57,22 @@ describe('ledger movements', () => {
   it('a debit larger than the balance is refused and the whole transaction rolls back, row included', async () => {
     const user = await insertUser(db);
     await buy(user, 30);
-    const before = await db.selectFrom('transactions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', user)
+      .executeTakeFirstOrThrow();
     await expect(
       db.transaction().execute(async (tx) => {
         const id = await insertTransaction(tx, { userId: user, type: 'token_bundle_redemption', status: 'pending', amountTokens: -31 });
         await move(tx, [{ from: cash(user), to: platform('payout_pending'), amount: 31, kind: 'token_bundle_redemption', transactionId: id }]);
       }),
     ).rejects.toThrow(new InsufficientTokensError());
-    const after = await db.selectFrom('transactions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', user).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', user)
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(await getBalances(db, user)).toEqual({ cash: 30, bonus: 0, total: 30 });
   });
@@ -166,7 +174,10 @@ describe('ledger movements', () => {
     await buy(cashOnly, 5);
     const pockets = async (user: string) => (await db.selectFrom('ledger_accounts').select('kind').where('user_id', '=', user).orderBy('kind').execute()).map((r) => r.kind);
     await db.transaction().execute(async (tx) => {
-      const plan = await planBonusFirstSpends(tx, [cashOnly, frozenNew, emptyNew].map((userId) => ({ userId, amount: 2, to: escrow(challenge, 1), kind: 'challenge_stake' })));
+      const plan = await planBonusFirstSpends(
+        tx,
+        [cashOnly, frozenNew, emptyNew].map((userId) => ({ userId, amount: 2, to: escrow(challenge, 1), kind: 'challenge_stake' })),
+      );
       expect(plan.outcomes.map((o) => (o instanceof Error ? o.constructor.name : o))).toEqual([{ fromBonus: 0, fromCash: 2 }, 'BalanceFrozenError', 'InsufficientTokensError']);
       const id = await insertTransaction(tx, { userId: cashOnly, type: 'challenge_stake', status: 'completed', amountTokens: -2 });
       await plan.apply(() => id);

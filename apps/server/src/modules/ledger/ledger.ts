@@ -66,7 +66,10 @@ function checkAmount(amount: number) {
 
 /** Resolves every account of the movements in one go (creating user pockets and escrow shards on first use). */
 async function toTransferRows(tx: Db, movements: Movement[]): Promise<TransferRow[]> {
-  const ids = await resolveAccounts(tx, movements.flatMap((m) => [keyOf(m.from), keyOf(m.to)]));
+  const ids = await resolveAccounts(
+    tx,
+    movements.flatMap((m) => [keyOf(m.from), keyOf(m.to)]),
+  );
   return movements.map((m, i) => ({ debitAccountId: ids[2 * i]!, creditAccountId: ids[2 * i + 1]!, amount: BigInt(m.amount), kind: m.kind, transactionId: m.transactionId ?? null }));
 }
 
@@ -197,8 +200,10 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
   for (const s of spends) checkAmount(s.amount);
   // A pocket that does not exist holds nothing and is not created for a spend (most backers never had
   // a bonus); only when a person has neither pocket are both made, so their frozen flag can be read.
-  const ids = await resolveAccountsWhere(tx, spends.flatMap((s) => [keyOf(bonus(s.userId)), keyOf(cash(s.userId)), keyOf(s.to)]), (key, found) =>
-    'userId' in key ? !found({ kind: key.kind === 'user_bonus' ? 'user_cash' : 'user_bonus', userId: key.userId }) : true,
+  const ids = await resolveAccountsWhere(
+    tx,
+    spends.flatMap((s) => [keyOf(bonus(s.userId)), keyOf(cash(s.userId)), keyOf(s.to)]),
+    (key, found) => ('userId' in key ? !found({ kind: key.kind === 'user_bonus' ? 'user_cash' : 'user_bonus', userId: key.userId }) : true),
   );
   const locked = await lockAccounts(tx, [...new Set(ids.filter((id): id is string => id !== undefined))].sort(byId));
   const left = new Map([...locked].map(([id, account]) => [id, account.balance]));

@@ -45,7 +45,15 @@ const completeProfile = (m: Member) => send(t, m, '/api/profile', { method: 'PAT
 
 async function footprint(userId: string) {
   const count = async (table: 'transactions' | 'challenge_stakes' | 'payouts' | 'idempotency_keys') =>
-    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const { rows } = await sql<{ kind: string; balance: string }>`SELECT kind, balance::text FROM ledger_accounts WHERE user_id = ${userId} ORDER BY kind`.execute(db());
   const user = await db().selectFrom('users').select(['referred_by_user_id', 'last_login_reward_claimed_at', 'onboarding_bonus_granted_at']).where('id', '=', userId).executeTakeFirstOrThrow();
   return { accounts: rows, user, transactions: await count('transactions'), stakes: await count('challenge_stakes'), payouts: await count('payouts'), keys: await count('idempotency_keys') };
@@ -126,16 +134,24 @@ describe('the ledger is the one place', () => {
   it('refuses any movement of a nameless person’s tokens, in move() and moveRows(), except a compensation', async () => {
     const m = await unnamed();
     const credit = (options?: { compensation: true }) =>
-      db().transaction().execute(async (tx) => {
-        const transactionId = await insertTransaction(tx, { userId: m.id, type: 'token_bundle_purchase', status: 'completed', amountTokens: 5 });
-        await move(tx, [{ from: platform('payments_in'), to: cash(m.id), amount: 5, kind: 'token_bundle_purchase', transactionId }], options);
-      });
+      db()
+        .transaction()
+        .execute(async (tx) => {
+          const transactionId = await insertTransaction(tx, { userId: m.id, type: 'token_bundle_purchase', status: 'completed', amountTokens: 5 });
+          await move(tx, [{ from: platform('payments_in'), to: cash(m.id), amount: 5, kind: 'token_bundle_purchase', transactionId }], options);
+        });
     await expect(credit()).rejects.toBeInstanceOf(ProfileIncompleteError);
     const rows = (options?: { compensation: true }) =>
-      db().transaction().execute(async (tx) => {
-        const transactionId = await insertTransaction(tx, { userId: m.id, type: 'challenge_refund', status: 'completed', amountTokens: 5 });
-        return moveRows(tx, sql`SELECT 'payments_in' AS from_kind, NULL::uuid AS from_owner, 0 AS from_shard, 'user_cash' AS to_kind, ${m.id}::uuid AS to_owner, 0 AS to_shard, 5 AS amount, 'challenge_refund' AS kind, ${transactionId}::uuid AS transaction_id`, options);
-      });
+      db()
+        .transaction()
+        .execute(async (tx) => {
+          const transactionId = await insertTransaction(tx, { userId: m.id, type: 'challenge_refund', status: 'completed', amountTokens: 5 });
+          return moveRows(
+            tx,
+            sql`SELECT 'payments_in' AS from_kind, NULL::uuid AS from_owner, 0 AS from_shard, 'user_cash' AS to_kind, ${m.id}::uuid AS to_owner, 0 AS to_shard, 5 AS amount, 'challenge_refund' AS kind, ${transactionId}::uuid AS transaction_id`,
+            options,
+          );
+        });
     await expect(rows()).rejects.toBeInstanceOf(ProfileIncompleteError);
     await credit({ compensation: true });
     expect(await rows({ compensation: true })).toBe(1);

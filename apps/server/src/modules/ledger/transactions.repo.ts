@@ -80,7 +80,16 @@ export interface WrittenTransfer {
 
 /** A transaction row (type, owner) and its transfers, in the order they were written; undefined for no such row. */
 export async function transactionWithTransfers(tx: Db, transactionId: string): Promise<{ userId: string; type: string; status: string; transfers: WrittenTransfer[] } | undefined> {
-  const { rows } = await sql<{ user_id: string; type: string; status: string; debit: string | null; credit: string | null; debit_kind: LedgerAccountKind; credit_kind: LedgerAccountKind; amount: string | null }>`${named('ledger-transfers-of')}
+  const { rows } = await sql<{
+    user_id: string;
+    type: string;
+    status: string;
+    debit: string | null;
+    credit: string | null;
+    debit_kind: LedgerAccountKind;
+    credit_kind: LedgerAccountKind;
+    amount: string | null;
+  }>`${named('ledger-transfers-of')}
     SELECT x.user_id, x.type, x.status, t.debit_account_id AS debit, t.credit_account_id AS credit, d.kind AS debit_kind, c.kind AS credit_kind, t.amount
     FROM transactions x
     LEFT JOIN ledger_transfers t ON t.transaction_id = x.id
@@ -89,8 +98,6 @@ export async function transactionWithTransfers(tx: Db, transactionId: string): P
     WHERE x.id = ${transactionId}
     ORDER BY t.id`.execute(tx);
   if (!rows.length) return undefined;
-  const transfers = rows
-    .filter((row) => row.debit !== null)
-    .map((row) => ({ debitAccountId: String(row.debit), creditAccountId: String(row.credit), debitKind: row.debit_kind, creditKind: row.credit_kind, amount: BigInt(row.amount!) }));
+  const transfers = rows.filter((row) => row.debit !== null).map((row) => ({ debitAccountId: String(row.debit), creditAccountId: String(row.credit), debitKind: row.debit_kind, creditKind: row.credit_kind, amount: BigInt(row.amount!) }));
   return { userId: rows[0]!.user_id, type: rows[0]!.type, status: rows[0]!.status, transfers };
 }

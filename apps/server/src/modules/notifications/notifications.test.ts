@@ -93,11 +93,7 @@ describe('notify(tx, …) inside the caller’s transaction', () => {
   });
 
   it('never e-mails an unverified placeholder address (a phone-only account)', async () => {
-    const phoneUser = await t.database.db
-      .insertInto('users')
-      .values({ name: '+254712000111', email: '254712000111@phone.changamoto.invalid', phone: '+254712000111' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const phoneUser = await t.database.db.insertInto('users').values({ name: '+254712000111', email: '254712000111@phone.changamoto.invalid', phone: '+254712000111' }).returning('id').executeTakeFirstOrThrow();
     const result = await notify({ userId: phoneUser.id, type: 'login_bonus_received', message: 'Bonus for a phone-only account.' });
     expect(result.emailQueued).toBe(false);
     expect(result.notification?.status).toBe('unread');
@@ -280,7 +276,15 @@ describe("'Show earlier': the caller's read notifications (issue #16 item 8)", (
     // 25 read and 2 unread, each a second apart; the same instant twice to check the (created_at, id) order.
     await t.database.db
       .insertInto('notifications')
-      .values(Array.from({ length: 27 }, (_, i) => ({ user_id: erinId, type: 'login_bonus_received', message: `Erin ${i}`, created_at: new Date(base + Math.min(i, 25) * 1000), status: i === 12 || i === 20 ? ('unread' as const) : ('read' as const) })))
+      .values(
+        Array.from({ length: 27 }, (_, i) => ({
+          user_id: erinId,
+          type: 'login_bonus_received',
+          message: `Erin ${i}`,
+          created_at: new Date(base + Math.min(i, 25) * 1000),
+          status: i === 12 || i === 20 ? ('unread' as const) : ('read' as const),
+        })),
+      )
       .execute();
     const invite = await notify({ userId: erinId, type: 'challenge_invite_received', message: 'Alice invited Erin.', relatedEntityUuid: randomUUID() });
     await notify({ userId: bobId, type: 'login_bonus_received', message: 'Bob’s read bonus' });
@@ -310,7 +314,12 @@ describe("'Show earlier': the caller's read notifications (issue #16 item 8)", (
     expect(seen.map((n) => n.message)).not.toContain('Bob’s read bonus');
     expect(seen.map((n) => n.message)).not.toContain('Erin 12');
     // 26 and 25 share their instant: both come, once each, in (created_at, id) order across the pages.
-    expect(seen.slice(1, 3).map((n) => n.message).sort()).toEqual(['Erin 25', 'Erin 26']);
+    expect(
+      seen
+        .slice(1, 3)
+        .map((n) => n.message)
+        .sort(),
+    ).toEqual(['Erin 25', 'Erin 26']);
     expect(seen.map((n) => n.message)).not.toContain('Erin 20');
     expect(seen.at(-1)!.message).toBe('Erin 0');
 

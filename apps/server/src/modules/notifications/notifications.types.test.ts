@@ -43,7 +43,9 @@ function serverSources(dir = join(__dirname, '../..')): string[] {
 
 describe('the types the product sends (Notification Preferences lists only these)', () => {
   it('are exactly the types some server module names as a notification', () => {
-    const source = serverSources().map((path) => readFileSync(path, 'utf8')).join('\n');
+    const source = serverSources()
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
     const named = NOTIFICATION_TYPES.filter((type) => source.includes(`'${type}'`));
     expect([...SENT_NOTIFICATION_TYPES].sort()).toEqual([...named].sort());
   });

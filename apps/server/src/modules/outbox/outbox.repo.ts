@@ -8,10 +8,7 @@ export interface OutboxEntry {
 }
 
 export async function insertOutboxEntry(db: Db, entry: OutboxEntry): Promise<void> {
-  await db
-    .insertInto('dev_outbox')
-    .values({ channel: entry.channel, recipient: entry.recipient, subject: entry.subject, body_text: entry.bodyText })
-    .execute();
+  await db.insertInto('dev_outbox').values({ channel: entry.channel, recipient: entry.recipient, subject: entry.subject, body_text: entry.bodyText }).execute();
 }
 
 export async function listOutboxEntries(db: Db, limit: number) {

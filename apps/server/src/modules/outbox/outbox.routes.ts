@@ -22,24 +22,34 @@ export function outboxRoutes({ db }: { db: Db }) {
   app.get('/dev/outbox', async (c) => {
     const messages = await listOutboxEntries(db, 100);
     c.header('Cache-Control', 'no-store');
-    return c.html(html`<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Dev outbox · Changamoto</title><style>${STYLE}</style></head>
-  <body>
-    <main>
-      <h1>Dev outbox</h1>
-      <p>E-mail and SMS sent while no real provider is configured (SMTP_URL, AT_API_KEY). Newest first.</p>
-      ${messages.length === 0 ? html`<p>No messages yet.</p>` : ''}
-      ${messages.map(
-        (m) => html`<article>
-          <div class="meta"><span class="tag">${m.channel}</span>To: ${m.recipient} · ${m.created_at.toISOString()}</div>
-          ${m.subject ? html`<h2>${m.subject}</h2>` : ''}
-          <pre>${m.body_text}</pre>
-        </article>`,
-      )}
-    </main>
-  </body>
-</html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>Dev outbox · Changamoto</title>
+            <style>
+              ${STYLE}
+            </style>
+          </head>
+          <body>
+            <main>
+              <h1>Dev outbox</h1>
+              <p>E-mail and SMS sent while no real provider is configured (SMTP_URL, AT_API_KEY). Newest first.</p>
+              ${messages.length === 0 ? html`<p>No messages yet.</p>` : ''}
+              ${messages.map(
+                (m) =>
+                  html`<article>
+                    <div class="meta"><span class="tag">${m.channel}</span>To: ${m.recipient} · ${m.created_at.toISOString()}</div>
+                    ${m.subject ? html`<h2>${m.subject}</h2>` : ''}
+                    <pre>${m.body_text}</pre>
+                  </article>`,
+              )}
+            </main>
+          </body>
+        </html>`,
+    );
   });
   return app;
 }

@@ -42,7 +42,11 @@ describe('the hold on a new payout account (PAYOUT_ACCOUNT_HOLD_HOURS)', () => {
     expect(await cashOf(t, amani.id)).toBe(500); // nothing moved
 
     // A day later (the account's creation moved back 24 hours), the same redemption goes through.
-    await t.database.db.updateTable('payout_accounts').set({ created_at: new Date(Date.parse(account.createdAt) - 24 * HOUR) }).where('id', '=', account.id).execute();
+    await t.database.db
+      .updateTable('payout_accounts')
+      .set({ created_at: new Date(Date.parse(account.createdAt) - 24 * HOUR) })
+      .where('id', '=', account.id)
+      .execute();
     expect((await redeem(account.recipientCode)).status).toBe(201);
     expect(await cashOf(t, amani.id)).toBe(400);
   });

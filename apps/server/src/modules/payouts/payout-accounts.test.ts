@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type AccountBody = { success: true; message: string; account: { id: string; accountName: string; bankName: string; accountNumberPreview: string; currency: string; type: string; isDefault: boolean; recipientCode: string; createdAt: string } };
+type AccountBody = {
+  success: true;
+  message: string;
+  account: { id: string; accountName: string; bankName: string; accountNumberPreview: string; currency: string; type: string; isDefault: boolean; recipientCode: string; createdAt: string };
+};
 const add = (m: Member, body: Record<string, unknown>) => send<AccountBody>(t, m, '/api/wallet/payout-accounts', { body });
 const list = async (m: Member) => (await send<{ accounts: AccountBody['account'][] }>(t, m, '/api/wallet/payout-accounts')).body.accounts;
 

@@ -103,12 +103,7 @@ export async function reconcilePayouts(deps: SendPayoutDeps): Promise<{ settled:
   const open = await db
     .selectFrom('payouts')
     .select(['id', 'status', 'transfer_reference'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'processing'), eb('updated_at', '<', new Date(Date.now() - 15 * 60_000))]),
-        eb.and([eb('status', '=', 'queued'), eb('created_at', '<', new Date(Date.now() - 30 * 60_000))]),
-      ]),
-    )
+    .where((eb) => eb.or([eb.and([eb('status', '=', 'processing'), eb('updated_at', '<', new Date(Date.now() - 15 * 60_000))]), eb.and([eb('status', '=', 'queued'), eb('created_at', '<', new Date(Date.now() - 30 * 60_000))])]))
     .orderBy('created_at')
     .limit(200)
     .execute();

@@ -35,10 +35,14 @@ async function redeemAndWaitAccepted(tokens: number) {
     return row.status === 'processing' ? row : undefined;
   });
   // As if the webhook had been lost 20 minutes ago.
-  await t.database.db.updateTable('payouts').set({ updated_at: new Date(Date.now() - 20 * 60_000) }).where('id', '=', payout.id).execute();
+  await t.database.db
+    .updateTable('payouts')
+    .set({ updated_at: new Date(Date.now() - 20 * 60_000) })
+    .where('id', '=', payout.id)
+    .execute();
   return { transactionId: res.body.transactionId, reference: payout.transfer_reference };
 }
-const statusOf = async (transactionId: string) => (await t.database.db.selectFrom('transactions').select(['status', 'error_message']).where('id', '=', transactionId).executeTakeFirstOrThrow());
+const statusOf = async (transactionId: string) => await t.database.db.selectFrom('transactions').select(['status', 'error_message']).where('id', '=', transactionId).executeTakeFirstOrThrow();
 
 describe('payout reconciliation', () => {
   it('leaves a transfer Paystack still has in flight untouched', async () => {

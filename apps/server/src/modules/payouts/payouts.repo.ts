@@ -23,10 +23,7 @@ export function findActiveAccountByRecipient(db: Db, userId: string, recipientCo
   return db.selectFrom('payout_accounts').selectAll().where('user_id', '=', userId).where('recipient_code', '=', recipientCode).where('is_active', '=', true).executeTakeFirst();
 }
 
-export async function insertAccount(
-  tx: Db,
-  input: { userId: string; accountName: string; bankName: string; bankCode: string; type: 'mobile_money' | 'kepss'; accountNumber: string; recipientCode: string },
-): Promise<PayoutAccountRow> {
+export async function insertAccount(tx: Db, input: { userId: string; accountName: string; bankName: string; bankCode: string; type: 'mobile_money' | 'kepss'; accountNumber: string; recipientCode: string }): Promise<PayoutAccountRow> {
   return tx
     .insertInto('payout_accounts')
     .values({
@@ -54,10 +51,7 @@ export async function deactivate(tx: Db, id: string): Promise<void> {
 
 // ── Payouts ────────────────────────────────────────────────────────────────────────────────────────
 
-export async function insertPayout(
-  tx: Db,
-  input: { transactionId: string; userId: string; payoutAccountId: string; recipientCode: string; amountTokens: number; amountSubunit: number; transferReference: string },
-): Promise<PayoutRow> {
+export async function insertPayout(tx: Db, input: { transactionId: string; userId: string; payoutAccountId: string; recipientCode: string; amountTokens: number; amountSubunit: number; transferReference: string }): Promise<PayoutRow> {
   return tx
     .insertInto('payouts')
     .values({
@@ -83,11 +77,7 @@ export function lockPayout(tx: Db, by: { id: string } | { reference: string }): 
   return ('id' in by ? query.where('id', '=', by.id) : query.where('transfer_reference', '=', by.reference)).forUpdate().executeTakeFirst();
 }
 
-export async function updatePayout(
-  tx: Db,
-  id: string,
-  changes: { status?: PayoutStatus; transferCode?: string | null; lastError?: string | null; countAttempt?: boolean; completed?: boolean },
-): Promise<void> {
+export async function updatePayout(tx: Db, id: string, changes: { status?: PayoutStatus; transferCode?: string | null; lastError?: string | null; countAttempt?: boolean; completed?: boolean }): Promise<void> {
   await tx
     .updateTable('payouts')
     .set({

@@ -1,16 +1,7 @@
 // Payout accounts and redemptions (DOMAIN.md §3; spec §5 Redeem and Add payout account, §7 calls).
 import { publishEvent } from '../realtime/realtime.publish';
 import { randomUUID } from 'node:crypto';
-import {
-  BANK_ACCOUNT_PATTERN,
-  estimateWithdrawal,
-  formatAvailableFrom,
-  normalizeMpesaAccount,
-  PAYOUT_MESSAGES,
-  REDEEM_MESSAGES,
-  type WithdrawalFeeMode,
-  tokensText,
-} from '@changamoto/shared/domain';
+import { BANK_ACCOUNT_PATTERN, estimateWithdrawal, formatAvailableFrom, normalizeMpesaAccount, PAYOUT_MESSAGES, REDEEM_MESSAGES, type WithdrawalFeeMode, tokensText } from '@changamoto/shared/domain';
 import type { PayoutAccount } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';

@@ -51,7 +51,11 @@ const processing = (transactionId: string) =>
 /** Paystack completes the transfer; reconciliation (no webhook in this app) settles it; the tokens went out, never back. */
 async function expectPaidOut(transactionId: string, reference: string, cashAfterRedeem: number) {
   t.paystack.controls.completeTransfer(reference);
-  await t.database.db.updateTable('payouts').set({ updated_at: new Date(Date.now() - 20 * 60_000) }).where('transaction_id', '=', transactionId).execute();
+  await t.database.db
+    .updateTable('payouts')
+    .set({ updated_at: new Date(Date.now() - 20 * 60_000) })
+    .where('transaction_id', '=', transactionId)
+    .execute();
   expect((await reconcilePayouts(deps())).settled).toBe(1);
   expect(await statusOf(transactionId)).toBe('completed');
   expect(await cashOf(t, amani.id)).toBe(cashAfterRedeem);

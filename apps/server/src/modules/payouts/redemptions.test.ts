@@ -55,7 +55,12 @@ const accepted = (transactionId: string) =>
 
 /** The event exactly as the simulator signed and sent it (no webhook URL is set: read from its log). */
 async function lastEvent(reference: string, event: WebhookEventName): Promise<{ event: PaystackTransferEvent; data: never }> {
-  const delivery = await eventually(async () => t.paystack.controls.webhookLog().filter((d) => d.reference === reference && d.event === event).at(-1));
+  const delivery = await eventually(async () =>
+    t.paystack.controls
+      .webhookLog()
+      .filter((d) => d.reference === reference && d.event === event)
+      .at(-1),
+  );
   return JSON.parse(delivery.body) as { event: PaystackTransferEvent; data: never };
 }
 

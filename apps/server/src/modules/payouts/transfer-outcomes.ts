@@ -50,8 +50,10 @@ export async function settleLockedPayout(tx: Db, payout: PayoutRow, outcome: Tra
   }
 
   let kind: 'payout_failure_recredit' | 'payout_reversal_recredit';
-  if (inFlight) kind = 'payout_failure_recredit'; // payout_pending → cash
-  else if (outcome.kind === 'reversed' && payout.status === 'completed') kind = 'payout_reversal_recredit'; // payouts_out → cash
+  if (inFlight)
+    kind = 'payout_failure_recredit'; // payout_pending → cash
+  else if (outcome.kind === 'reversed' && payout.status === 'completed')
+    kind = 'payout_reversal_recredit'; // payouts_out → cash
   else return 'ignored';
 
   // The redemption's legs mirrored back to cash, on its own row, which ends as failed_recredited; a

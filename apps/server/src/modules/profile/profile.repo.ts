@@ -38,15 +38,7 @@ export async function updateUserProfile(db: Db, id: string, changes: ProfileChan
 /** Usernames starting with the query (case-insensitive), excluding one user. */
 export async function searchUsernames(db: Db, query: string, excludeUserId: string, limit: number) {
   const escaped = query.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return db
-    .selectFrom('users')
-    .select(['id', 'display_username', 'username'])
-    .where('username', 'like', `${escaped}%`)
-    .where('id', '<>', excludeUserId)
-    .where('banned', '=', false)
-    .orderBy('username')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('users').select(['id', 'display_username', 'username']).where('username', 'like', `${escaped}%`).where('id', '<>', excludeUserId).where('banned', '=', false).orderBy('username').limit(limit).execute();
 }
 
 export async function findPublicProfiles(db: Db, ids: string[]) {
@@ -56,7 +48,11 @@ export async function findPublicProfiles(db: Db, ids: string[]) {
 
 /** The first time the optional phone step was shown; later calls keep it. */
 export async function markPhoneStepShown(db: Db, userId: string): Promise<void> {
-  await db.updateTable('users').set({ phone_step_shown_at: sql<Date>`COALESCE(phone_step_shown_at, now())` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ phone_step_shown_at: sql<Date>`COALESCE(phone_step_shown_at, now())` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Whether the account can sign in with Google (its auth_accounts row). */

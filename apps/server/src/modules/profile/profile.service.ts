@@ -4,17 +4,7 @@ import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { currentExclusion } from '../responsible-play/responsible-play.service';
 import { isPhoneOnlyEmail, shownEmail } from '../auth/auth';
-import {
-  findPublicProfiles,
-  findUserById,
-  hasGoogleSignIn,
-  markPhoneStepShown,
-  searchUsernames,
-  updateUserProfile,
-  usernameTaken,
-  type ProfileChanges,
-  type UserRow,
-} from './profile.repo';
+import { findPublicProfiles, findUserById, hasGoogleSignIn, markPhoneStepShown, searchUsernames, updateUserProfile, usernameTaken, type ProfileChanges, type UserRow } from './profile.repo';
 
 const SEARCH_LIMIT = 10;
 

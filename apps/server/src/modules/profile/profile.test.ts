@@ -29,7 +29,12 @@ afterAll(() => t.close());
 describe('own profile', () => {
   it('needs a session: signed out gets 401 with the spec message', async () => {
     const anonymous = client(t);
-    for (const [path, method, body] of [['/api/profile', 'GET'], ['/api/profile', 'PATCH', { region: 'US' }], ['/api/users/search?q=a', 'GET'], ['/api/profile/password', 'POST', { password: 'secret123' }]] as const) {
+    for (const [path, method, body] of [
+      ['/api/profile', 'GET'],
+      ['/api/profile', 'PATCH', { region: 'US' }],
+      ['/api/users/search?q=a', 'GET'],
+      ['/api/profile/password', 'POST', { password: 'secret123' }],
+    ] as const) {
       const res = await anonymous.json<{ error: { message: string } }>(path, { method, body });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body.error.message).toBe('User not authenticated.');

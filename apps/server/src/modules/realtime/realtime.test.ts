@@ -49,10 +49,13 @@ async function listen(fetch: (request: Request) => Response | Promise<Response>)
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
   });
-  cleanups.push(() => new Promise((resolve) => {
-    server.close(resolve);
-    server.closeAllConnections();
-  }));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  );
   return { base: `http://127.0.0.1:${port}`, server };
 }
 

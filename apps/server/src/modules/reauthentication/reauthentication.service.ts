@@ -71,7 +71,11 @@ export function createReauthenticationService({ db, auth, messaging, now = Date.
       // Queued in the transaction that stores the code: both or neither.
       await runInTransaction(db, async (tx) => {
         await repo.saveCode(tx, userId, hashOf(code), new Date(now() + CODE_TTL_MS));
-        if (channel === 'email') await messaging.queueEmail({ to: contact.email, subject: `Your Changamoto code: ${code}`, text: `${text}\n\nIf you did not ask for this, someone may be using your account: change your password and contact support@changamoto.co.ke.` }, { tx });
+        if (channel === 'email')
+          await messaging.queueEmail(
+            { to: contact.email, subject: `Your Changamoto code: ${code}`, text: `${text}\n\nIf you did not ask for this, someone may be using your account: change your password and contact support@changamoto.co.ke.` },
+            { tx },
+          );
         else await messaging.queueSms({ to: contact.phone!, text }, { tx });
       });
       return { channel, sentTo, message: REAUTHENTICATION_MESSAGES.codeSent(sentTo) };

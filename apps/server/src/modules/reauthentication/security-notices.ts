@@ -35,7 +35,12 @@ export function createSecurityNotices({ db, messaging, publicUrl }: { db: Db; me
 
     /** After the change: to the e-mail, the new number and the number it replaced. */
     phoneChanged: (userId: string, change: { from: string | null; to: string }) =>
-      send({ userId, subject: 'phone number changed', what: change.from ? `The phone number of your Changamoto account was changed from ${change.from} to ${change.to}.` : `The phone number ${change.to} was added to your Changamoto account.`, alsoSms: [change.from] }),
+      send({
+        userId,
+        subject: 'phone number changed',
+        what: change.from ? `The phone number of your Changamoto account was changed from ${change.from} to ${change.to}.` : `The phone number ${change.to} was added to your Changamoto account.`,
+        alsoSms: [change.from],
+      }),
   };
 }
 

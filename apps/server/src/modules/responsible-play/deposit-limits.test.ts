@@ -139,7 +139,13 @@ describe('enforced when a purchase starts', () => {
     await setLimit(t, m, 'daily', 500);
     expect((await buyKes(t, m, 380)).status).toBe(201);
     const over = await buyKes(t, m, 350);
-    expect([over.status, over.body.error]).toEqual([409, { code: 'conflict', message: 'This purchase would exceed your daily deposit limit of KES 500 (any 24 hours). You can deposit KES 120 more right now. KES 380 of that is not paid yet: cancel an unpaid purchase in your wallet to free it now.' }]);
+    expect([over.status, over.body.error]).toEqual([
+      409,
+      {
+        code: 'conflict',
+        message: 'This purchase would exceed your daily deposit limit of KES 500 (any 24 hours). You can deposit KES 120 more right now. KES 380 of that is not paid yet: cancel an unpaid purchase in your wallet to free it now.',
+      },
+    ]);
     // A bundle is counted by its price: the 25-token bundle costs KES 99.
     const bundles = (await send<{ bundles: { id: string; cashPriceKes: number }[] }>(t, m, '/api/wallet/bundles')).body.bundles;
     const bundle = await send(t, m, '/api/wallet/payments', { body: { bundleId: bundles[0]!.id }, headers: { 'Idempotency-Key': `rp-bundle-${m.id}` } });
@@ -168,10 +174,18 @@ describe('enforced when a purchase starts', () => {
       await move(tx, [{ from: platform('payments_in'), to: cash(m.id), amount: 200, kind: 'mpesa_topup', transactionId: id }]);
       return id;
     });
-    await t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 3 * HOUR) }).where('id', '=', paidId).execute();
+    await t.database.db
+      .updateTable('transactions')
+      .set({ created_at: new Date(Date.now() - 3 * HOUR) })
+      .where('id', '=', paidId)
+      .execute();
     expect((await buyKes(t, m, 100)).status).toBe(201);
     const unpaid = await t.database.db.selectFrom('transactions').select('id').where('user_id', '=', m.id).where('status', '=', 'pending').executeTakeFirstOrThrow();
-    await t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('id', '=', unpaid.id).execute();
+    await t.database.db
+      .updateTable('transactions')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000) })
+      .where('id', '=', unpaid.id)
+      .execute();
     const refused = await buyKes(t, m, 50);
     const paidAt = new Date(Date.now() - 3 * HOUR);
     const unpaidFrees = (await limitOf(t, m, 'daily')).nextReleaseAt!;
@@ -254,11 +268,7 @@ describe('enforced when a purchase starts', () => {
 describe('who may call it', () => {
   it('every responsible-play endpoint is for a signed-in user about themselves; a visitor gets 401', async () => {
     const endpoints = Object.values(contract).filter((def) => def.path.startsWith('/api/responsible-play'));
-    expect(endpoints.map((def) => `${def.method} ${def.path} ${def.access}`).sort()).toEqual([
-      'GET /api/responsible-play user',
-      'POST /api/responsible-play/self-exclusions user',
-      'PUT /api/responsible-play/deposit-limits/:period user',
-    ]);
+    expect(endpoints.map((def) => `${def.method} ${def.path} ${def.access}`).sort()).toEqual(['GET /api/responsible-play user', 'POST /api/responsible-play/self-exclusions user', 'PUT /api/responsible-play/deposit-limits/:period user']);
     for (const [method, path, body] of [
       ['GET', '/api/responsible-play', undefined],
       ['PUT', '/api/responsible-play/deposit-limits/daily', { amountKes: 500 }],

@@ -18,18 +18,10 @@ export async function lockUserResponsiblePlay(tx: Db, userId: string): Promise<v
 export async function findDepositLimits(db: Db, userId: string): Promise<Map<DepositLimitPeriod, DepositLimitState>> {
   const rows = await db.selectFrom('deposit_limits').selectAll().where('user_id', '=', userId).execute();
   const toNumber = (value: string | null) => (value === null ? null : Number(value));
-  return new Map(
-    rows.map((row) => [
-      row.period,
-      { amountKes: toNumber(row.amount_kes), pending: row.pending_effective_at ? { amountKes: toNumber(row.pending_amount_kes), effectiveAt: row.pending_effective_at } : null },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.period, { amountKes: toNumber(row.amount_kes), pending: row.pending_effective_at ? { amountKes: toNumber(row.pending_amount_kes), effectiveAt: row.pending_effective_at } : null }]));
 }
 
-export async function saveDepositLimit(
-  tx: Db,
-  change: { userId: string; period: DepositLimitPeriod; previousKes: number | null; requestedKes: number | null; change: DepositLimitChange; next: DepositLimitState; at: Date },
-): Promise<void> {
+export async function saveDepositLimit(tx: Db, change: { userId: string; period: DepositLimitPeriod; previousKes: number | null; requestedKes: number | null; change: DepositLimitChange; next: DepositLimitState; at: Date }): Promise<void> {
   const values = {
     amount_kes: change.next.amountKes,
     pending_amount_kes: change.next.pending?.amountKes ?? null,

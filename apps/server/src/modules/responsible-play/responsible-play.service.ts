@@ -71,9 +71,7 @@ async function depositLimitStatuses(db: Db, userId: string, now: Date): Promise<
 export async function assertDepositAllowed(tx: Db, userId: string, kes: number, now: Date): Promise<void> {
   await repo.lockUserResponsiblePlay(tx, userId);
   await assertNotSelfExcluded(tx, userId, now);
-  const over = (await depositLimitStatuses(tx, userId, now))
-    .filter((limit) => limit.remainingKes !== null && kes > limit.remainingKes)
-    .sort((a, b) => a.remainingKes! - b.remainingKes! || a.windowHours - b.windowHours);
+  const over = (await depositLimitStatuses(tx, userId, now)).filter((limit) => limit.remainingKes !== null && kes > limit.remainingKes).sort((a, b) => a.remainingKes! - b.remainingKes! || a.windowHours - b.windowHours);
   const tightest = over[0];
   if (tightest) {
     throw new DepositLimitExceededError(

@@ -210,7 +210,11 @@ describe('money owed still arrives', () => {
     expect((await respond(t, opponent, invite, 'reject')).status).toBe(200);
     expect((await balances(m.id)).cash).toBe(100);
     // The solo challenge fails: the backer is paid. (It has started by then: no result before the start, issue #24 item 8.)
-    await t.database.db.updateTable('challenges').set({ start_date: new Date(Date.now() - 60_000) }).where('id', '=', solo).execute();
+    await t.database.db
+      .updateTable('challenges')
+      .set({ start_date: new Date(Date.now() - 60_000) })
+      .where('id', '=', solo)
+      .execute();
     const decided = await send(t, boss, `/api/admin/challenges/${solo}/decision`, { body: { outcome: 'solo_fails' }, headers: { 'Idempotency-Key': randomUUID() } });
     expect(decided.status).toBe(200);
     await eventually(async () => ((await t.database.db.selectFrom('challenges').select('status').where('id', '=', solo).executeTakeFirstOrThrow()).status === 'paid_out' ? true : undefined));

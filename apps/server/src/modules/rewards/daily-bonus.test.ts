@@ -158,11 +158,7 @@ describe('during a break (responsible play)', () => {
     const [resting, friend] = await Promise.all([named(t, 'Resting_Rw'), named(t, 'Friend_Rw')]);
     expect((await takeBreak(t, resting, 'break_24h')).status).toBe(201);
 
-    const refusals = [
-      await claim(resting),
-      await post(t, resting, '/api/rewards/onboarding', { answer: ONBOARDING_TRIVIA.answer }),
-      await post(t, resting, '/api/rewards/referral', { referralCode: 'friend_rw' }),
-    ];
+    const refusals = [await claim(resting), await post(t, resting, '/api/rewards/onboarding', { answer: ONBOARDING_TRIVIA.answer }), await post(t, resting, '/api/rewards/referral', { referralCode: 'friend_rw' })];
     for (const res of refusals) {
       expect(res.status).toBe(403);
       expect(res.body.error!.message).toMatch(/^You are taking a break until /);

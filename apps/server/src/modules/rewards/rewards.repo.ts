@@ -15,18 +15,7 @@ export interface RewardUserRow {
   onboarding_bonus_granted_at: Date | null;
 }
 
-const REWARD_USER_COLUMNS = [
-  'id',
-  'username',
-  'display_username',
-  'banned',
-  'ban_expires',
-  'balance_frozen',
-  'is_adult_confirmed',
-  'referred_by_user_id',
-  'last_login_reward_claimed_at',
-  'onboarding_bonus_granted_at',
-] as const;
+const REWARD_USER_COLUMNS = ['id', 'username', 'display_username', 'banned', 'ban_expires', 'balance_frozen', 'is_adult_confirmed', 'referred_by_user_id', 'last_login_reward_claimed_at', 'onboarding_bonus_granted_at'] as const;
 
 /**
  * Locks the users' rows in ascending id order (the one order, so two referrals never deadlock) and
@@ -64,15 +53,7 @@ export async function findRewardsStatus(db: Db, userId: string) {
   return db
     .selectFrom('users as u')
     .leftJoin('users as r', 'r.id', 'u.referred_by_user_id')
-    .select([
-      'u.username',
-      'u.display_username',
-      'u.last_login_reward_claimed_at',
-      'u.onboarding_bonus_granted_at',
-      'r.id as referrer_id',
-      'r.username as referrer_username',
-      'r.display_username as referrer_display_username',
-    ])
+    .select(['u.username', 'u.display_username', 'u.last_login_reward_claimed_at', 'u.onboarding_bonus_granted_at', 'r.id as referrer_id', 'r.username as referrer_username', 'r.display_username as referrer_display_username'])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
 }

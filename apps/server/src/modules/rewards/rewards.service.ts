@@ -2,16 +2,7 @@
 // bonus, referral codes and the onboarding bonus. Each is once-only under any concurrency because the
 // user's row is locked and its column stamped in the same transaction as the ledger movement (and as
 // the Idempotency-Key: every write here goes through the caller's `tx`).
-import {
-  DAILY_BONUS_MESSAGES,
-  ONBOARDING_MESSAGES,
-  ONBOARDING_TRIVIA,
-  REALTIME_EVENTS,
-  REFERRAL_MESSAGES,
-  isDailyBonusAvailable,
-  type NotificationType,
-  tokensText,
-} from '@changamoto/shared/domain';
+import { DAILY_BONUS_MESSAGES, ONBOARDING_MESSAGES, ONBOARDING_TRIVIA, REALTIME_EVENTS, REFERRAL_MESSAGES, isDailyBonusAvailable, type NotificationType, tokensText } from '@changamoto/shared/domain';
 import type { RewardsStatus } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';

@@ -16,15 +16,12 @@ export async function named(t: TestApp, name: string): Promise<Member> {
 }
 
 /** A token-moving POST with a fresh Idempotency-Key unless one is given. */
-export const post = (t: TestApp, m: Member, path: string, body?: unknown, key: string = randomUUID()) =>
-  send<CreditBody>(t, m, path, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+export const post = (t: TestApp, m: Member, path: string, body?: unknown, key: string = randomUUID()) => send<CreditBody>(t, m, path, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
 
 export const rewardsOf = async (t: TestApp, m: Member) => (await send<RewardsStatus>(t, m, '/api/rewards')).body;
 
 export const bonusOf = async (t: TestApp, userId: string) => (await getBalances(t.database.db, userId)).bonus;
 
-export const transactionsOf = (t: TestApp, userId: string, type: TransactionType) =>
-  t.database.db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
+export const transactionsOf = (t: TestApp, userId: string, type: TransactionType) => t.database.db.selectFrom('transactions').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
 
-export const notificationsOf = (t: TestApp, userId: string, type: string) =>
-  t.database.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();
+export const notificationsOf = (t: TestApp, userId: string, type: string) => t.database.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('type', '=', type).orderBy('created_at').execute();

@@ -66,12 +66,7 @@ interface ComputedNumbers {
  * rate⌋, L), D = T − F, each winner's ⌊D × w / W⌋ and remainder, the tokens left by rounding, and the
  * mitigation total. Checks the invariants settleChallenge() asserts; returns what challenge_settlements keeps.
  */
-export async function recordSettlementNumbers(
-  tx: Db,
-  challengeId: string,
-  wins: RawBuilder<boolean>,
-  rates: { fee: Rational; mitigation: Rational },
-): Promise<SettlementNumbers> {
+export async function recordSettlementNumbers(tx: Db, challengeId: string, wins: RawBuilder<boolean>, rates: { fee: Rational; mitigation: Rational }): Promise<SettlementNumbers> {
   const { rows } = await sql<ComputedNumbers>`
     WITH s AS MATERIALIZED (
       SELECT s.id, s.amount::numeric AS amount, ${wins} AS wins, ${CREATED_MS} AS created_ms

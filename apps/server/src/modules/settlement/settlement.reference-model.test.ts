@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { settleChallenge, type SettlementPlan, type SettlementStake } from './settlement.reference-model';
 
 let clock = 1_700_000_000_000;
-function stake(
-  id: string,
-  outcome: string,
-  amount: number,
-  opts: Partial<Pick<SettlementStake, 'fromBonus' | 'createdAt' | 'role' | 'userId'>> = {},
-): SettlementStake {
+function stake(id: string, outcome: string, amount: number, opts: Partial<Pick<SettlementStake, 'fromBonus' | 'createdAt' | 'role' | 'userId'>> = {}): SettlementStake {
   const fromBonus = opts.fromBonus ?? 0;
   return {
     id,
@@ -30,12 +25,7 @@ const sumMitigation = (plan: SettlementPlan) => plan.losers.reduce((s, l) => s +
 describe('settleChallenge — DOMAIN.md §4 worked examples', () => {
   it('two_player: A 100 + x 50 on A beat B 100 + y 30 → A 149, x 75, B 10, y 3, platform 43', () => {
     const plan = settleChallenge({
-      stakes: [
-        stake('A', 'player_a_wins', 100, { role: 'player' }),
-        stake('B', 'player_b_wins', 100, { role: 'player' }),
-        stake('x', 'player_a_wins', 50),
-        stake('y', 'player_b_wins', 30),
-      ],
+      stakes: [stake('A', 'player_a_wins', 100, { role: 'player' }), stake('B', 'player_b_wins', 100, { role: 'player' }), stake('x', 'player_a_wins', 50), stake('y', 'player_b_wins', 30)],
       winningOutcome: 'player_a_wins',
     });
     expect(plan).toMatchObject({
@@ -58,11 +48,7 @@ describe('settleChallenge — DOMAIN.md §4 worked examples', () => {
 
   it('solo: A 100 + s 20 succeed, f 50 fails → A 113, s 23, f 5 bonus', () => {
     const plan = settleChallenge({
-      stakes: [
-        stake('A', 'solo_succeeds', 100, { role: 'player' }),
-        stake('s', 'solo_succeeds', 20),
-        stake('f', 'solo_fails', 50),
-      ],
+      stakes: [stake('A', 'solo_succeeds', 100, { role: 'player' }), stake('s', 'solo_succeeds', 20), stake('f', 'solo_fails', 50)],
       winningOutcome: 'solo_succeeds',
     });
     expect(plan).toMatchObject({ total: 170, winningTotal: 120, losingTotal: 50, fee: 34, distributable: 136 });
@@ -73,9 +59,7 @@ describe('settleChallenge — DOMAIN.md §4 worked examples', () => {
   });
 
   it('public: 10 × 100, 8 winners → fee capped at L = 200, each winner 100, each loser 10', () => {
-    const stakes = Array.from({ length: 10 }, (_, i) =>
-      stake(`p${i}`, i < 8 ? 'winner' : 'loser', 100, { role: 'participant' }),
-    );
+    const stakes = Array.from({ length: 10 }, (_, i) => stake(`p${i}`, i < 8 ? 'winner' : 'loser', 100, { role: 'participant' }));
     const plan = settleChallenge({ stakes, winningOutcome: 'winner' });
     expect(plan).toMatchObject({ total: 1000, winningTotal: 800, losingTotal: 200, fee: 200, distributable: 800 });
     expect(plan.winners).toHaveLength(8);
@@ -87,10 +71,7 @@ describe('settleChallenge — DOMAIN.md §4 worked examples', () => {
 
 describe('settleChallenge — edge cases', () => {
   it('nobody on the winning side → void: every stake refunded to its original pockets, no fee', () => {
-    const stakes = [
-      stake('a', 'player_a_wins', 100, { fromBonus: 40 }),
-      stake('b', 'player_b_wins', 30, { fromBonus: 30 }),
-    ];
+    const stakes = [stake('a', 'player_a_wins', 100, { fromBonus: 40 }), stake('b', 'player_b_wins', 30, { fromBonus: 30 })];
     const plan = settleChallenge({ stakes, winningOutcome: 'draw' });
     expect(plan).toEqual({
       kind: 'void',
@@ -140,9 +121,7 @@ describe('settleChallenge — edge cases', () => {
     });
     // T = 100, L = 90, F = 20, D = 80; losers get 4 each; platform keeps 12.
     expect(plan).toMatchObject({ fee: 20, distributable: 80, platformRevenue: 12 });
-    expect(plan.winners).toEqual([
-      { stakeId: 'w', userId: 'u-w', role: 'backer', share: 80, stakeBackBonus: 0, stakeBackCash: 10, winnings: 70 },
-    ]);
+    expect(plan.winners).toEqual([{ stakeId: 'w', userId: 'u-w', role: 'backer', share: 80, stakeBackBonus: 0, stakeBackCash: 10, winnings: 70 }]);
     expect(plan.losers.map((l) => l.lossMitigation)).toEqual([4, 4]);
   });
 
@@ -168,13 +147,7 @@ describe('settleChallenge — edge cases', () => {
     // 16·1/9 = 1.78, 16·2/9 = 3.56, 16·3/9 = 5.33 (×2). floors 1+3+5+5 = 14, 2 spare:
     // largest fractions .78 (a) and .56 (b); c and d (.33) get none.
     const plan = settleChallenge({
-      stakes: [
-        stake('d', 'yes', 3, { createdAt: 1 }),
-        stake('c', 'yes', 3, { createdAt: 1 }),
-        stake('b', 'yes', 2, { createdAt: 5 }),
-        stake('a', 'yes', 1, { createdAt: 9 }),
-        stake('z', 'no', 11),
-      ],
+      stakes: [stake('d', 'yes', 3, { createdAt: 1 }), stake('c', 'yes', 3, { createdAt: 1 }), stake('b', 'yes', 2, { createdAt: 5 }), stake('a', 'yes', 1, { createdAt: 9 }), stake('z', 'no', 11)],
       winningOutcome: 'yes',
     });
     expect(plan.distributable).toBe(16);
@@ -242,22 +215,16 @@ describe('settleChallenge — invalid input throws', () => {
     ['negative cash part', { amount: 10, fromBonus: 12, fromCash: -2 }],
     ['fractional parts', { amount: 10, fromBonus: 2.5, fromCash: 7.5 }],
   ])('%s', (_label, patch) => {
-    expect(() => settleChallenge({ stakes: [ok(), { ...stake('bad', 'no', 10), ...patch }], winningOutcome: 'yes' })).toThrow(
-      Error,
-    );
+    expect(() => settleChallenge({ stakes: [ok(), { ...stake('bad', 'no', 10), ...patch }], winningOutcome: 'yes' })).toThrow(Error);
   });
 
   it('duplicate stake ids', () => {
-    expect(() => settleChallenge({ stakes: [stake('a', 'yes', 1), stake('a', 'no', 1)], winningOutcome: 'yes' })).toThrow(
-      /duplicate/,
-    );
+    expect(() => settleChallenge({ stakes: [stake('a', 'yes', 1), stake('a', 'no', 1)], winningOutcome: 'yes' })).toThrow(/duplicate/);
   });
 
   it('rates outside [0, 1]', () => {
     expect(() => settleChallenge({ stakes: [ok()], winningOutcome: 'yes', feeRate: 1.5 })).toThrow(/feeRate/);
-    expect(() => settleChallenge({ stakes: [ok()], winningOutcome: 'yes', lossMitigationRate: -0.1 })).toThrow(
-      /lossMitigationRate/,
-    );
+    expect(() => settleChallenge({ stakes: [ok()], winningOutcome: 'yes', lossMitigationRate: -0.1 })).toThrow(/lossMitigationRate/);
   });
 
   it('a mitigation rate above the fee rate that would make platform revenue negative', () => {
@@ -287,14 +254,10 @@ describe('settleChallenge — properties', () => {
       return { ...r, amount, fromBonus, fromCash: amount - fromBonus };
     });
   const inputArb = fc.record({
-    stakes: fc
-      .array(stakeArb, { maxLength: 60 })
-      .map((xs) => xs.map((s, i) => ({ ...s, id: `s${i}`, userId: `u${i % 7}` }))),
+    stakes: fc.array(stakeArb, { maxLength: 60 }).map((xs) => xs.map((s, i) => ({ ...s, id: `s${i}`, userId: `u${i % 7}` }))),
     winningOutcome: fc.option(fc.constantFrom(...outcomes, 'nobody'), { nil: null }),
     // mitigation ≤ fee rate (the domain's 0.1 ≤ 0.2), in hundredths so they are exact decimals
-    rates: fc
-      .tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }))
-      .map(([x, y]) => ({ feeRate: Math.max(x, y) / 100, lossMitigationRate: Math.min(x, y) / 100 })),
+    rates: fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })).map(([x, y]) => ({ feeRate: Math.max(x, y) / 100, lossMitigationRate: Math.min(x, y) / 100 })),
     useDefaults: fc.boolean(),
   });
 
@@ -312,9 +275,7 @@ describe('settleChallenge — properties', () => {
         if (plan.kind === 'void') {
           expect(stakes.filter((s) => s.outcome === winningOutcome)).toHaveLength(0);
           expect(plan).toMatchObject({ fee: 0, platformRevenue: 0, winners: [], losers: [] });
-          expect(plan.refunds).toEqual(
-            stakes.map((s) => ({ stakeId: s.id, userId: s.userId, bonus: s.fromBonus, cash: s.fromCash })),
-          );
+          expect(plan.refunds).toEqual(stakes.map((s) => ({ stakeId: s.id, userId: s.userId, bonus: s.fromBonus, cash: s.fromCash })));
           return;
         }
 

@@ -128,10 +128,7 @@ export function settleChallenge(input: SettlementInput): SettlementPlan {
   const { stakes, winningOutcome } = input;
   validateStakes(stakes);
   const feeRate = exactRate(input.feeRate ?? RULE_DEFAULTS.platformFeeRate, 'feeRate');
-  const mitigationRate = exactRate(
-    input.lossMitigationRate ?? RULE_DEFAULTS.lossMitigationRate,
-    'lossMitigationRate',
-  );
+  const mitigationRate = exactRate(input.lossMitigationRate ?? RULE_DEFAULTS.lossMitigationRate, 'lossMitigationRate');
 
   const total = stakes.reduce((sum, s) => sum + s.amount, 0);
   const winning = winningOutcome === null ? [] : stakes.filter((s) => s.outcome === winningOutcome);
@@ -198,9 +195,7 @@ export function settleChallenge(input: SettlementInput): SettlementPlan {
   assert(winners.reduce((sum, w) => sum + w.share, 0) === distributable, 'Σ shares = D');
 
   // 4. Losers get floor(l_j × rate) back as bonus, paid out of the fee.
-  const losers: SettlementLoser[] = stakes
-    .filter((s) => s.outcome !== winningOutcome)
-    .map((s) => ({ stakeId: s.id, userId: s.userId, role: s.role, lossMitigation: floorTimes(s.amount, mitigationRate) }));
+  const losers: SettlementLoser[] = stakes.filter((s) => s.outcome !== winningOutcome).map((s) => ({ stakeId: s.id, userId: s.userId, role: s.role, lossMitigation: floorTimes(s.amount, mitigationRate) }));
   const mitigation = losers.reduce((sum, l) => sum + l.lossMitigation, 0);
   const platformRevenue = fee - mitigation;
   if (platformRevenue < 0) {

@@ -84,8 +84,14 @@ export async function sendSettlementNotices(deps: Pick<SettlementDeps, 'db' | 'n
     const challenge = await repo.lockForNotices(tx, challengeId);
     if (!challenge || challenge.notified || !['paid_out', 'cancelled'].includes(challenge.status)) return 0;
     const stakes = await repo.settledStakes(tx, challengeId);
-    await deps.notifications.notifyMany(tx, stakes.map((stake) => noticeOf({ id: challengeId, title: challenge.title }, stake)));
-    await publishEvents(tx, stakes.flatMap((s) => moneyEvents(s.user_id, s.transaction_id)));
+    await deps.notifications.notifyMany(
+      tx,
+      stakes.map((stake) => noticeOf({ id: challengeId, title: challenge.title }, stake)),
+    );
+    await publishEvents(
+      tx,
+      stakes.flatMap((s) => moneyEvents(s.user_id, s.transaction_id)),
+    );
     await repo.markNotified(tx, challengeId);
     return stakes.length;
   });
@@ -174,7 +180,13 @@ export async function refundAll(tx: Db, deps: Pick<SettlementDeps, 'jobs'>, chal
   const groups = await payout.activeBySideAndShard(tx, challengeId, 'void', wins);
   if (!groups.length) return 0;
   const targets = await payout.escrowTargets(tx, challengeId, 'refund', wins);
-  await balanceEscrow(tx, challengeId, targets, 0, targets.reduce((sum, t) => sum + t.target, 0));
+  await balanceEscrow(
+    tx,
+    challengeId,
+    targets,
+    0,
+    targets.reduce((sum, t) => sum + t.target, 0),
+  );
   let refunded = 0;
   for (const chunk of chunksOf(groups, { whole: true })) refunded += await payChunk(tx, { id: challengeId, wins, reason }, chunk);
   await deps.jobs.send(SETTLEMENT_NOTICES_JOB, { challengeId }, { tx });

@@ -13,23 +13,7 @@ import { moveEndedToVerification } from '../challenges/results.repo';
 import { CHALLENGE_END_DATE_JOB, endDateJob } from '../challenges/challenges.jobs';
 import { SETTLEMENT_SWEEP_JOB, settlementJobs } from './settlement.jobs';
 import { SETTLEMENT_NOTICES_JOB, sendSettlementNotices, settleChallengeNow, type SettlementDeps } from './settlement.service';
-import {
-  addStake,
-  admin,
-  balances,
-  challengeRow,
-  createChallenge,
-  creditsOf,
-  escrowOf,
-  fund,
-  insertPerson,
-  member,
-  notificationTypesOf,
-  revenue,
-  send,
-  stakesOf,
-  type Member,
-} from '../../../test/helpers/challenges';
+import { addStake, admin, balances, challengeRow, createChallenge, creditsOf, escrowOf, fund, insertPerson, member, notificationTypesOf, revenue, send, stakesOf, type Member } from '../../../test/helpers/challenges';
 
 let t: TestApp;
 let boss: Member;
@@ -330,7 +314,6 @@ describe('exactly once', () => {
 });
 
 describe('result claims (spec §4, §5)', () => {
-
   it('players only; a claim moves the challenge to pending_verification; different claims flag it disputed', async () => {
     const id = await createChallenge(db(), { type: 'two_player', createdBy: pa.id, playerA: pa.id, playerB: pb.id });
     const denied = await claim(outsider, id, { outcome: 'player_a_wins' });

@@ -65,7 +65,12 @@ const creditedBy = async (reference: string) => {
   const rows = await t.database.db.selectFrom('ledger_transfers').select('amount').where('transaction_id', '=', id).execute();
   return rows.reduce((sum, r) => sum + Number(r.amount), 0);
 };
-const startedAgo = (reference: string, seconds: number) => t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - seconds * 1000) }).where('reference', '=', reference).execute();
+const startedAgo = (reference: string, seconds: number) =>
+  t.database.db
+    .updateTable('transactions')
+    .set({ created_at: new Date(Date.now() - seconds * 1000) })
+    .where('reference', '=', reference)
+    .execute();
 const logsAbout = (reference: string, level: number) => logged.filter((line) => line.reference === reference && line.level >= level);
 
 describe('a purchase across a restart of the simulator', () => {
@@ -105,7 +110,10 @@ describe('a payout account saved before a restart', () => {
     await buy(t, buyer.id, 100);
     await t.restartPaystack({ webhookUrl });
 
-    const redeemed = await send<{ transactionId: string }>(t, buyer, '/api/wallet/redemptions', { body: { tokensToRedeem: 100, recipientCode: saved.body.account.recipientCode, currency: 'KES' }, headers: { 'Idempotency-Key': randomUUID() } });
+    const redeemed = await send<{ transactionId: string }>(t, buyer, '/api/wallet/redemptions', {
+      body: { tokensToRedeem: 100, recipientCode: saved.body.account.recipientCode, currency: 'KES' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
     expect(redeemed.status).toBe(201);
     const payout = await eventually(async () => {
       const found = await t.database.db.selectFrom('payouts').selectAll().where('transaction_id', '=', redeemed.body.transactionId).executeTakeFirstOrThrow();

@@ -30,7 +30,11 @@ const row = (reference: string) => t.database.db.selectFrom('transactions').sele
 const tokensOf = async () => (await send<{ tokens: number }>(t, buyer, '/api/wallet')).body.tokens;
 /** Tokens credited by one purchase, from its own ledger transfers. */
 const creditedBy = async (reference: string) => {
-  const rows = await t.database.db.selectFrom('ledger_transfers').select('amount').where('transaction_id', '=', (await row(reference)).id).execute();
+  const rows = await t.database.db
+    .selectFrom('ledger_transfers')
+    .select('amount')
+    .where('transaction_id', '=', (await row(reference)).id)
+    .execute();
   return rows.reduce((sum, r) => sum + Number(r.amount), 0);
 };
 

@@ -161,7 +161,12 @@ describe('a crash between the steps', () => {
       .values({ user_id: person.id, key, endpoint: 'initiatePayment', request_hash: requestHash('POST', '/api/wallet/payments', { bundleId }), response_status: 0, response_body: 'null' })
       .execute();
     expect((await initiate(key, person)).status).toBe(409);
-    await t.database.db.updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - (STALE_CLAIM_SECONDS + 5) * 1000) }).where('user_id', '=', person.id).where('key', '=', key).execute();
+    await t.database.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date(Date.now() - (STALE_CLAIM_SECONDS + 5) * 1000) })
+      .where('user_id', '=', person.id)
+      .where('key', '=', key)
+      .execute();
     const before = t.paystack.controls.calls('initialize');
     const again = await initiate(key, person);
     expect(again.status).toBe(201);
@@ -173,7 +178,11 @@ describe('a crash between the steps', () => {
     const person = await member(t, 'never-started');
     const reference = `chg-never-started-${Date.now()}`;
     await t.database.db.transaction().execute((tx) => insertTransaction(tx, { userId: person.id, type: 'token_bundle_purchase', status: 'pending', amountTokens: 25, amountCurrency: 99, reference }));
-    await t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('reference', '=', reference).execute();
+    await t.database.db
+      .updateTable('transactions')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000) })
+      .where('reference', '=', reference)
+      .execute();
     const notifications = createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
     const purchases = createPurchasesService({ db: t.database.db, paystack: t.paystackDeps.client, notifications, env: t.env, log: pino({ level: 'silent' }) });
     await purchases.reconcile();

@@ -203,7 +203,13 @@ export function createPurchasesService({
         await finish(
           tx,
           { id: row.id, userId: row.user_id, type: row.type },
-          { status: 'completed', type, legs: [{ from: platform('payments_in'), to: cash(row.user_id), amount: tokens }], metadata: { channel, paid_at: payment.paid_at, confirmed_by: source }, ...(lateSuccess ? { errorMessage: null } : {}) },
+          {
+            status: 'completed',
+            type,
+            legs: [{ from: platform('payments_in'), to: cash(row.user_id), amount: tokens }],
+            metadata: { channel, paid_at: payment.paid_at, confirmed_by: source },
+            ...(lateSuccess ? { errorMessage: null } : {}),
+          },
         );
         const kes = Number(row.amount_currency).toLocaleString('en-KE');
         await notifications.notify(tx, {
@@ -219,7 +225,12 @@ export function createPurchasesService({
       const old = Date.now() - row.created_at.getTime() > ABANDONED_AFTER_SECONDS * 1000;
       if (payment.status === 'failed' || payment.status === 'reversed' || (payment.status === 'abandoned' && old)) {
         await finish(tx, { id: row.id, userId: row.user_id, type: row.type }, { status: 'failed', errorMessage: payment.gateway_response ?? `Payment ${payment.status}`, metadata: { confirmed_by: source } });
-        await notifications.notify(tx, { userId: row.user_id, type: 'mpesa_topup_failed', message: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${payment.gateway_response ?? payment.status}.`, relatedEntityUuid: row.id });
+        await notifications.notify(tx, {
+          userId: row.user_id,
+          type: 'mpesa_topup_failed',
+          message: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${payment.gateway_response ?? payment.status}.`,
+          relatedEntityUuid: row.id,
+        });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });
         return 'failed' as const;
       }
@@ -285,11 +296,15 @@ export function createPurchasesService({
       if (!locked) throw errors.notFound('Transaction not found.');
       if (locked.status === 'completed') return { message: WALLET_MESSAGES.cancelPaid(Number(locked.amount_tokens)), status: 'completed' as const };
       if (locked.status !== 'pending') throw errors.conflict(WALLET_MESSAGES.notPending);
-      await finish(tx, { id: locked.id, userId: locked.user_id, type: locked.type }, {
-        status: 'cancelled',
-        errorMessage: WALLET_MESSAGES.cancelledByYou,
-        metadata: { cancelled_by: 'user', confirmed_by: 'cancel', paystack_status: payment?.status ?? 'not_found' },
-      });
+      await finish(
+        tx,
+        { id: locked.id, userId: locked.user_id, type: locked.type },
+        {
+          status: 'cancelled',
+          errorMessage: WALLET_MESSAGES.cancelledByYou,
+          metadata: { cancelled_by: 'user', confirmed_by: 'cancel', paystack_status: payment?.status ?? 'not_found' },
+        },
+      );
       await publishEvent(tx, userId, { type: 'transaction.updated', data: { id: locked.id, status: 'cancelled' } });
       return { message: WALLET_MESSAGES.cancelled, status: 'cancelled' as const };
     });

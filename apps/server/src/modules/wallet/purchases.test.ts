@@ -145,7 +145,16 @@ describe('buying through the checkout', () => {
     [{ bundleId: 'not-a-uuid' }, 'Invalid bundle ID provided.'],
     [{ bundleId: '11111111-1111-4111-8111-111111111111' }, 'Invalid bundle ID provided.'],
   ])('refuses %o with the spec message and writes nothing', async (body, message) => {
-    const count = async () => Number((await t.database.db.selectFrom('transactions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', buyerId).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('transactions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', buyerId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const res = await initiate(body);
     expect(res.status).toBe(400);
@@ -170,13 +179,13 @@ describe('webhooks: exactly once, whatever arrives', () => {
     const { reference, payment } = await paidPurchase();
     const raw = JSON.stringify({ event: 'charge.success', data: payment });
     const signature = signWebhookBody(raw, t.paystack.secretKey);
-    await Promise.all([
-      ...Array.from({ length: 10 }, () => post(raw, signature)),
-      buyer.json(`/api/wallet/payments/${reference}`),
-      buyer.json(`/api/wallet/payments/${reference}`),
-    ]);
+    await Promise.all([...Array.from({ length: 10 }, () => post(raw, signature)), buyer.json(`/api/wallet/payments/${reference}`), buyer.json(`/api/wallet/payments/${reference}`)]);
     expect(await creditedBy(reference)).toBe(50);
-    const transfers = await t.database.db.selectFrom('ledger_transfers').select((eb) => eb.fn.countAll().as('n')).where('transaction_id', '=', (await row(reference)).id).executeTakeFirstOrThrow();
+    const transfers = await t.database.db
+      .selectFrom('ledger_transfers')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('transaction_id', '=', (await row(reference)).id)
+      .executeTakeFirstOrThrow();
     expect(Number(transfers.n)).toBe(1);
     expect(await verifyLedger(t.database.db)).toEqual([]);
   });
@@ -255,12 +264,22 @@ describe('reconciliation', () => {
     t.paystack.controls.setWebhookUrl(null as unknown as string);
     await checkout(started.body.authorizationUrl, 'success');
     t.paystack.controls.setWebhookUrl(`${base}/api/paystack/webhook`);
-    await t.database.db.updateTable('transactions').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('reference', '=', started.body.reference).execute();
+    await t.database.db
+      .updateTable('transactions')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000) })
+      .where('reference', '=', started.body.reference)
+      .execute();
     const { createPurchasesService } = await import('./purchases.service');
     const { createNotificationsService } = await import('../notifications/notifications.service');
     const { createMessaging } = await import('../messaging/messaging.service');
     const { pino } = await import('pino');
-    const purchases = createPurchasesService({ db: t.database.db, paystack: t.paystackDeps.client, notifications: createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }), env: t.env, log: pino({ level: 'silent' }) });
+    const purchases = createPurchasesService({
+      db: t.database.db,
+      paystack: t.paystackDeps.client,
+      notifications: createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }),
+      env: t.env,
+      log: pino({ level: 'silent' }),
+    });
     expect(await purchases.reconcile()).toBeGreaterThanOrEqual(1);
     expect((await row(started.body.reference)).status).toBe('completed');
     expect(await creditedBy(started.body.reference)).toBe(25);

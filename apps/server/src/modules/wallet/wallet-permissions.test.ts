@@ -18,7 +18,15 @@ async function member(email: string, ip: string) {
   const code = (await latestMessageTo(t, email, { after: started })).body_text.match(/code is (\d{6})/)![1];
   await c.json('/api/auth/sign-in/email-otp', { body: { email, otp: code } });
   // An account made by a code completes its profile and confirms 18+ before any token moves (issue #24, DOMAIN.md §7).
-  await c.json('/api/profile', { method: 'PATCH', body: { username: email.split('@')[0]!.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20) } });
+  await c.json('/api/profile', {
+    method: 'PATCH',
+    body: {
+      username: email
+        .split('@')[0]!
+        .replace(/[^A-Za-z0-9_]/g, '_')
+        .slice(0, 20),
+    },
+  });
   await c.json('/api/account/confirm-adult', { body: { isAdultConfirmed: true } });
   return c;
 }

@@ -26,7 +26,11 @@ export async function createsReflectedOnce(db: Db, all: Sent[], players: Player[
     .selectFrom('challenges as c')
     .leftJoin('challenge_stakes as s', (join) => join.onRef('s.challenge_id', '=', 'c.id').on('s.role', '=', 'player_a'))
     .select(['c.id', 'c.created_by_user_id', 's.amount', 's.user_id'])
-    .where('c.created_by_user_id', 'in', players.map((p) => p.userId))
+    .where(
+      'c.created_by_user_id',
+      'in',
+      players.map((p) => p.userId),
+    )
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const expected = new Set<string>();
@@ -72,10 +76,20 @@ export async function purchasesFinalAndCreditedOnce(db: Db, all: Sent[], players
   const rows = await db
     .selectFrom('transactions as t')
     .select(['t.id', 't.user_id', 't.reference', 't.status', 't.amount_tokens'])
-    .select((eb) => eb.selectFrom('ledger_transfers as l').whereRef('l.transaction_id', '=', 't.id').select(sql<string>`count(*)::text || ':' || COALESCE(sum(l.amount), 0)::text`.as('n')).as('credits'))
+    .select((eb) =>
+      eb
+        .selectFrom('ledger_transfers as l')
+        .whereRef('l.transaction_id', '=', 't.id')
+        .select(sql<string>`count(*)::text || ':' || COALESCE(sum(l.amount), 0)::text`.as('n'))
+        .as('credits'),
+    )
     .where('t.type', 'in', PURCHASE_TYPES)
     .where('t.reference', 'is not', null)
-    .where('t.user_id', 'in', players.map((p) => p.userId))
+    .where(
+      't.user_id',
+      'in',
+      players.map((p) => p.userId),
+    )
     .execute();
   const byReference = new Map(rows.map((row) => [row.reference!, row]));
   const expected = new Set<string>();
@@ -112,7 +126,11 @@ export async function redemptionsFinalAndAgreeWithPaystack(db: Db, all: Sent[], 
     .leftJoin('payouts as p', 'p.transaction_id', 't.id')
     .select(['t.id', 't.user_id', 't.status as transaction_status', 't.amount_tokens', 'p.status as payout_status', 'p.transfer_reference'])
     .where('t.type', '=', 'token_bundle_redemption')
-    .where('t.user_id', 'in', players.map((p) => p.userId))
+    .where(
+      't.user_id',
+      'in',
+      players.map((p) => p.userId),
+    )
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const expected = new Set<string>();
@@ -179,7 +197,16 @@ export async function tokensAccountedFor(db: Db, all: Sent[], players: Player[],
     const stakes = await db.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).execute();
     const plan = settleChallenge({
       winningOutcome: outcome,
-      stakes: stakes.map((s) => ({ id: s.id, userId: s.user_id, outcome: s.outcome, amount: Number(s.amount), fromBonus: Number(s.from_bonus), fromCash: Number(s.from_cash), createdAt: s.created_at.getTime(), role: s.role === 'backer' ? 'backer' : 'player' })),
+      stakes: stakes.map((s) => ({
+        id: s.id,
+        userId: s.user_id,
+        outcome: s.outcome,
+        amount: Number(s.amount),
+        fromBonus: Number(s.from_bonus),
+        fromCash: Number(s.from_cash),
+        createdAt: s.created_at.getTime(),
+        role: s.role === 'backer' ? 'backer' : 'player',
+      })),
     });
     for (const w of plan.winners) add(w.userId, w.share);
     for (const l of plan.losers) add(l.userId, l.lossMitigation);

@@ -41,7 +41,13 @@ export function createFaults({ start, first, postgres, paystack, db }: { start: 
       server = await start();
     }
     for (let i = 0; i < 240; i += 1) {
-      if (await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       if (server.hasExited()) return ensureServer();
       await pause(250);
     }
@@ -85,7 +91,12 @@ export function createFaults({ start, first, postgres, paystack, db }: { start: 
       note('Paystack: the next transfer fails, one POST /transfer answers 500, transfers lag, webhooks held back');
     },
     async reverseAPayout() {
-      const paid = await db.selectFrom('payouts').select('transfer_reference').where('status', '=', 'completed').execute().catch(() => []);
+      const paid = await db
+        .selectFrom('payouts')
+        .select('transfer_reference')
+        .where('status', '=', 'completed')
+        .execute()
+        .catch(() => []);
       const candidate = paid.map((p) => p.transfer_reference).find((reference) => controls.transfer(reference)?.status === 'success');
       if (!candidate) return false;
       controls.reverseTransfer(candidate);

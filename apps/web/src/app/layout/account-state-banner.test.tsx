@@ -7,8 +7,7 @@ import { baseProfile } from '@/test/profile';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { AccountStateBanner } from './account-state-banner';
 
-const serveProfile = (profile: object | null) =>
-  mockApi(({ url }) => (url.pathname === '/api/profile' && profile ? { body: profile } : { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in first.' } } }));
+const serveProfile = (profile: object | null) => mockApi(({ url }) => (url.pathname === '/api/profile' && profile ? { body: profile } : { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in first.' } } }));
 
 describe('AccountStateBanner', () => {
   it('says nothing for a person in good standing, or a visitor', async () => {

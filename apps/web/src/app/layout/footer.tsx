@@ -34,8 +34,7 @@ export function Footer() {
         <div>
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-6 text-brand-100">
-            Changamoto is where Kenyans turn goals and friendly rivalries into challenges. Stake tokens on yourself, back your friends, and
-            redeem winnings to M-Pesa or your bank. For adults 18+ only. Play responsibly.
+            Changamoto is where Kenyans turn goals and friendly rivalries into challenges. Stake tokens on yourself, back your friends, and redeem winnings to M-Pesa or your bank. For adults 18+ only. Play responsibly.
           </p>
         </div>
         {Object.entries(footerLinks).map(([heading, links]) => (

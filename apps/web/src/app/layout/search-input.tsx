@@ -148,13 +148,7 @@ export function SearchInput({ id, className, onNavigate, initialText, autoFocus 
         onKeyDown={onKeyDown}
         className={SEARCH_FIELD_CLASS}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Search suggestions"
-        hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-96 overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 text-left shadow-lg"
-      >
+      <ul id={listId} role="listbox" aria-label="Search suggestions" hidden={!expanded} className="absolute top-full right-0 left-0 z-50 mt-1 max-h-96 overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 text-left shadow-lg">
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.id}

@@ -26,10 +26,7 @@ export function CategoryStrip() {
       <ul className="mx-auto flex max-w-7xl gap-1 px-6">
         {categoryStrip.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) => cn('inline-block border-b-2 px-3 py-2.5 text-sm font-medium', isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-brand-800')}
-            >
+            <NavLink to={item.to} className={({ isActive }) => cn('inline-block border-b-2 px-3 py-2.5 text-sm font-medium', isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-brand-800')}>
               {item.label}
             </NavLink>
           </li>
@@ -88,7 +85,7 @@ export function TopNav() {
         {!minimal && (
           <button
             type="button"
-            className={cn(!phoneAccount && 'ml-auto', 'inline-flex shrink-0 h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden')}
+            className={cn(!phoneAccount && 'ml-auto', 'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -99,9 +96,7 @@ export function TopNav() {
         )}
       </div>
       {!minimal && <CategoryStrip />}
-      {!minimal && menuOpen && !isLoading && (
-        <MobileMenu profile={profile} onClose={() => setMenuOpen(false)} onSignIn={signIn} onLogout={() => void logout()} isLoggingOut={isLoggingOut} />
-      )}
+      {!minimal && menuOpen && !isLoading && <MobileMenu profile={profile} onClose={() => setMenuOpen(false)} onSignIn={signIn} onLogout={() => void logout()} isLoggingOut={isLoggingOut} />}
     </header>
   );
 }

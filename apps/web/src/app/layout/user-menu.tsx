@@ -13,7 +13,8 @@ import { displayName } from '@/features/profile/utils/format';
 import { accountLinksFor } from './account-links';
 import { TokenBalance } from './token-balance';
 
-const itemClass = 'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+const itemClass =
+  'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile; onLogout: () => Promise<void>; isLoggingOut: boolean }) {
   const [open, setOpen] = useState(false);

@@ -117,20 +117,11 @@ function SupportButtons({ challenge, onSupport }: { challenge: ChallengeCardData
 export function ChallengeCard({ challenge, headingLevel: Heading = 'h3', onSupport, action, className }: ChallengeCardProps) {
   const titleId = `challenge-card-${challenge.id}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className={cn('relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md', className)}
-    >
-      {challenge.featuredImageUrl ? (
-        <img src={challenge.featuredImageUrl} alt="" loading="lazy" className="h-36 w-full object-cover" />
-      ) : (
-        <div aria-hidden="true" className="h-2 bg-linear-to-r from-brand-700 to-accent-400" />
-      )}
+    <article aria-labelledby={titleId} className={cn('relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md', className)}>
+      {challenge.featuredImageUrl ? <img src={challenge.featuredImageUrl} alt="" loading="lazy" className="h-36 w-full object-cover" /> : <div aria-hidden="true" className="h-2 bg-linear-to-r from-brand-700 to-accent-400" />}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          <span className={cn('rounded-full px-2.5 py-1', typeBadge[challenge.type] ?? 'bg-gray-100 text-gray-800')}>
-            {CHALLENGE_TYPE_LABELS[challenge.type] ?? 'Unknown'}
-          </span>
+          <span className={cn('rounded-full px-2.5 py-1', typeBadge[challenge.type] ?? 'bg-gray-100 text-gray-800')}>{CHALLENGE_TYPE_LABELS[challenge.type] ?? 'Unknown'}</span>
           <span className={cn('rounded-full px-2.5 py-1', statusBadge[challenge.status] ?? 'bg-gray-100 text-gray-800')}>{challengeStatusLabel(challenge.status)}</span>
         </div>
         <Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-gray-900">

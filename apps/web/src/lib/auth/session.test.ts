@@ -9,8 +9,7 @@ import { sessionQueryKey } from '../queries/session';
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const fetches = { personal: 0, plain: 0 };
-  const show = (name: keyof typeof fetches, meta?: typeof PERSONAL_QUERY_META) =>
-    new QueryObserver(queryClient, { queryKey: [name], queryFn: async () => ++fetches[name], meta }).subscribe(() => {});
+  const show = (name: keyof typeof fetches, meta?: typeof PERSONAL_QUERY_META) => new QueryObserver(queryClient, { queryKey: [name], queryFn: async () => ++fetches[name], meta }).subscribe(() => {});
   const unsubscribe = refreshPersonalQueriesOnViewerChange(queryClient);
   show('personal', PERSONAL_QUERY_META);
   show('plain');

@@ -10,10 +10,8 @@ export interface DecideVariables {
   idempotencyKey: string;
 }
 
-export const useDecideOutcome = () =>
-  useAdminAction(({ id, body, idempotencyKey }: DecideVariables) => api('decideChallengeOutcome', { params: { id }, body }, { idempotencyKey }));
+export const useDecideOutcome = () => useAdminAction(({ id, body, idempotencyKey }: DecideVariables) => api('decideChallengeOutcome', { params: { id }, body }, { idempotencyKey }));
 
-export const useVoidChallenge = () =>
-  useAdminAction(({ id, reason, idempotencyKey }: { id: string; reason: string; idempotencyKey: string }) => api('voidChallenge', { params: { id }, body: { reason } }, { idempotencyKey }));
+export const useVoidChallenge = () => useAdminAction(({ id, reason, idempotencyKey }: { id: string; reason: string; idempotencyKey: string }) => api('voidChallenge', { params: { id }, body: { reason } }, { idempotencyKey }));
 
 export const useSetFeatured = () => useAdminAction(({ id, featured }: { id: string; featured: boolean }) => api('adminSetFeatured', { params: { id }, body: { featured } }));

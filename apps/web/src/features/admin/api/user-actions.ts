@@ -3,10 +3,7 @@
 import { api } from '@/lib/api-client';
 import { useAdminAction } from './use-admin-action';
 
-export type UserAction =
-  | { kind: 'suspend'; until: string | null }
-  | { kind: 'unsuspend' | 'terminate' | 'freeze' | 'unfreeze' }
-  | { kind: 'role'; role: 'user' | 'admin' };
+export type UserAction = { kind: 'suspend'; until: string | null } | { kind: 'unsuspend' | 'terminate' | 'freeze' | 'unfreeze' } | { kind: 'role'; role: 'user' | 'admin' };
 
 function send(id: string, action: UserAction, reason: string) {
   const params = { id };

@@ -12,14 +12,7 @@ const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
 function Target({ entry }: { entry: AuditEntry }) {
   const { label, userId } = entry.target;
   const name = `${TARGET_NAMES[entry.targetType]} ${label ?? entry.targetId}`;
-  const to =
-    entry.targetType === 'challenge'
-      ? paths.challenge(entry.targetId)
-      : entry.targetType === 'kyc_submission'
-        ? paths.adminKycSubmission(entry.targetId)
-        : userId
-          ? paths.adminUser(userId)
-          : null;
+  const to = entry.targetType === 'challenge' ? paths.challenge(entry.targetId) : entry.targetType === 'kyc_submission' ? paths.adminKycSubmission(entry.targetId) : userId ? paths.adminUser(userId) : null;
   return to ? (
     <Link to={to} className={cn('break-words', linkClass)}>
       {name}

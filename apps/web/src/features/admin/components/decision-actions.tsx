@@ -44,13 +44,7 @@ export function DecisionActions({ item }: { item: AdminQueueItem }) {
     <div className="space-y-4">
       {challenge.type === 'public' ? (
         <>
-          <WinnerCheckboxes
-            candidates={item.participants.map((p) => ({ userId: p.userId, name: p.username ?? 'Unknown player' }))}
-            selected={winners}
-            onChange={setWinners}
-            error={winnersError}
-            idPrefix={`queue-${challenge.id}`}
-          />
+          <WinnerCheckboxes candidates={item.participants.map((p) => ({ userId: p.userId, name: p.username ?? 'Unknown player' }))} selected={winners} onChange={setWinners} error={winnersError} idPrefix={`queue-${challenge.id}`} />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <ActionButton
               label="Mark Winners"

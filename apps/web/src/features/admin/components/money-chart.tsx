@@ -4,7 +4,6 @@ import type { AdminReport } from '@changamoto/shared/contract';
 import { useId } from 'react';
 import { formatKes, formatNumber } from '@/lib/format';
 
-
 const SLOT = 10;
 const BAR = 4;
 const HEIGHT = 100;
@@ -60,15 +59,23 @@ export function MoneyChart({ report }: { report: AdminReport }) {
             <caption className="sr-only">Purchases and payouts per day</caption>
             <thead>
               <tr className="border-b border-gray-200">
-                <th scope="col" className="py-1 pr-3">Date</th>
-                <th scope="col" className="py-1 pr-3 text-right">Purchases</th>
-                <th scope="col" className="py-1 pr-3 text-right">Payouts</th>
+                <th scope="col" className="py-1 pr-3">
+                  Date
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  Purchases
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  Payouts
+                </th>
               </tr>
             </thead>
             <tbody>
               {days.map((d) => (
                 <tr key={d.date} className="border-b border-gray-100">
-                  <th scope="row" className="py-1 pr-3 font-normal">{d.date}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {d.date}
+                  </th>
                   <td className="py-1 pr-3 text-right">
                     {formatKes(d.purchasesKes)} ({formatNumber(d.purchasesCount)})
                   </td>

@@ -11,19 +11,7 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-export function QueryState<T>({
-  query,
-  loadingLabel,
-  isEmpty,
-  empty,
-  children,
-}: {
-  query: QueryLike<T>;
-  loadingLabel: string;
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
+export function QueryState<T>({ query, loadingLabel, isEmpty, empty, children }: { query: QueryLike<T>; loadingLabel: string; isEmpty?: (data: T) => boolean; empty?: ReactNode; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError || query.data === undefined)
     return (

@@ -40,20 +40,11 @@ export function UserActions({ user }: { user: AdminUser }) {
   if (user.terminatedAt) return <p className="text-sm text-gray-700">{ADMIN_MESSAGES.terminated}</p>;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      {user.banned ? (
-        <UserActionButton user={user} action={{ kind: 'unsuspend' }} label="Unsuspend" title="Lift suspension" description="They can sign in again." />
-      ) : (
-        <SuspendButton user={user} />
-      )}
+      {user.banned ? <UserActionButton user={user} action={{ kind: 'unsuspend' }} label="Unsuspend" title="Lift suspension" description="They can sign in again." /> : <SuspendButton user={user} />}
       {user.balanceFrozen ? (
         <UserActionButton user={user} action={{ kind: 'unfreeze' }} label="Unfreeze balance" description="Their tokens can move again." />
       ) : (
-        <UserActionButton
-          user={user}
-          action={{ kind: 'freeze' }}
-          label="Freeze balance"
-          description="Every token movement they start is refused (refunds and payouts owed to them still land). They can still sign in and read."
-        />
+        <UserActionButton user={user} action={{ kind: 'freeze' }} label="Freeze balance" description="Every token movement they start is refused (refunds and payouts owed to them still land). They can still sign in and read." />
       )}
       {user.role === 'admin' ? (
         <UserActionButton user={user} action={{ kind: 'role', role: 'user' }} label="Remove admin" description="They become a regular user and lose the admin area." />

@@ -9,11 +9,7 @@ export function UserBadges({ user }: { user: AdminUser }) {
   return (
     <ul aria-label="Standing" className="flex flex-wrap gap-1.5">
       {user.role === 'admin' && <li className={cn(badge, 'bg-brand-50 text-brand-800')}>Admin</li>}
-      {user.terminatedAt ? (
-        <li className={cn(badge, 'bg-red-100 text-red-900')}>Terminated</li>
-      ) : (
-        user.banned && <li className={cn(badge, 'bg-red-100 text-red-900')}>Suspended</li>
-      )}
+      {user.terminatedAt ? <li className={cn(badge, 'bg-red-100 text-red-900')}>Terminated</li> : user.banned && <li className={cn(badge, 'bg-red-100 text-red-900')}>Suspended</li>}
       {user.balanceFrozen && <li className={cn(badge, 'bg-sky-100 text-sky-900')}>Balance frozen</li>}
       <li className={cn(badge, user.kycStatus === 'verified' ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-800')}>KYC: {humanise(user.kycStatus)}</li>
     </ul>

@@ -11,9 +11,7 @@ describe('Audit log (issue #7)', () => {
     const { calls } = serveAdmin({
       routes: {
         'GET /api/admin/audit': ({ url }) =>
-          url.searchParams.get('cursor') === 'page-2'
-            ? { body: { entries: [auditEntry(3)], nextCursor: null } }
-            : { body: { entries: [auditEntry(1), auditEntry(2)], nextCursor: url.searchParams.has('action') ? 'page-2' : null } },
+          url.searchParams.get('cursor') === 'page-2' ? { body: { entries: [auditEntry(3)], nextCursor: null } } : { body: { entries: [auditEntry(1), auditEntry(2)], nextCursor: url.searchParams.has('action') ? 'page-2' : null } },
       },
     });
     renderWithProviders(<AdminAuditRoute />, { path: '/admin/audit' });

@@ -35,8 +35,7 @@ type Field = (typeof FIELDS)[number];
 /** Also read from the address: a link from a person's page may filter by their id. */
 const URL_FIELDS = [...FIELDS, 'actorId', 'targetId'] as const;
 
-const fromParams = (params: URLSearchParams): AuditFilters =>
-  Object.fromEntries(URL_FIELDS.flatMap((field) => (params.get(field) ? [[field, params.get(field)]] : []))) as AuditFilters;
+const fromParams = (params: URLSearchParams): AuditFilters => Object.fromEntries(URL_FIELDS.flatMap((field) => (params.get(field) ? [[field, params.get(field)]] : []))) as AuditFilters;
 
 function Filters({ initial, onApply }: { initial: AuditFilters; onApply: (filters: AuditFilters) => void }) {
   const [values, setValues] = useState<Record<Field, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, initial[f] ?? ''])) as Record<Field, string>);

@@ -18,12 +18,7 @@ export function AdminKycRoute() {
 
   return (
     <Page title="Identity verification" intro="Check each submission's details against its images, then approve or reject it.">
-      <ChoiceButtons
-        label="Which submissions"
-        options={KYC_SUBMISSION_STATUSES.map((value) => ({ value, label: humanise(value) }))}
-        value={status}
-        onChange={(value) => setParams(value === 'pending' ? {} : { status: value })}
-      />
+      <ChoiceButtons label="Which submissions" options={KYC_SUBMISSION_STATUSES.map((value) => ({ value, label: humanise(value) }))} value={status} onChange={(value) => setParams(value === 'pending' ? {} : { status: value })} />
       <QueryState query={{ ...queue, data: submissions }} loadingLabel="Loading submissions…" isEmpty={(list) => list.length === 0} empty={`No ${status} submissions.`}>
         {(list) => (
           <div className="space-y-4">

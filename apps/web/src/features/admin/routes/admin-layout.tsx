@@ -56,13 +56,7 @@ export function AdminLayout() {
         <ul className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
           {sections.map(({ label, to, end }) => (
             <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn('block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap', isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100')
-                }
-              >
+              <NavLink to={to} end={end} className={({ isActive }) => cn('block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap', isActive ? 'bg-brand-50 text-brand-800' : 'text-gray-700 hover:bg-gray-100')}>
                 {label}
               </NavLink>
             </li>

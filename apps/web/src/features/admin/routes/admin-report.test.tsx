@@ -49,8 +49,7 @@ describe('Platform report (issue #7)', () => {
   it('says "1 day" for a one-day range, never "1 days" (issue #24 item 5)', async () => {
     serveAdmin({
       routes: {
-        'GET /api/admin/report': () =>
-          ok(report({ from: '2026-11-25', to: '2026-11-25', days: [{ date: '2026-11-25', purchasesKes: 3150, purchasesCount: 5, purchasesTokens: 2900, payoutsKes: 0, payoutsCount: 0, payoutsTokens: 0 }] })),
+        'GET /api/admin/report': () => ok(report({ from: '2026-11-25', to: '2026-11-25', days: [{ date: '2026-11-25', purchasesKes: 3150, purchasesCount: 5, purchasesTokens: 2900, payoutsKes: 0, payoutsCount: 0, payoutsTokens: 0 }] })),
       },
     });
     renderWithProviders(<AdminReportRoute />, { path: '/admin/report?from=2026-11-25&to=2026-11-25' });

@@ -6,14 +6,7 @@ export function AdultCheckbox({ id, error, inputProps }: { id: string; error?: s
   return (
     <div>
       <div className="flex items-start gap-2">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1 h-4 w-4 rounded border-gray-500 accent-brand-700"
-          {...inputProps}
-        />
+        <input id={id} type="checkbox" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className="mt-1 h-4 w-4 rounded border-gray-500 accent-brand-700" {...inputProps} />
         <label htmlFor={id} className="text-sm text-gray-900">
           I am 18 or older
         </label>

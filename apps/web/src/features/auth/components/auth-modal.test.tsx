@@ -146,10 +146,10 @@ describe('auth modal', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let sends = 0;
-    serveCodeSignIn({ username: 'wanjiru' },
+    serveCodeSignIn(
+      { username: 'wanjiru' },
       {
-        'POST /api/auth/email-otp/send-verification-otp': () =>
-          ++sends === 1 ? { body: { success: true } } : { status: 429, body: { error: { code: 'rate_limited', message: 'Rate limit exceeded. Please wait before trying again.' } } },
+        'POST /api/auth/email-otp/send-verification-otp': () => (++sends === 1 ? { body: { success: true } } : { status: 429, body: { error: { code: 'rate_limited', message: 'Rate limit exceeded. Please wait before trying again.' } } }),
       },
     );
     const dialog = await openAndSendCode(user);

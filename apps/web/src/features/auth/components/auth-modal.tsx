@@ -66,8 +66,7 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
     else if (outcome.kind === 'new') {
       setNewAccount(true);
       setStep('signup-details');
-    }
-    else {
+    } else {
       toast.success(MODAL_MESSAGES.signedIn);
       // DOMAIN.md §7: an account that never confirmed 18+ is asked now, before it reaches any token.
       if (!outcome.profile.isAdultConfirmed) setStep('adult');

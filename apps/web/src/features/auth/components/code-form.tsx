@@ -36,18 +36,7 @@ export function CodeForm({
     <form noValidate className="space-y-4" onSubmit={handleSubmit(({ code }) => onSubmit(code))}>
       {error && <FormAlert>{error}</FormAlert>}
       <FormField id={id} label={label} error={formState.errors.code?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('code')}
-            autoFocus
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            className={`${controlClass} tracking-[0.5em]`}
-          />
-        )}
+        {(control) => <input {...control} {...register('code')} autoFocus type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={`${controlClass} tracking-[0.5em]`} />}
       </FormField>
       {beforeSubmit}
       <Button type="submit" className="w-full" disabled={pending}>

@@ -4,17 +4,7 @@ import { KENYA_COUNTRY_CODE } from '@changamoto/shared/domain';
 import type { ComponentProps } from 'react';
 import { controlClass, FieldError } from '@/components/ui/form-field';
 
-export function PhoneNumberField({
-  id,
-  error,
-  countryCode,
-  inputProps,
-}: {
-  id: string;
-  error?: string | null;
-  countryCode: 'select' | 'prefix';
-  inputProps: ComponentProps<'input'>;
-}) {
+export function PhoneNumberField({ id, error, countryCode, inputProps }: { id: string; error?: string | null; countryCode: 'select' | 'prefix'; inputProps: ComponentProps<'input'> }) {
   const errorId = `${id}-error`;
   return (
     <div>
@@ -31,17 +21,7 @@ export function PhoneNumberField({
             {KENYA_COUNTRY_CODE}
           </span>
         )}
-        <input
-          id={id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="712345678"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : `${id}-hint`}
-          className={`${controlClass} mt-0`}
-          {...inputProps}
-        />
+        <input id={id} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="712345678" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : `${id}-hint`} className={`${controlClass} mt-0`} {...inputProps} />
       </div>
       {error ? (
         <FieldError id={errorId}>{error}</FieldError>

@@ -81,8 +81,6 @@ export default function AuthCallbackRoute() {
     );
   }
   return (
-    <AuthCard title={state.kind === 'new-user' ? 'Almost there' : 'Signing you in'}>
-      {state.kind === 'new-user' ? <p className="text-gray-700">Complete your profile to start playing.</p> : <Spinner label="Signing you in…" />}
-    </AuthCard>
+    <AuthCard title={state.kind === 'new-user' ? 'Almost there' : 'Signing you in'}>{state.kind === 'new-user' ? <p className="text-gray-700">Complete your profile to start playing.</p> : <Spinner label="Signing you in…" />}</AuthCard>
   );
 }

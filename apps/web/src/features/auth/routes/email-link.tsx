@@ -44,7 +44,13 @@ export default function EmailLinkRoute() {
   return (
     <AuthCard
       title="Sign in to Changamoto"
-      intro={email ? <>Press Sign in to continue as <strong className="break-all text-gray-900">{email}</strong>.</> : undefined}
+      intro={
+        email ? (
+          <>
+            Press Sign in to continue as <strong className="break-all text-gray-900">{email}</strong>.
+          </>
+        ) : undefined
+      }
       footer={
         <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           Sign in another way

@@ -89,7 +89,18 @@ export default function ResetPasswordRoute() {
 
   const pending = reset.isPending || finishing;
   return (
-    <AuthCard title="Choose a new password" intro={email ? <>For <strong className="break-all text-gray-900">{email}</strong>. Resetting signs you out on every other device.</> : 'Resetting signs you out on every other device.'}>
+    <AuthCard
+      title="Choose a new password"
+      intro={
+        email ? (
+          <>
+            For <strong className="break-all text-gray-900">{email}</strong>. Resetting signs you out on every other device.
+          </>
+        ) : (
+          'Resetting signs you out on every other device.'
+        )
+      }
+    >
       <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Choose a new password">
         {error && <FormAlert>{error}</FormAlert>}
         <NewPasswordFields id="reset" values={passwords} errors={fieldErrors} onChange={setPasswords} />

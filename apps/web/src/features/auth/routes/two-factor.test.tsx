@@ -32,7 +32,7 @@ describe('/auth/two-factor', () => {
     expect(requestsTo(spy, 'POST', '/api/auth/two-factor/verify-totp')[1]?.body).toEqual({ code: '135790', trustDevice: true });
   });
 
-  it("'Use a backup code' takes the code as setup shows it (\"DkEDO-eZpw3\"), whole, then signs in (issue #24 item 3)", async () => {
+  it('\'Use a backup code\' takes the code as setup shows it ("DkEDO-eZpw3"), whole, then signs in (issue #24 item 3)', async () => {
     const user = userEvent.setup();
     let signedIn = false;
     const spy = serveAuth({

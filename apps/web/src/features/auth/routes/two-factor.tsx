@@ -56,10 +56,7 @@ export default function TwoFactorRoute() {
   const linkClass = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
   return (
-    <AuthCard
-      title="Two-factor verification"
-      intro={mode === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of the backup codes you stored when you turned on two-factor.'}
-    >
+    <AuthCard title="Two-factor verification" intro={mode === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of the backup codes you stored when you turned on two-factor.'}>
       <div className="space-y-4">
         {mode === 'totp' ? (
           <CodeForm id="two-factor-code" label="Authentication code" submitLabel="Verify" pendingLabel="Verifying..." pending={pending} error={error} onSubmit={onSubmit} beforeSubmit={trust} />

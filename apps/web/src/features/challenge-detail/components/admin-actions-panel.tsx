@@ -15,7 +15,6 @@ import { outcomeLabel, personName } from '../lib/format';
 import { can } from '../lib/lifecycle';
 import { WinnerPicker } from './winner-picker';
 
-
 function decisionButtons(challenge: ChallengeDetail): { outcome: ChallengeOutcome; label: string }[] {
   if (challenge.type === 'solo')
     return [
@@ -57,14 +56,7 @@ export function AdminActionsPanel({ challenge }: { challenge: ChallengeDetail })
       {canDecide && challenge.type !== 'public' && (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {decisionButtons(challenge).map(({ outcome, label }) => (
-            <ActionButton
-              key={outcome}
-              label={label}
-              variant="primary"
-              description={DECISION_COPY.confirmResult(outcomeLabel(challenge, outcome))}
-              reason={reasonRule(outcome)}
-              run={decideWith({ outcome })}
-            />
+            <ActionButton key={outcome} label={label} variant="primary" description={DECISION_COPY.confirmResult(outcomeLabel(challenge, outcome))} reason={reasonRule(outcome)} run={decideWith({ outcome })} />
           ))}
         </div>
       )}

@@ -47,7 +47,11 @@ describe('Admin Actions panel (spec §6)', () => {
   it('a decision against a player’s claim asks for the reason, as the server does (DOMAIN.md §9)', async () => {
     const user = userEvent.setup();
     const claim = { userId: ids.alice, username: 'alice', role: 'player_a' as const, outcome: 'solo_fails' as const, note: null, evidence: [], createdAt: '2026-03-01T10:00:00Z', updatedAt: '2026-03-01T10:00:00Z' };
-    const { calls } = serveChallenge({ profile: admin, detail: challenge({ status: 'pending_verification' }), routes: { [`GET /api/challenges/${ids.challenge}/claims`]: () => ({ body: { ...noClaims, state: 'claimed', claims: [claim] } }) } });
+    const { calls } = serveChallenge({
+      profile: admin,
+      detail: challenge({ status: 'pending_verification' }),
+      routes: { [`GET /api/challenges/${ids.challenge}/claims`]: () => ({ body: { ...noClaims, state: 'claimed', claims: [claim] } }) },
+    });
     renderDetail();
     const section = await panel();
     await user.click(within(section).getByRole('button', { name: 'Declare Success' }));
@@ -111,7 +115,10 @@ describe('Admin Actions panel (spec §6)', () => {
     });
     renderDetail();
     const section = await panel();
-    const boxes = () => within(section).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+    const boxes = () =>
+      within(section)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
     expect(boxes()).toHaveLength(19);
     expect(boxes()).not.toContain('fan2');
     expect(within(section).queryByRole('checkbox', { name: 'fan22' })).not.toBeInTheDocument();

@@ -72,7 +72,17 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
       {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
       <FormField id="back-stake" label="Stake amount (tokens)" error={fieldError ?? undefined}>
         {(control) => (
-          <input {...control} type="number" inputMode="numeric" min={1} step={1} value={stake} onChange={(e) => setStake(e.target.value)} aria-describedby={[control['aria-describedby'], 'win-preview'].filter(Boolean).join(' ')} className={controlClass} />
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={stake}
+            onChange={(e) => setStake(e.target.value)}
+            aria-describedby={[control['aria-describedby'], 'win-preview'].filter(Boolean).join(' ')}
+            className={controlClass}
+          />
         )}
       </FormField>
       <Suspense fallback={null}>

@@ -18,8 +18,7 @@ export function DetailsGrid({ challenge }: { challenge: ChallengeDetail }) {
     ['Ends', formatDateTime(challenge.endDate)],
   ];
   if (challenge.type !== 'public') rows.push(['Player A Stake', formatTokens(challenge.playerAStake)]);
-  if (challenge.type === 'two_player')
-    rows.push(['Player B Stake', challenge.status === 'pending_acceptance' ? DETAIL_MESSAGES.pendingInvite : formatTokens(challenge.playerBStake)]);
+  if (challenge.type === 'two_player') rows.push(['Player B Stake', challenge.status === 'pending_acceptance' ? DETAIL_MESSAGES.pendingInvite : formatTokens(challenge.playerBStake)]);
   if (challenge.type === 'public') rows.push(['Entry Fee', formatStake(challenge.publicChallengeEntryFee)]);
   rows.push(['Players', String(playersCount(challenge))]);
 
@@ -31,7 +30,7 @@ export function DetailsGrid({ challenge }: { challenge: ChallengeDetail }) {
       <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {rows.map(([term, value]) => (
           <div key={term}>
-            <dt className="text-xs font-semibold uppercase text-gray-600">{term}</dt>
+            <dt className="text-xs font-semibold text-gray-600 uppercase">{term}</dt>
             <dd className="mt-1 font-semibold text-gray-900">{value}</dd>
           </div>
         ))}

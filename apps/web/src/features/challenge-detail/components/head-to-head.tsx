@@ -14,7 +14,7 @@ function PlayerCard({ label, person, stake }: { label: string; person: Challenge
           {initial}
         </span>
       )}
-      <p className="text-xs font-semibold uppercase text-gray-600">{label}</p>
+      <p className="text-xs font-semibold text-gray-600 uppercase">{label}</p>
       <p className="font-semibold text-gray-900">{person?.username ?? DETAIL_MESSAGES.awaitingPlayer}</p>
       <p className="text-sm text-gray-700">{stake}</p>
     </div>

@@ -36,8 +36,7 @@ const aliceClaims: ChallengeClaims = {
   decision: null,
 };
 /** The FormData of the claim requests that were sent. */
-const sentForms = (spy: ReturnType<typeof serveChallenge>['spy']) =>
-  spy.mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input).endsWith('/claim')).map(([, init]) => init!.body as FormData);
+const sentForms = (spy: ReturnType<typeof serveChallenge>['spy']) => spy.mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input).endsWith('/claim')).map(([, init]) => init!.body as FormData);
 
 describe('Result Claims on the detail page (DOMAIN.md §9)', () => {
   it("shows player B the opponent's claim with its note and photo, and asks 'Do you agree?'; Agree submits the same result", async () => {

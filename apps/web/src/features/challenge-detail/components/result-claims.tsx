@@ -28,13 +28,7 @@ export function ResultClaims({ challenge, viewerId, isAdmin }: { challenge: Chal
       <h2 id="claims-heading" className="text-lg font-bold text-gray-900">
         {CLAIM_COPY.heading}
       </h2>
-      {claims.isPending ? (
-        <Spinner label="Loading claims..." />
-      ) : claims.isError ? (
-        <FormAlert>{claims.error.message}</FormAlert>
-      ) : (
-        <ClaimsBody challenge={challenge} claims={claims.data} viewerId={viewerId} />
-      )}
+      {claims.isPending ? <Spinner label="Loading claims..." /> : claims.isError ? <FormAlert>{claims.error.message}</FormAlert> : <ClaimsBody challenge={challenge} claims={claims.data} viewerId={viewerId} />}
     </section>
   );
 }

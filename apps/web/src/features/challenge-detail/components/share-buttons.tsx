@@ -45,12 +45,7 @@ export function ShareButtons({ challenge }: { challenge: ChallengeDetail }) {
           <a className={buttonClasses({ variant: 'outline', size: 'sm' })} href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
           </a>
-          <a
-            className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            href={`https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a className={buttonClasses({ variant: 'outline', size: 'sm' })} href={`https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
             Share on X
           </a>
           <Button variant="outline" size="sm" onClick={() => void copy()}>

@@ -11,7 +11,10 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info:
 const renderDetail = () => renderWithProviders(<ChallengeDetailRoute />, { path: `/challenges/${ids.challenge}`, routePath: '/challenges/:id' });
 const stakesPath = `/api/challenges/${ids.challenge}/stakes`;
 /** The names listed in a region, in order (each entry's first span, or `selector`). */
-const names = (region: HTMLElement, selector = 'span') => within(region).queryAllByRole('listitem').map((item) => item.querySelector(selector)?.textContent);
+const names = (region: HTMLElement, selector = 'span') =>
+  within(region)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector(selector)?.textContent);
 const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
 
 /** A public challenge with 45 participants: 20 in the detail, then pages of 20 and 5. */
@@ -136,7 +139,11 @@ describe('Backers columns: totals count every backer, the names come page by pag
         totals: { succeedBackerStake: 1500, succeedBackersCount: 150, failBackerStake: 900, failBackersCount: 90 },
       }),
       stakePages: {
-        'backers-2': { list: 'backers', stakes: [...stakesOf(2, { prefix: 'yes', role: 'backer', outcome: 'solo_succeeds', start: 13 }), ...stakesOf(1, { prefix: 'no', role: 'backer', outcome: 'solo_fails', start: 9 })], nextCursor: 'backers-3' },
+        'backers-2': {
+          list: 'backers',
+          stakes: [...stakesOf(2, { prefix: 'yes', role: 'backer', outcome: 'solo_succeeds', start: 13 }), ...stakesOf(1, { prefix: 'no', role: 'backer', outcome: 'solo_fails', start: 9 })],
+          nextCursor: 'backers-3',
+        },
       },
     });
     renderDetail();

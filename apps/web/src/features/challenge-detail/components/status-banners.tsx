@@ -13,7 +13,7 @@ export function JackpotBanner({ total }: { total: number }) {
     <section aria-label="Total Jackpot" className="flex items-center gap-3 rounded-2xl bg-accent-400 p-4 text-gray-900">
       <Trophy aria-hidden="true" className="h-8 w-8 shrink-0" />
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wide">Total Jackpot</p>
+        <p className="text-sm font-semibold tracking-wide uppercase">Total Jackpot</p>
         <p className="text-2xl font-extrabold">{formatTokens(total)}</p>
       </div>
     </section>
@@ -46,10 +46,13 @@ export function StatusBanner({ challenge, viewerId }: { challenge: ChallengeDeta
       </div>
     );
   }
-  if (challenge.status === 'rejected')
-    return <div role="status" className={`${bannerClass} border-red-300 bg-red-50 text-red-800`}>{`${opponent} rejected this challenge. The stake has been refunded.`}</div>;
+  if (challenge.status === 'rejected') return <div role="status" className={`${bannerClass} border-red-300 bg-red-50 text-red-800`}>{`${opponent} rejected this challenge. The stake has been refunded.`}</div>;
   if (challenge.status === 'cancelled')
-    return <div role="status" className={`${bannerClass} border-gray-300 bg-gray-50 text-gray-800`}>This challenge has been cancelled. All stakes have been refunded.</div>;
+    return (
+      <div role="status" className={`${bannerClass} border-gray-300 bg-gray-50 text-gray-800`}>
+        This challenge has been cancelled. All stakes have been refunded.
+      </div>
+    );
   // issue #24 item 8: no claim or decision before the start; say when results open.
   if (challenge.status === 'active' && notStartedYet(challenge.startDate))
     return <div role="status" className={`${bannerClass} border-sky-300 bg-sky-50 text-sky-900`}>{`Results open when the challenge starts: ${formatDateTime(challenge.startDate)}.`}</div>;

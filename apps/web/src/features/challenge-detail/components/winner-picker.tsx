@@ -6,19 +6,7 @@ import { useChallengeStakes } from '../api/list-challenge-stakes';
 import { personName } from '../lib/format';
 import { ShowMore } from './show-more';
 
-export function WinnerPicker({
-  challenge,
-  selected,
-  onChange,
-  error,
-  idPrefix,
-}: {
-  challenge: ChallengeDetail;
-  selected: string[];
-  onChange: (ids: string[]) => void;
-  error: string | null;
-  idPrefix: string;
-}) {
+export function WinnerPicker({ challenge, selected, onChange, error, idPrefix }: { challenge: ChallengeDetail; selected: string[]; onChange: (ids: string[]) => void; error: string | null; idPrefix: string }) {
   const participants = useChallengeStakes(challenge, 'participants');
   const candidates = participants.stakes.filter((p) => p.status !== 'refunded').map((p) => ({ userId: p.userId, name: personName(p.user) }));
   return (

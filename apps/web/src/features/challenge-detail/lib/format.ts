@@ -4,4 +4,3 @@ import type { ChallengePerson } from '@changamoto/shared/contract';
 export const personName = (person: ChallengePerson | null | undefined, fallback = 'Unknown player') => person?.username ?? fallback;
 
 export { outcomeLabel } from '@/lib/outcome-label';
-

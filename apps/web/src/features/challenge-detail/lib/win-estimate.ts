@@ -25,9 +25,7 @@ export function winEstimate(challenge: ChallengeDetail, outcome: ChallengeOutcom
 /** What the estimate means, in words: the payout and the reason for it. */
 export function explainWin(e: WinEstimate): string {
   if (e.nothingToWin) return `would only return your ${e.stake} tokens: nobody has staked against it yet, and winnings come from the other side's stakes.`;
-  const why = e.feeCapped
-    ? `after the platform fee, here capped at what the other side staked so that winners never get back less than their stake`
-    : `after the ${FEE_PERCENT} platform fee`;
+  const why = e.feeCapped ? `after the platform fee, here capped at what the other side staked so that winners never get back less than their stake` : `after the ${FEE_PERCENT} platform fee`;
   return `would pay about ${e.payout} tokens (your ${e.stake} plus ${e.winnings}) ${why}.`;
 }
 

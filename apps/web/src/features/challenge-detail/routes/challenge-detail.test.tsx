@@ -112,7 +112,11 @@ describe('Challenge detail layouts', () => {
     renderDetail();
     const result = await screen.findByRole('region', { name: 'Challenge Result' });
     expect(within(result).getByText('bob Wins')).toBeInTheDocument();
-    expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bob (Player B)won 80 Tokens', 'carol (Backer)won 35 Tokens']);
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['bob (Player B)won 80 Tokens', 'carol (Backer)won 35 Tokens']);
     expect(within(result).queryByRole('button', { name: 'Show more winners' })).not.toBeInTheDocument();
   });
 

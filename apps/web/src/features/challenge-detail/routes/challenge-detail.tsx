@@ -51,7 +51,13 @@ export function ChallengeDetailRoute() {
   // Participants, jackpot, backers, status and result follow the server's events (issue #24 item 7).
   useLiveChallenge(id);
 
-  if (challenge.isPending) return <Page><BackLink /><Spinner label="Loading challenge..." /></Page>;
+  if (challenge.isPending)
+    return (
+      <Page>
+        <BackLink />
+        <Spinner label="Loading challenge..." />
+      </Page>
+    );
 
   if (challenge.isError) {
     const notFound = challenge.error instanceof ApiError && challenge.error.status === 404;

@@ -31,14 +31,15 @@ export function ChallengeInviteRoute() {
   const [error, setError] = useState<string | null>(null);
   const [buyTokens, setBuyTokens] = useState(false);
 
-  if (challenge.isPending) return <Page title="Challenge Invitation"><Spinner label="Loading challenge..." /></Page>;
-  if (challenge.isError) {
-    const notFound = challenge.error instanceof ApiError && challenge.error.status === 404;
+  if (challenge.isPending)
     return (
-      <Page title={notFound ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.loadError}>
-        {!notFound && <FormAlert>{challenge.error.message}</FormAlert>}
+      <Page title="Challenge Invitation">
+        <Spinner label="Loading challenge..." />
       </Page>
     );
+  if (challenge.isError) {
+    const notFound = challenge.error instanceof ApiError && challenge.error.status === 404;
+    return <Page title={notFound ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.loadError}>{!notFound && <FormAlert>{challenge.error.message}</FormAlert>}</Page>;
   }
 
   const c = challenge.data;
@@ -74,14 +75,33 @@ export function ChallengeInviteRoute() {
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> View challenge
         </Link>
         <section aria-labelledby="invite-title" className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
-          <h2 id="invite-title" className="text-xl font-bold text-gray-900">{c.title}</h2>
+          <h2 id="invite-title" className="text-xl font-bold text-gray-900">
+            {c.title}
+          </h2>
           {c.description && <p className="text-gray-700">{c.description}</p>}
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div><dt className="text-gray-600">Challenger</dt><dd className="font-semibold">{personName(c.playerA ?? c.creator, 'Unknown')}</dd></div>
-            <div><dt className="text-gray-600">Their stake</dt><dd className="font-semibold">{formatTokens(c.playerAStake)}</dd></div>
-            <div><dt className="text-gray-600">Your stake</dt><dd className="font-semibold">{formatTokens(c.playerBStake)}</dd></div>
-            <div><dt className="text-gray-600">Ends</dt><dd className="font-semibold">{formatDateTime(c.endDate)}</dd></div>
-            {c.inviteExpiresAt && <div><dt className="text-gray-600">Respond by</dt><dd className="font-semibold">{formatDateTime(c.inviteExpiresAt)}</dd></div>}
+            <div>
+              <dt className="text-gray-600">Challenger</dt>
+              <dd className="font-semibold">{personName(c.playerA ?? c.creator, 'Unknown')}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Their stake</dt>
+              <dd className="font-semibold">{formatTokens(c.playerAStake)}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Your stake</dt>
+              <dd className="font-semibold">{formatTokens(c.playerBStake)}</dd>
+            </div>
+            <div>
+              <dt className="text-gray-600">Ends</dt>
+              <dd className="font-semibold">{formatDateTime(c.endDate)}</dd>
+            </div>
+            {c.inviteExpiresAt && (
+              <div>
+                <dt className="text-gray-600">Respond by</dt>
+                <dd className="font-semibold">{formatDateTime(c.inviteExpiresAt)}</dd>
+              </div>
+            )}
           </dl>
         </section>
         {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
@@ -99,7 +119,11 @@ export function ChallengeInviteRoute() {
             </Button>
           </div>
         )}
-        {(!pending || !invited) && <ButtonLink to={paths.challenge(id)} variant="outline">Go to challenge</ButtonLink>}
+        {(!pending || !invited) && (
+          <ButtonLink to={paths.challenge(id)} variant="outline">
+            Go to challenge
+          </ButtonLink>
+        )}
       </div>
     </Page>
   );

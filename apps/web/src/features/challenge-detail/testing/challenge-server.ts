@@ -103,7 +103,11 @@ export const INVALID_CURSOR = 'Invalid cursor. Please reload the list.';
 export function stakesOf(count: number, { prefix, role, outcome, start = 1, amount = 10 }: { prefix: string; role: ChallengeStake['role']; outcome: ChallengeStake['outcome']; start?: number; amount?: number }): ChallengeStake[] {
   return Array.from({ length: count }, (_, i) => {
     const n = start + i;
-    const hex = [...prefix].map((c) => c.charCodeAt(0).toString(16)).join('').slice(0, 6).padStart(6, '0');
+    const hex = [...prefix]
+      .map((c) => c.charCodeAt(0).toString(16))
+      .join('')
+      .slice(0, 6)
+      .padStart(6, '0');
     const userId = `10000000-0000-4000-8000-${hex}${String(n).padStart(6, '0')}`;
     return stake({ userId, user: person(userId, `${prefix}${n}`), role, outcome, amount });
   });

@@ -9,10 +9,7 @@ export function CategoryLinks() {
       <ul className="flex flex-wrap justify-center gap-2">
         {CHALLENGE_CATEGORIES.map((category) => (
           <li key={category.slug}>
-            <Link
-              to={paths.category(category.slug)}
-              className="inline-flex h-9 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-            >
+            <Link to={paths.category(category.slug)} className="inline-flex h-9 items-center rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50">
               {category.name}
             </Link>
           </li>

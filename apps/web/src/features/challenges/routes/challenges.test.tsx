@@ -87,7 +87,7 @@ describe('/challenges?q= (issue #17 §2 search results)', () => {
     return () => spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname !== '/api/profile');
   }
 
-  it('shows the matches as the list\'s cards, with the filters, and pages with nextCursor', async () => {
+  it("shows the matches as the list's cards, with the filters, and pages with nextCursor", async () => {
     const asked = serveSearch((query) => (query.get('cursor') === 'p2' ? listPage([challengeItem({ id: '00000000-0000-4000-8000-0000000000b2', title: 'FIFA league' })]) : listPage([challengeItem({ title: 'Beat me at FIFA 25' })], 'p2')));
     renderWithProviders(<ChallengesRoute />, { path: '/challenges?q=fifa' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();

@@ -76,11 +76,7 @@ export function ChallengesRoute() {
             label="Challenges"
             errorFallback="Could not fetch active challenges."
             empty={
-              <ListEmpty
-                icon={<Sparkles aria-hidden="true" className="h-8 w-8 text-brand-700" />}
-                title="No challenges yet."
-                actions={<ButtonLink to={paths.newChallenge}>Create New Challenge</ButtonLink>}
-              >
+              <ListEmpty icon={<Sparkles aria-hidden="true" className="h-8 w-8 text-brand-700" />} title="No challenges yet." actions={<ButtonLink to={paths.newChallenge}>Create New Challenge</ButtonLink>}>
                 Be the first: start a challenge and get your friends backing you.
               </ListEmpty>
             }

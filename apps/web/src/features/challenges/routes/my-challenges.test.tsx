@@ -23,9 +23,7 @@ describe('/my-challenges (spec §2 My challenges)', () => {
   });
 
   it("'Challenge Invites & Participation' lists challenges I am involved in, titled 'Challenges I'm Participating In'", async () => {
-    const { listQueries } = serveChallenges((query) =>
-      listPage([challengeItem({ title: query.has('involvedUserId') ? 'FIFA rematch' : 'My pushup streak', type: 'two_player', status: 'pending_acceptance' })]),
-    );
+    const { listQueries } = serveChallenges((query) => listPage([challengeItem({ title: query.has('involvedUserId') ? 'FIFA rematch' : 'My pushup streak', type: 'two_player', status: 'pending_acceptance' })]));
     renderPage();
     await screen.findByRole('link', { name: 'My pushup streak' });
     await userEvent.click(screen.getByRole('tab', { name: 'Challenge Invites & Participation' }));

@@ -87,9 +87,7 @@ export function MyChallengesRoute() {
                 )
               }
             >
-              {tab === 'created'
-                ? 'Use Create New Challenge to start one and invite a friend or the whole community.'
-                : 'Challenges you are invited to, join or back show up here.'}
+              {tab === 'created' ? 'Use Create New Challenge to start one and invite a friend or the whole community.' : 'Challenges you are invited to, join or back show up here.'}
             </ListEmpty>
           }
         />

@@ -16,6 +16,9 @@ export function serveChallenges(list: (query: URLSearchParams) => MockResponse |
   });
   /** The query strings sent to GET /api/challenges, in order. */
   const listQueries = () =>
-    spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/challenges').map((url) => url.searchParams);
+    spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/challenges')
+      .map((url) => url.searchParams);
   return { spy, listQueries };
 }

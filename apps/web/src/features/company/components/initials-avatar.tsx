@@ -15,10 +15,7 @@ export function initialsOf(name: string): string {
 /** A decorative initials circle (no external images); the name is always written next to it. */
 export function InitialsAvatar({ name, index = 0, className }: { name: string; index?: number; className?: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cn('inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white', tones[index % tones.length], className)}
-    >
+    <span aria-hidden="true" className={cn('inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white', tones[index % tones.length], className)}>
       {initialsOf(name)}
     </span>
   );

@@ -7,8 +7,7 @@ export const story = [
   'Today players across Kenya and East Africa use Changamoto to push themselves, settle friendly rivalries and back the people they believe in, all on the phones they already have.',
 ];
 
-export const mission =
-  'To turn everyday goals and friendly rivalries into fair, transparent challenges that reward effort, with every outcome checked by a person and every shilling accounted for.';
+export const mission = 'To turn everyday goals and friendly rivalries into fair, transparent challenges that reward effort, with every outcome checked by a person and every shilling accounted for.';
 
 export interface Differentiator {
   title: string;

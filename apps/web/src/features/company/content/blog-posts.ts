@@ -23,8 +23,7 @@ export const blogPosts: BlogPost[] = [
     authorRole: 'Player Support Lead',
     readingMinutes: 5,
     category: 'Responsible play',
-    excerpt:
-      'The players who enjoy Changamoto most have something in common: they decide their budget before they open a challenge. Here is what they do differently, and the tools our support team can switch on for you.',
+    excerpt: 'The players who enjoy Changamoto most have something in common: they decide their budget before they open a challenge. Here is what they do differently, and the tools our support team can switch on for you.',
     takeaways: [
       'Set a monthly token budget and treat it as spent the moment you buy.',
       'Ask support for a deposit limit; lowering it takes effect at once.',
@@ -40,8 +39,7 @@ export const blogPosts: BlogPost[] = [
     authorRole: 'Challenge Integrity Lead',
     readingMinutes: 7,
     category: 'How it works',
-    excerpt:
-      'When a challenge ends, who decides the winner, how is the prize pool split and why does a losing stake still earn something back? A step-by-step walk through what happens after you press Submit Result.',
+    excerpt: 'When a challenge ends, who decides the winner, how is the prize pool split and why does a losing stake still earn something back? A step-by-step walk through what happens after you press Submit Result.',
     takeaways: [
       'A submitted result is a claim; an admin reviews the evidence and decides the outcome.',
       'The platform fee comes out of the pool but is capped so winners never get back less than their stake.',
@@ -57,8 +55,7 @@ export const blogPosts: BlogPost[] = [
     authorRole: 'Co-founder & CEO',
     readingMinutes: 4,
     category: 'Challenge ideas',
-    excerpt:
-      'From a Karura Forest 10 km to a FIFA head-to-head and a no-sugar week, these are the challenges our community keeps coming back to, with tips on writing a goal an admin can verify.',
+    excerpt: 'From a Karura Forest 10 km to a FIFA head-to-head and a no-sugar week, these are the challenges our community keeps coming back to, with tips on writing a goal an admin can verify.',
     takeaways: [
       'Solo: run 10 km, read a book a week, cook a new dish every day.',
       'Two-player: a FIFA or chess duel, a step-count race, a trivia face-off.',
@@ -74,8 +71,7 @@ export const blogPosts: BlogPost[] = [
     authorRole: 'Head of Payments & Finance',
     readingMinutes: 6,
     category: 'Payments',
-    excerpt:
-      'Most questions our payments team gets come down to a few details: the number format, the name on the account and the confirmation code. Get these right and your tokens and withdrawals arrive on time.',
+    excerpt: 'Most questions our payments team gets come down to a few details: the number format, the name on the account and the confirmation code. Get these right and your tokens and withdrawals arrive on time.',
     takeaways: [
       'Enter your number as 07XXXXXXXX or 2547XXXXXXXX; we convert it for you.',
       'Register a payout number in the same name as your verified ID.',
@@ -91,8 +87,7 @@ export const blogPosts: BlogPost[] = [
     authorRole: 'Head of Compliance & Data Protection Officer',
     readingMinutes: 5,
     category: 'Safety',
-    excerpt:
-      'Identity verification can feel like a hurdle when you just want your winnings. Here is why it protects you, what we check, who can see your documents and how long we keep them.',
+    excerpt: 'Identity verification can feel like a hurdle when you just want your winnings. Here is why it protects you, what we check, who can see your documents and how long we keep them.',
     takeaways: [
       'Verification confirms every player is 18+ and holds only one account.',
       'It stops stolen accounts from cashing out to someone else’s M-Pesa.',

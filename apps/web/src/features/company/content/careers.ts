@@ -44,8 +44,7 @@ export const openRoles: OpenRole[] = [
     team: 'Engineering',
     type: 'Full-time',
     location: 'Nairobi (hybrid)',
-    description:
-      'Own our token ledger and Paystack integration: purchases credited exactly once, settlement that always adds up, and withdrawals that reach M-Pesa on time. TypeScript and PostgreSQL.',
+    description: 'Own our token ledger and Paystack integration: purchases credited exactly once, settlement that always adds up, and withdrawals that reach M-Pesa on time. TypeScript and PostgreSQL.',
   },
   {
     id: 'frontend-engineer',
@@ -53,8 +52,7 @@ export const openRoles: OpenRole[] = [
     team: 'Engineering',
     type: 'Full-time',
     location: 'Nairobi (hybrid)',
-    description:
-      'Build fast, accessible screens for challenges and the wallet that work well on low-end Android phones and patchy networks. React, TypeScript and Tailwind CSS.',
+    description: 'Build fast, accessible screens for challenges and the wallet that work well on low-end Android phones and patchy networks. React, TypeScript and Tailwind CSS.',
   },
   {
     id: 'compliance-kyc-analyst',
@@ -62,8 +60,7 @@ export const openRoles: OpenRole[] = [
     team: 'Compliance',
     type: 'Full-time',
     location: 'Nairobi (on-site)',
-    description:
-      'Review identity documents, monitor transactions for anti-money-laundering risks and help us meet the responsible-play expectations of the Gambling Control Act, 2025.',
+    description: 'Review identity documents, monitor transactions for anti-money-laundering risks and help us meet the responsible-play expectations of the Gambling Control Act, 2025.',
   },
   {
     id: 'player-support-specialist',
@@ -71,8 +68,7 @@ export const openRoles: OpenRole[] = [
     team: 'Support',
     type: 'Full-time, including Saturday shifts',
     location: 'Nairobi (on-site)',
-    description:
-      'Help players by e-mail, phone and WhatsApp in English and Kiswahili, from M-Pesa questions to setting deposit limits, and turn what you hear into product improvements.',
+    description: 'Help players by e-mail, phone and WhatsApp in English and Kiswahili, from M-Pesa questions to setting deposit limits, and turn what you hear into product improvements.',
   },
 ];
 

@@ -13,15 +13,7 @@ describe('About Us page', () => {
     serve(config);
     renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Our story',
-      'Our mission',
-      'Our impact so far',
-      'What makes us different',
-      'Meet the team',
-      'Our partners',
-      'Get in touch',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Our story', 'Our mission', 'Our impact so far', 'What makes us different', 'Meet the team', 'Our partners', 'Get in touch']);
   });
 
   it('shows the marketing impact figures of spec §1', () => {

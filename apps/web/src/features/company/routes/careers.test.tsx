@@ -13,7 +13,11 @@ describe('Careers page', () => {
       expect(within(role).getByText('Team:')).toBeInTheDocument();
       expect(within(role).getByText('Type:')).toBeInTheDocument();
       expect(within(role).getByText(/Nairobi/)).toBeInTheDocument();
-      expect(within(role).getByRole('link', { name: /^Apply by e-mail for / }).getAttribute('href')).toMatch(/^mailto:careers@changamoto\.co\.ke\?subject=/);
+      expect(
+        within(role)
+          .getByRole('link', { name: /^Apply by e-mail for / })
+          .getAttribute('href'),
+      ).toMatch(/^mailto:careers@changamoto\.co\.ke\?subject=/);
     }
   });
 

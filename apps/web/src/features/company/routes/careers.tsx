@@ -61,11 +61,7 @@ export default function CareersRoute() {
                   </div>
                 </dl>
                 <p className="mt-3 leading-7 text-gray-800">{role.description}</p>
-                <a
-                  href={applyMailto(role.title)}
-                  aria-label={`Apply by e-mail for ${role.title}`}
-                  className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-4' })}
-                >
+                <a href={applyMailto(role.title)} aria-label={`Apply by e-mail for ${role.title}`} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-4' })}>
                   <Mail aria-hidden="true" className="h-4 w-4" />
                   Apply by e-mail
                 </a>
@@ -81,8 +77,8 @@ export default function CareersRoute() {
           <a href={`mailto:${careersEmail}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             {careersEmail}
           </a>{' '}
-          with your CV, the role in the subject line and a few lines on a challenge you have set yourself. We reply to every application
-          within two weeks. Changamoto is an equal-opportunity employer: we welcome applicants of every background, gender and ability.
+          with your CV, the role in the subject line and a few lines on a challenge you have set yourself. We reply to every application within two weeks. Changamoto is an equal-opportunity employer: we welcome applicants of every
+          background, gender and ability.
         </p>
       </Section>
     </Page>

@@ -15,8 +15,7 @@ export function BusinessInfo() {
       <dl className="mt-2 space-y-1 text-sm">
         {BUSINESS_HOURS.map((row) => (
           <div key={row.days} className="flex justify-between gap-3">
-            <dt className="text-gray-700">{row.days}</dt>{' '}
-            <dd className="font-medium text-gray-900">{row.hours}</dd>
+            <dt className="text-gray-700">{row.days}</dt> <dd className="font-medium text-gray-900">{row.hours}</dd>
           </div>
         ))}
       </dl>
@@ -28,8 +27,7 @@ export function BusinessInfo() {
       <dl className="mt-2 space-y-1 text-sm">
         {RESPONSE_TIMES.map((row) => (
           <div key={row.channel} className="flex justify-between gap-3">
-            <dt className="text-gray-700">{row.channel}</dt>{' '}
-            <dd className="text-right font-medium text-gray-900">{row.time}</dd>
+            <dt className="text-gray-700">{row.channel}</dt> <dd className="text-right font-medium text-gray-900">{row.time}</dd>
           </div>
         ))}
       </dl>

@@ -81,9 +81,7 @@ export function ContactForm() {
           {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} aria-required="true" className={controlClass} />}
         </FormField>
         <FormField id="contact-email" label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} aria-required="true" className={controlClass} />
-          )}
+          {(control) => <input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} aria-required="true" className={controlClass} />}
         </FormField>
         <div className="sm:col-span-2">
           <FormField id="contact-type" label="Inquiry type" error={errors.type?.message}>
@@ -104,13 +102,7 @@ export function ContactForm() {
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <FormField
-            id="contact-message"
-            label="Message"
-            required
-            hint="For payments, include your M-Pesa confirmation code; for challenges, the challenge link."
-            error={errors.message?.message}
-          >
+          <FormField id="contact-message" label="Message" required hint="For payments, include your M-Pesa confirmation code; for challenges, the challenge link." error={errors.message?.message}>
             {(control) => <textarea {...control} {...register('message')} rows={6} maxLength={CONTACT_LIMITS.message} aria-required="true" className={controlClass} />}
           </FormField>
         </div>

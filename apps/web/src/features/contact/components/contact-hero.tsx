@@ -12,8 +12,7 @@ export function ContactHero() {
           We're here to help
         </h1>
         <p className="mt-4 max-w-2xl text-lg leading-8 text-brand-50">
-          Questions about tokens, a challenge result, a payment or a withdrawal? Reach the Changamoto support team by e-mail, phone or
-          WhatsApp, or send us a message below. We reply to every message within 24 hours.
+          Questions about tokens, a challenge result, a payment or a withdrawal? Reach the Changamoto support team by e-mail, phone or WhatsApp, or send us a message below. We reply to every message within 24 hours.
         </p>
       </div>
     </section>

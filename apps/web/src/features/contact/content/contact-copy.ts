@@ -31,18 +31,15 @@ export const CONTACT_FAQS = [
   },
   {
     question: 'I paid with M-Pesa but no tokens arrived. What should I do?',
-    answer:
-      'Do not pay again. Send us a Billing message with your M-Pesa confirmation code, the amount and the time you paid, and we will trace the payment with Paystack and credit your tokens.',
+    answer: 'Do not pay again. Send us a Billing message with your M-Pesa confirmation code, the amount and the time you paid, and we will trace the payment with Paystack and credit your tokens.',
   },
   {
     question: 'How long do withdrawals take?',
-    answer:
-      'Redemptions to M-Pesa or a bank account are processed in 1-3 business days. Identity verification (KYC) must be complete before any withdrawal, and payouts go only to accounts in your verified name.',
+    answer: 'Redemptions to M-Pesa or a bank account are processed in 1-3 business days. Identity verification (KYC) must be complete before any withdrawal, and payouts go only to accounts in your verified name.',
   },
   {
     question: 'I think a challenge result is wrong. Can it be reviewed?',
-    answer:
-      'Choose "Report an Issue" and include the challenge link and your evidence. Our administrators review disputes; their decisions are final and binding.',
+    answer: 'Choose "Report an Issue" and include the challenge link and your evidence. Our administrators review disputes; their decisions are final and binding.',
   },
 ] as const;
 

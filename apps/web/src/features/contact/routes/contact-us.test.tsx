@@ -42,14 +42,11 @@ describe('contact page', () => {
     renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
     const select = screen.getByLabelText('Inquiry type');
     expect(select).toHaveValue('general');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'General',
-      'Technical Support',
-      'Billing',
-      'Partnership',
-      'Feedback',
-      'Report an Issue',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['General', 'Technical Support', 'Billing', 'Partnership', 'Feedback', 'Report an Issue']);
   });
 
   it('submitting the empty form shows the required messages on their fields and sends nothing', async () => {

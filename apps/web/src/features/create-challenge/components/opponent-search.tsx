@@ -13,17 +13,7 @@ export const OPPONENT_SEARCH_DEBOUNCE_MS = 500;
  */
 export const USER_SEARCH_FAILED = 'Could not search for users.';
 
-export function OpponentSearch({
-  me,
-  value,
-  onChange,
-  error,
-}: {
-  me: { id: string; username: string | null };
-  value: Opponent | null;
-  onChange: (opponent: Opponent | null) => void;
-  error?: string;
-}) {
+export function OpponentSearch({ me, value, onChange, error }: { me: { id: string; username: string | null }; value: Opponent | null; onChange: (opponent: Opponent | null) => void; error?: string }) {
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, OPPONENT_SEARCH_DEBOUNCE_MS);
   const search = useSearchUsers(value ? '' : debounced, me);

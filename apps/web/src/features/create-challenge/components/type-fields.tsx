@@ -52,11 +52,7 @@ export function TypeFields({ type, register, control, errors, me }: Props) {
       {type === 'solo' && <TokensInput id="player-a-stake" label="Your stake (tokens)" name="playerAStake" register={register} error={errors.playerAStake?.message} />}
       {type === 'two_player' && (
         <div className="space-y-4">
-          <Controller
-            control={control}
-            name="opponent"
-            render={({ field, fieldState }) => <OpponentSearch me={me} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-          />
+          <Controller control={control} name="opponent" render={({ field, fieldState }) => <OpponentSearch me={me} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TokensInput id="player-a-stake" label="Your stake (tokens)" name="playerAStake" register={register} error={errors.playerAStake?.message} />
             <TokensInput id="player-b-stake" label="Opponent's stake (tokens)" name="playerBStake" register={register} error={errors.playerBStake?.message} />

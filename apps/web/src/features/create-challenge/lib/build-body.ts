@@ -15,8 +15,7 @@ export function buildCreateBody(values: CreateChallengeFormValues, featuredImage
   };
   if (featuredImageUrl) body.featuredImageUrl = featuredImageUrl;
   if (type === 'solo') body.solo = { playerAStake: Number(values.playerAStake) };
-  if (type === 'two_player')
-    body.two_player = { opponentId: values.opponent?.id ?? '', playerAStake: Number(values.playerAStake), playerBStake: Number(values.playerBStake) };
+  if (type === 'two_player') body.two_player = { opponentId: values.opponent?.id ?? '', playerAStake: Number(values.playerAStake), playerBStake: Number(values.playerBStake) };
   if (type === 'public') body.public = { publicEntryFee: Number(values.entryFee) };
   return body;
 }

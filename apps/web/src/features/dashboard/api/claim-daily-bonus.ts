@@ -15,8 +15,7 @@ export const isAlreadyClaimed = (error: unknown) => error instanceof ApiError &&
 export function useClaimDailyBonus() {
   const queryClient = useQueryClient();
   // The banner goes at once; the refetch that follows confirms it.
-  const markClaimed = () =>
-    queryClient.setQueryData<RewardsStatus>(rewardsQueryKey, (old) => old && { ...old, dailyBonus: { ...old.dailyBonus, available: false, lastClaimedAt: new Date().toISOString() } });
+  const markClaimed = () => queryClient.setQueryData<RewardsStatus>(rewardsQueryKey, (old) => old && { ...old, dailyBonus: { ...old.dailyBonus, available: false, lastClaimedAt: new Date().toISOString() } });
   return useMutation({
     mutationKey: ['rewards', 'claim-daily-bonus'],
     mutationFn: claimDailyBonus,

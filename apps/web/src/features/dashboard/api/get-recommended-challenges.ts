@@ -13,14 +13,18 @@ export function useRecommendedChallenges(userId: string): SectionState & { categ
   const played = useDashboardChallenges({ involvedUserId: userId, sort: 'new' }, { staleTime: DASHBOARD_STALE_TIME_MS.userChallenges, limit: PLAYED_SAMPLE });
   const categories = played.data ? playedCategories(played.data) : [];
   const lists = useQueries({
-    queries: categories.map((category) =>
-      getDashboardChallengesQueryOptions({ category: category.slug, statuses: 'active', sort: 'trending' }, { staleTime: DASHBOARD_STALE_TIME_MS.recommended }),
-    ),
+    queries: categories.map((category) => getDashboardChallengesQueryOptions({ category: category.slug, statuses: 'active', sort: 'trending' }, { staleTime: DASHBOARD_STALE_TIME_MS.recommended })),
   });
   const mine = new Set(played.data?.map((challenge) => challenge.id));
   return {
     categories,
-    data: played.data ? mergeRecommendations(lists.map((list) => list.data ?? []), mine, DASHBOARD_LIST_LIMIT) : undefined,
+    data: played.data
+      ? mergeRecommendations(
+          lists.map((list) => list.data ?? []),
+          mine,
+          DASHBOARD_LIST_LIMIT,
+        )
+      : undefined,
     isPending: played.isPending || lists.some((list) => list.isPending),
     // One category failing leaves the others; all of them failing is an error.
     isError: played.isError || (lists.length > 0 && lists.every((list) => list.isError)),

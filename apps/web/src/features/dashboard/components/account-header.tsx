@@ -14,10 +14,7 @@ function UnreadLink() {
   const { data: count } = useUnreadCount();
   const label = count === undefined ? 'Notifications' : count === 0 ? 'No unread notifications' : `${count} unread notification${count === 1 ? '' : 's'}`;
   return (
-    <Link
-      to={paths.notifications}
-      className="mt-1 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-    >
+    <Link to={paths.notifications} className="mt-1 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
       <span className="relative">
         <Bell aria-hidden="true" className="h-4 w-4" />
         {Boolean(count) && <span aria-hidden="true" className="absolute -top-1 -right-1 h-2 w-2 rounded-full bg-red-600" />}

@@ -16,7 +16,14 @@ describe('recommendations by the categories the user plays', () => {
   });
 
   it('takes from each category in turn, leaves out repeats and the user’s own challenges, and stops at the limit', () => {
-    const merged = mergeRecommendations([[item(1), item(2), item(3)], [item(11, gaming), item(2), item(12, gaming)]], new Set([item(3).id]), 4);
+    const merged = mergeRecommendations(
+      [
+        [item(1), item(2), item(3)],
+        [item(11, gaming), item(2), item(12, gaming)],
+      ],
+      new Set([item(3).id]),
+      4,
+    );
     expect(merged.map((c) => c.id)).toEqual([item(1).id, item(11).id, item(2).id, item(12).id]);
     expect(mergeRecommendations([], new Set(), 6)).toEqual([]);
   });

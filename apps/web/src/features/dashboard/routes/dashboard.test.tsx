@@ -133,7 +133,10 @@ describe('daily bonus banner (spec §2, §4: once per UTC day)', () => {
   it('keeps the banner with an error when the claim fails, and retries with the same Idempotency-Key', async () => {
     let attempts = 0;
     const server = serveDashboard({
-      claim: () => (++attempts === 1 ? { status: 503, body: { error: { code: 'unavailable', message: 'Service unavailable, try again.' } } } : { body: { success: true, message: 'Daily bonus claimed! 5 bonus tokens were added to your wallet.', tokens: 5 } }),
+      claim: () =>
+        ++attempts === 1
+          ? { status: 503, body: { error: { code: 'unavailable', message: 'Service unavailable, try again.' } } }
+          : { body: { success: true, message: 'Daily bonus claimed! 5 bonus tokens were added to your wallet.', tokens: 5 } },
     });
     renderWithProviders(<DashboardRoute />);
     await userEvent.click(await screen.findByRole('button', { name: 'Claim 5 Bonus Tokens' }));
@@ -242,7 +245,11 @@ describe('Active Challenges list (spec §2: filters All, Solo, Two Player, Publi
     renderWithProviders(<DashboardRoute />);
     const active = await screen.findByRole('region', { name: 'Active Challenges' });
     const filters = within(active).getByRole('group', { name: 'Filter by type' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Solo', 'Two Player', 'Public']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Solo', 'Two Player', 'Public']);
     expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(await within(active).findByRole('link', { name: 'Start: Any walk' })).toHaveAttribute('href', `/challenges/${id(5)}`);
 
@@ -255,7 +262,10 @@ describe('Active Challenges list (spec §2: filters All, Solo, Two Player, Publi
     await userEvent.click(within(active).getByRole('button', { name: 'Show All' }));
     expect(await within(active).findByRole('link', { name: 'Any walk' })).toBeInTheDocument();
 
-    const types = server.listQueries().filter((q) => whichList(q) === 'active').map((q) => q.get('type'));
+    const types = server
+      .listQueries()
+      .filter((q) => whichList(q) === 'active')
+      .map((q) => q.get('type'));
     expect(types).toEqual([null, 'solo', 'public']);
     expect(within(active).getByRole('link', { name: 'Create Challenge' })).toHaveAttribute('href', '/challenges/new');
   });

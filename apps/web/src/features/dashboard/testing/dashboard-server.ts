@@ -62,12 +62,13 @@ export function serveDashboard(options: DashboardServerOptions = {}) {
   });
   /** The query strings sent to GET /api/challenges, in order. */
   const listQueries = () =>
-    spy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/challenges').map((url) => url.searchParams);
+    spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/challenges')
+      .map((url) => url.searchParams);
   /** The requests sent to one endpoint, with their headers. */
   const requests = (method: string, path: string) =>
-    spy.mock.calls
-      .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path)
-      .map(([, init]) => ({ headers: new Headers(init?.headers) }));
+    spy.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => ({ headers: new Headers(init?.headers) }));
   return { spy, state, listQueries, requests };
 }
 

@@ -6,12 +6,7 @@ import { SectionHeading } from './section-heading';
 export function ChallengeTypes() {
   return (
     <section aria-labelledby="challenge-types-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-      <SectionHeading
-        id="challenge-types-title"
-        eyebrow="Challenge types"
-        title="Three ways to play"
-        intro="Every challenge runs in tokens, and every result is decided by our administrators."
-      />
+      <SectionHeading id="challenge-types-title" eyebrow="Challenge types" title="Three ways to play" intro="Every challenge runs in tokens, and every result is decided by our administrators." />
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {CHALLENGE_TYPES.map((type) => {
           const { icon: Icon, summary, example } = challengeTypeCopy[type];

@@ -8,12 +8,7 @@ export function FeaturesSection() {
   const features = featureCopy(ruleValues(config));
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-      <SectionHeading
-        id="features-title"
-        eyebrow="Why Changamoto"
-        title="More than a bet: a reason to follow through"
-        intro="Stakes keep you honest, backers keep you motivated, and every result is checked before anyone is paid."
-      />
+      <SectionHeading id="features-title" eyebrow="Why Changamoto" title="More than a bet: a reason to follow through" intro="Stakes keep you honest, backers keep you motivated, and every result is checked before anyone is paid." />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {features.map(({ icon: Icon, title, body }) => (
           <li key={title} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">

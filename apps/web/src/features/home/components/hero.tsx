@@ -17,8 +17,8 @@ export function Hero() {
           Challenge yourself. Challenge your friends. <span className="text-accent-400">Win tokens.</span>
         </h1>
         <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">
-          Changamoto is where adults in Kenya and East Africa turn goals and friendly rivalries into challenges. Buy tokens with M-Pesa or
-          card, create or join a challenge, back the outcomes you believe in, and redeem your winnings to M-Pesa or your bank.
+          Changamoto is where adults in Kenya and East Africa turn goals and friendly rivalries into challenges. Buy tokens with M-Pesa or card, create or join a challenge, back the outcomes you believe in, and redeem your winnings to
+          M-Pesa or your bank.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button variant="accent" size="lg" onClick={() => authModal.open({ step: 'email' })}>

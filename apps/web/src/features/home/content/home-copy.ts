@@ -1,24 +1,7 @@
 // Home page copy (spec §1 and §2 Home page). Numbers that are rules come from `RuleValues`;
 // the hero figures are the spec's marketing claims and are copy only.
 import type { ChallengeType } from '@changamoto/shared/domain';
-import {
-  BadgeCheck,
-  Banknote,
-  CreditCard,
-  Gavel,
-  Gift,
-  HandCoins,
-  HeartHandshake,
-  IdCard,
-  type LucideIcon,
-  Percent,
-  ShieldCheck,
-  Swords,
-  Target,
-  Trophy,
-  Users,
-  UserRound,
-} from 'lucide-react';
+import { BadgeCheck, Banknote, CreditCard, Gavel, Gift, HandCoins, HeartHandshake, IdCard, type LucideIcon, Percent, ShieldCheck, Swords, Target, Trophy, Users, UserRound } from 'lucide-react';
 import type { RuleValues } from './rule-values';
 
 export interface IconCopy {
@@ -75,7 +58,7 @@ export const howItWorksSteps: IconCopy[] = [
   {
     icon: HandCoins,
     title: 'Back outcomes',
-    body: "Stake tokens on the result you expect. Your stake is locked until the challenge is completed and verified.",
+    body: 'Stake tokens on the result you expect. Your stake is locked until the challenge is completed and verified.',
   },
   {
     icon: Gavel,

@@ -54,7 +54,7 @@ export function ImagePicker({
           {file && (
             <div className="flex items-center gap-3">
               <Preview file={file} alt={`Preview: ${label}`} />
-              <span className="break-all text-sm text-gray-700">{file.name}</span>
+              <span className="text-sm break-all text-gray-700">{file.name}</span>
             </div>
           )}
         </div>

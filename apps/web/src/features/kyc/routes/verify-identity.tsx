@@ -69,15 +69,8 @@ function Body() {
   const rejected = status === 'rejected';
   return (
     <Section title={rejected ? 'Submit your documents again' : 'Verify your identity'}>
-      {rejected && (
-        <FormAlert>
-          Your verification was not approved. Reason: {rejectionReason ?? 'No reason was given.'} Please correct it and submit again.
-        </FormAlert>
-      )}
-      <KycForm
-        key={submission?.id ?? 'first'}
-        defaults={rejected && submission ? { legalName: submission.legalName, idType: submission.idType, idNumber: submission.idNumber, dateOfBirth: submission.dateOfBirth } : undefined}
-      />
+      {rejected && <FormAlert>Your verification was not approved. Reason: {rejectionReason ?? 'No reason was given.'} Please correct it and submit again.</FormAlert>}
+      <KycForm key={submission?.id ?? 'first'} defaults={rejected && submission ? { legalName: submission.legalName, idType: submission.idType, idNumber: submission.idNumber, dateOfBirth: submission.dateOfBirth } : undefined} />
     </Section>
   );
 }

@@ -18,10 +18,7 @@ export function TermsOfServiceContent() {
   return (
     <div className="space-y-8">
       <DocumentMetaLine meta={termsOfServiceMeta} />
-      <p className="leading-7 text-gray-800">
-        Please read these Terms carefully. They explain how tokens, challenges, fees and withdrawals work on Changamoto, and what happens if
-        something goes wrong.
-      </p>
+      <p className="leading-7 text-gray-800">Please read these Terms carefully. They explain how tokens, challenges, fees and withdrawals work on Changamoto, and what happens if something goes wrong.</p>
       <NumberedSections sections={termsSections} idPrefix="terms" />
     </div>
   );

@@ -9,7 +9,14 @@ describe('WithdrawalFeeCopy', () => {
     serveConfig(tieredConfig);
     renderWithProviders(<WithdrawalFeeCopy />);
     const table = await screen.findByRole('table', { name: 'Withdrawal fees by gross KES value' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['KES 1 – 1,500', 'KES 20'],
       ['KES 1,501 – 20,000', 'KES 40'],

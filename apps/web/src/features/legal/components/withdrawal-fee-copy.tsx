@@ -44,30 +44,17 @@ export function WithdrawalFeeCopy() {
   const { data: config, isPending, isError } = usePublicConfig();
   if (isPending) return <p className="text-gray-700">Loading the current withdrawal fees…</p>;
   if (isError || !config) {
-    return (
-      <p>
-        We could not load the current withdrawal fees. The exact fee, if any, and the net amount you will receive are always shown in
-        your wallet before you confirm a withdrawal.
-      </p>
-    );
+    return <p>We could not load the current withdrawal fees. The exact fee, if any, and the net amount you will receive are always shown in your wallet before you confirm a withdrawal.</p>;
   }
   const minimum = formatKes(config.minNetWithdrawalKes);
   if (config.withdrawalFeeMode === 'free') {
-    return (
-      <p>
-        Withdrawals carry no fee. You receive the full KES value of the tokens you redeem (1 token = KES 1.00), as long as the amount is
-        at least {minimum}.
-      </p>
-    );
+    return <p>Withdrawals carry no fee. You receive the full KES value of the tokens you redeem (1 token = KES 1.00), as long as the amount is at least {minimum}.</p>;
   }
   return (
     <div>
       <p>A flat fee is deducted from each withdrawal, depending on the gross KES value of the tokens you redeem (1 token = KES 1.00):</p>
       <WithdrawalFeeTable tiers={config.withdrawalFeeTiers} />
-      <p>
-        You receive the gross value minus the fee. The net amount must be at least {minimum}; the wallet shows the fee and the net amount
-        before you confirm.
-      </p>
+      <p>You receive the gross value minus the fee. The net amount must be at least {minimum}; the wallet shows the fee and the net amount before you confirm.</p>
     </div>
   );
 }

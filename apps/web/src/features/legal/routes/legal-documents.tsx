@@ -46,11 +46,7 @@ export default function LegalDocumentsRoute() {
           </Tabs.List>
         </header>
         {tabs.map(({ value, Content }) => (
-          <Tabs.Content
-            key={value}
-            value={value}
-            className="rounded-b-xl border border-t-0 border-gray-200 bg-white px-4 py-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-6"
-          >
+          <Tabs.Content key={value} value={value} className="rounded-b-xl border border-t-0 border-gray-200 bg-white px-4 py-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-6">
             <Content />
           </Tabs.Content>
         ))}
@@ -58,8 +54,8 @@ export default function LegalDocumentsRoute() {
       <footer className="mt-8 space-y-1 border-t border-gray-200 pt-6 text-sm text-gray-700">
         <p>© 2025 Changamoto. All rights reserved.</p>
         <p>
-          Last updated: <time dateTime={legalLastUpdated.effectiveIso}>{legalLastUpdated.effective}</time> (Terms of Service version{' '}
-          {termsOfServiceMeta.version}; Privacy Policy version {privacyPolicyMeta.version}, effective {privacyPolicyMeta.effective}).
+          Last updated: <time dateTime={legalLastUpdated.effectiveIso}>{legalLastUpdated.effective}</time> (Terms of Service version {termsOfServiceMeta.version}; Privacy Policy version {privacyPolicyMeta.version}, effective{' '}
+          {privacyPolicyMeta.effective}).
         </p>
       </footer>
     </Page>

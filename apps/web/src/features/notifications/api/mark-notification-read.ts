@@ -20,7 +20,11 @@ export function useMarkNotificationRead() {
       const count = queryClient.getQueryData<number>(unreadCountQueryKey);
       // Only an item still shown as unread lowers the count (a second click must not count twice).
       const wasUnread = list === undefined || list.some((n) => n.id === id);
-      if (list) queryClient.setQueryData<Notification[]>(unreadNotificationsQueryKey, list.filter((n) => n.id !== id));
+      if (list)
+        queryClient.setQueryData<Notification[]>(
+          unreadNotificationsQueryKey,
+          list.filter((n) => n.id !== id),
+        );
       if (count !== undefined && wasUnread) queryClient.setQueryData<number>(unreadCountQueryKey, Math.max(0, count - 1));
       return { list, count };
     },

@@ -5,12 +5,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 export function MarkAllReadButton({ className }: { className?: string }) {
   const markAll = useMarkAllNotificationsRead();
   return (
-    <button
-      type="button"
-      disabled={markAll.isPending}
-      onClick={() => markAll.mutate()}
-      className={cn('rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60', className)}
-    >
+    <button type="button" disabled={markAll.isPending} onClick={() => markAll.mutate()} className={cn('rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60', className)}>
       Mark all as read
     </button>
   );

@@ -22,12 +22,7 @@ function NotificationItem({ notification, onOpen, onMarkRead }: { notification: 
           {formatReceived(notification.createdAt)}
         </time>
       </button>
-      <button
-        type="button"
-        onClick={onMarkRead}
-        aria-describedby={messageId}
-        className="shrink-0 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-      >
+      <button type="button" onClick={onMarkRead} aria-describedby={messageId} className="shrink-0 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50">
         Mark as Read
       </button>
     </li>

@@ -88,10 +88,7 @@ export function NotificationsBell({ className, anchor = 'bell' }: { className?: 
           role="dialog"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className={cn(
-            'absolute top-full z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-gray-200 bg-white shadow-lg focus:outline-none',
-            anchor === 'bell' ? 'right-0' : 'right-4 sm:right-6',
-          )}
+          className={cn('absolute top-full z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-lg border border-gray-200 bg-white shadow-lg focus:outline-none', anchor === 'bell' ? 'right-0' : 'right-4 sm:right-6')}
         >
           <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-3">
             <h2 id={titleId} className="text-sm font-bold text-gray-900">

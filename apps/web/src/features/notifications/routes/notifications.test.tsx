@@ -33,10 +33,11 @@ describe('/notifications (spec §2 Notifications)', () => {
     serveNotifications([notification({ message: 'Newest' }), notification({ message: 'Older' })]);
     renderPage();
     expect(await screen.findByText('2 unread notifications')).toBeInTheDocument();
-    expect(within(await list()).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]!.textContent)).toEqual([
-      expect.stringContaining('Newest'),
-      expect.stringContaining('Older'),
-    ]);
+    expect(
+      within(await list())
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByRole('button')[0]!.textContent),
+    ).toEqual([expect.stringContaining('Newest'), expect.stringContaining('Older')]);
   });
 
   it("says '1 unread notification' in the singular", async () => {
@@ -65,7 +66,9 @@ describe('/notifications (spec §2 Notifications)', () => {
     const server = serveNotifications([first, notification({ message: 'Second' })]);
     const user = userEvent.setup();
     renderPage();
-    const item = within(await list()).getByText('First').closest('li')!;
+    const item = within(await list())
+      .getByText('First')
+      .closest('li')!;
     await user.click(within(item).getByRole('button', { name: 'Mark as Read' }));
     await waitFor(() => expect(screen.queryByText('First')).toBeNull());
     expect(server.posts()).toEqual([`/api/notifications/${first.id}/read`]);
@@ -152,7 +155,11 @@ describe("'Show earlier': the read ones stay findable (issue #16 item 8)", () =>
 
     await user.click(screen.getByRole('button', { name: 'Show earlier' }));
     const earlier = await screen.findByRole('list', { name: 'Earlier notifications' });
-    expect(within(earlier).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Read invite'), expect.stringContaining('Read bonus')]);
+    expect(
+      within(earlier)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Read invite'), expect.stringContaining('Read bonus')]);
     // The unread one is not repeated among the earlier ones.
     expect(within(earlier).queryByText('Still unread')).toBeNull();
 

@@ -22,11 +22,7 @@ export function Celebration() {
   return (
     <div aria-hidden="true" data-celebration="" className="pointer-events-none fixed inset-0 z-10 overflow-hidden">
       {pieces.map((piece, index) => (
-        <span
-          key={index}
-          className={cn('absolute h-3 w-2 rounded-sm motion-safe:animate-bounce', piece.colour)}
-          style={{ left: piece.left, top: piece.top, animationDelay: piece.delay, rotate: `${index * 29}deg` }}
-        />
+        <span key={index} className={cn('absolute h-3 w-2 rounded-sm motion-safe:animate-bounce', piece.colour)} style={{ left: piece.left, top: piece.top, animationDelay: piece.delay, rotate: `${index * 29}deg` }} />
       ))}
     </div>
   );

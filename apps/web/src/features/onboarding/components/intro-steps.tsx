@@ -10,9 +10,7 @@ export function WelcomeStep({ onNext }: { onNext: () => void }) {
       <div className="mt-6">
         <StepHeading focusOnMount={false}>Welcome to Changamoto!</StepHeading>
       </div>
-      <p className="mt-4 max-w-md text-lg text-white/90">
-        Take on challenges, back your friends and win tokens you can redeem for KES. Here is how it works, in under a minute.
-      </p>
+      <p className="mt-4 max-w-md text-lg text-white/90">Take on challenges, back your friends and win tokens you can redeem for KES. Here is how it works, in under a minute.</p>
       <Button variant="accent" size="lg" className="mt-8" onClick={onNext}>
         Let&apos;s Get Started!
       </Button>
@@ -29,9 +27,7 @@ export function InvitationStep({ bonusTokens, bonusGranted, onNext }: { bonusTok
         <StepHeading focusOnMount>Daily Trivia Master</StepHeading>
       </div>
       <p className="mt-4 max-w-md text-lg text-white/90">
-        {bonusGranted
-          ? 'Answer one quick question. You already received your onboarding bonus, so this round is just for fun.'
-          : `Answer one quick question and win ${bonusTokens} Bonus Tokens to start playing with.`}
+        {bonusGranted ? 'Answer one quick question. You already received your onboarding bonus, so this round is just for fun.' : `Answer one quick question and win ${bonusTokens} Bonus Tokens to start playing with.`}
       </p>
       <Button variant="accent" size="lg" className="mt-8" onClick={onNext}>
         Accept Challenge

@@ -8,11 +8,7 @@ export function ProgressDots({ step }: { step: number }) {
       {Array.from({ length: ONBOARDING_STEPS }, (_, index) => {
         const position = index + 1;
         return (
-          <li
-            key={position}
-            aria-current={position === step ? 'step' : undefined}
-            className={cn('h-2.5 rounded-full transition-all', position === step ? 'w-8 bg-accent-400' : position < step ? 'w-2.5 bg-white' : 'w-2.5 bg-white/40')}
-          >
+          <li key={position} aria-current={position === step ? 'step' : undefined} className={cn('h-2.5 rounded-full transition-all', position === step ? 'w-8 bg-accent-400' : position < step ? 'w-2.5 bg-white' : 'w-2.5 bg-white/40')}>
             <span className="sr-only">
               Step {position}
               {position < step ? ' (done)' : position === step ? ' (current)' : ''}

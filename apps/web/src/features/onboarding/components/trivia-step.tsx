@@ -27,9 +27,7 @@ export function TriviaStep({ onAnswer, isPending, error }: { onAnswer: (answer: 
               onClick={() => onAnswer(option)}
               className={cn(
                 'flex h-14 items-center justify-center gap-2 rounded-xl border-2 text-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400',
-                correct
-                  ? 'border-accent-400 bg-accent-400 text-gray-900 hover:bg-accent-500 disabled:cursor-wait disabled:opacity-80'
-                  : 'cursor-not-allowed border-white/30 bg-white/5 text-white/70 line-through',
+                correct ? 'border-accent-400 bg-accent-400 text-gray-900 hover:bg-accent-500 disabled:cursor-wait disabled:opacity-80' : 'cursor-not-allowed border-white/30 bg-white/5 text-white/70 line-through',
               )}
             >
               {correct && <Check aria-hidden="true" className="h-5 w-5" />}

@@ -51,8 +51,7 @@ export function GetStartedRoute() {
           setGranted(result.tokens);
           setStep(4);
         },
-        onError: (failure) =>
-          setError(rewardErrorMessage(failure, { unreachable: 'Could not reach Changamoto. Check your connection and try again.', failed: 'Could not check your answer. Please try again.' })),
+        onError: (failure) => setError(rewardErrorMessage(failure, { unreachable: 'Could not reach Changamoto. Check your connection and try again.', failed: 'Could not check your answer. Please try again.' })),
       },
     );
   };
@@ -62,20 +61,14 @@ export function GetStartedRoute() {
       <div className="relative mx-auto flex h-10 w-full max-w-2xl items-center justify-center">
         <ProgressDots step={step} />
         {step < 4 && (
-          <button
-            type="button"
-            onClick={skip}
-            className="absolute right-0 rounded-lg px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
-          >
+          <button type="button" onClick={skip} className="absolute right-0 rounded-lg px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400">
             Skip
           </button>
         )}
       </div>
       <div className="mx-auto flex w-full max-w-2xl flex-1 items-center justify-center py-10">
         {step === 1 && <WelcomeStep onNext={() => setStep(2)} />}
-        {step === 2 && (
-          <InvitationStep bonusTokens={rewards.data?.onboarding.tokens ?? ONBOARDING_BONUS_TOKENS} bonusGranted={rewards.data?.onboarding.bonusGranted ?? false} onNext={() => setStep(3)} />
-        )}
+        {step === 2 && <InvitationStep bonusTokens={rewards.data?.onboarding.tokens ?? ONBOARDING_BONUS_TOKENS} bonusGranted={rewards.data?.onboarding.bonusGranted ?? false} onNext={() => setStep(3)} />}
         {step === 3 && <TriviaStep onAnswer={answer} isPending={complete.isPending} error={error} />}
         {step === 4 && <ResultStep tokens={granted} />}
       </div>

@@ -7,7 +7,11 @@ const createdAt = '2025-01-15T10:00:00.000Z';
 
 describe('account status on the profile', () => {
   it('links to identity verification until the identity is verified', () => {
-    for (const [kycStatus, name] of [['unverified', 'Verify your identity'], ['pending', 'See your verification'], ['rejected', 'See why and submit again']] as const) {
+    for (const [kycStatus, name] of [
+      ['unverified', 'Verify your identity'],
+      ['pending', 'See your verification'],
+      ['rejected', 'See why and submit again'],
+    ] as const) {
       const view = renderWithProviders(<AccountStatus profile={{ kycStatus, createdAt }} />);
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/verify-identity');
       view.unmount();

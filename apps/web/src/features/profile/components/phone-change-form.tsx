@@ -105,9 +105,7 @@ export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCa
           Use a different number
         </button>
         <FormField id="phone-code" label="Verification code" hint={`Enter the 6-digit code we sent to ${phoneNumber}.`} error={error ?? undefined}>
-          {(control) => (
-            <input {...control} value={code} onChange={(e) => setCode(e.target.value)} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={controlClass} />
-          )}
+          {(control) => <input {...control} value={code} onChange={(e) => setCode(e.target.value)} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={controlClass} />}
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={verify.isPending}>

@@ -46,17 +46,7 @@ export function ReferralCodeForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Submit a referral code" className="space-y-3">
       <FormField id="referral-code" label="Referral code" error={fieldError ?? undefined} hint="A friend's username. You can use one code, once.">
-        {(control) => (
-          <input
-            {...control}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={controlClass}
-          />
-        )}
+        {(control) => <input {...control} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} className={controlClass} />}
       </FormField>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <Button type="submit" size="sm" disabled={referral.isPending}>

@@ -41,16 +41,8 @@ function ReferralDetails({ referral }: { referral: { code: string | null; tokens
           <dd className="mt-1 text-base text-gray-800">{referral.referredBy ? (referral.referredBy.username ?? 'Another player') : 'No one yet'}</dd>
         </div>
       </dl>
-      <p className="text-sm text-gray-700">
-        Share your code with friends: when a friend signs up and submits it, you may both receive {referral.tokens} bonus tokens.
-      </p>
-      {referral.referredBy ? (
-        <FormAlert tone="info">
-          You have already used a referral code{referral.referredBy.username ? ` (${referral.referredBy.username}'s)` : ''}. A code can be redeemed only once.
-        </FormAlert>
-      ) : (
-        <ReferralCodeForm />
-      )}
+      <p className="text-sm text-gray-700">Share your code with friends: when a friend signs up and submits it, you may both receive {referral.tokens} bonus tokens.</p>
+      {referral.referredBy ? <FormAlert tone="info">You have already used a referral code{referral.referredBy.username ? ` (${referral.referredBy.username}'s)` : ''}. A code can be redeemed only once.</FormAlert> : <ReferralCodeForm />}
     </div>
   );
 }

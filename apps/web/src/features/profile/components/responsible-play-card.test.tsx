@@ -33,7 +33,12 @@ function serve(status: ResponsiblePlayStatus, routes: Record<string, Route> = {}
 const card = () => screen.findByRole('region', { name: 'Responsible Play' });
 const row = async (name: string) => screen.findByRole('form', { name: `${name} deposit limit` }).then((form) => form.closest('li') as HTMLElement);
 /** The Limit / Used / Left now figures of a row. */
-const figures = (el: HTMLElement) => Object.fromEntries(within(el).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+const figures = (el: HTMLElement) =>
+  Object.fromEntries(
+    within(el)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
 
 describe('Responsible Play card', () => {
   it('shows each limit with what is used and left, and a raise waiting out its 24 hours', async () => {

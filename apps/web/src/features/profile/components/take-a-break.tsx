@@ -26,8 +26,7 @@ function consequences(kind: SelfExclusionKind, now: Date): { title: string; desc
   if (!endsAt) {
     return {
       title: 'Close your account?',
-      description:
-        'You will no longer be able to buy tokens, or create, join or back challenges, or accept invites. This is permanent: neither you nor our support team can reopen it.',
+      description: 'You will no longer be able to buy tokens, or create, join or back challenges, or accept invites. This is permanent: neither you nor our support team can reopen it.',
       confirmLabel: 'Close my account',
       pendingLabel: 'Closing…',
     };
@@ -73,9 +72,7 @@ export function TakeABreak({ active, onStarted }: { active: Active; onStarted: (
       <h3 id="take-a-break-title" className="text-lg font-semibold text-gray-900">
         Take a break
       </h3>
-      <p className="mt-1 text-sm text-gray-700">
-        {active ? 'You can only make your break longer.' : 'Step away from buying tokens and from challenges for a while, or for good.'}
-      </p>
+      <p className="mt-1 text-sm text-gray-700">{active ? 'You can only make your break longer.' : 'Step away from buying tokens and from challenges for a while, or for good.'}</p>
       <fieldset className="mt-3">
         <legend className="sr-only">Length of the break</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

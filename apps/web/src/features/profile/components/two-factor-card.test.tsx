@@ -36,7 +36,11 @@ describe('two-factor authentication card', () => {
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr.querySelector('svg path')).not.toBeNull();
     expect(screen.getByText(/Store these backup codes somewhere safe/)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Backup codes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['aaaa-1111', 'bbbb-2222']);
+    expect(
+      within(screen.getByRole('list', { name: 'Backup codes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['aaaa-1111', 'bbbb-2222']);
     // A passwordless account sends no password at all.
     expect(server.bodies('POST', '/api/auth/two-factor/enable')).toEqual([{}]);
 

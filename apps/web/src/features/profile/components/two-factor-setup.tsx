@@ -45,7 +45,11 @@ export function TwoFactorSetup({ setup, onDone, onCancel }: { setup: Setup; onDo
           </a>
           {secret && ', or type in this setup key:'}
         </p>
-        {secret && <code className="mt-2 block rounded-lg bg-gray-100 px-3 py-2 font-mono text-sm tracking-wider break-all text-gray-900" aria-label="Setup key">{secret}</code>}
+        {secret && (
+          <code className="mt-2 block rounded-lg bg-gray-100 px-3 py-2 font-mono text-sm tracking-wider break-all text-gray-900" aria-label="Setup key">
+            {secret}
+          </code>
+        )}
       </div>
       <div>
         <h3 className="font-semibold text-gray-900">2. Store your backup codes</h3>

@@ -25,8 +25,6 @@ export function serveProfile(initial: Partial<Profile> = {}, routes: Record<stri
   });
   /** The JSON bodies sent to one endpoint, in order. */
   const bodies = (method: string, path: string) =>
-    spy.mock.calls
-      .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path)
-      .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+    spy.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
   return { spy, state, bodies };
 }

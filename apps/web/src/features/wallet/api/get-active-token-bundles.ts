@@ -5,8 +5,7 @@ import { walletQueryKey } from '@/lib/queries/wallet';
 
 export const bundlesQueryKey = [...walletQueryKey, 'bundles'] as const;
 
-export const getActiveTokenBundlesQueryOptions = () =>
-  queryOptions({ queryKey: bundlesQueryKey, queryFn: async ({ signal }) => (await api('getActiveTokenBundles', {}, { signal })).bundles, staleTime: 5 * 60 * 1000 });
+export const getActiveTokenBundlesQueryOptions = () => queryOptions({ queryKey: bundlesQueryKey, queryFn: async ({ signal }) => (await api('getActiveTokenBundles', {}, { signal })).bundles, staleTime: 5 * 60 * 1000 });
 
 export function useActiveTokenBundles() {
   return useQuery(getActiveTokenBundlesQueryOptions());

@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { transactionsQueryKey } from '@/lib/queries/wallet';
 
-export const getTransactionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...transactionsQueryKey, id], queryFn: ({ signal }) => api('getTransaction', { params: { id } }, { signal }), retry: false });
+export const getTransactionQueryOptions = (id: string) => queryOptions({ queryKey: [...transactionsQueryKey, id], queryFn: ({ signal }) => api('getTransaction', { params: { id } }, { signal }), retry: false });
 
 export function useTransaction(id: string) {
   return useQuery(getTransactionQueryOptions(id));

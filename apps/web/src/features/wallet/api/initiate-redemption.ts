@@ -20,11 +20,6 @@ export function useInitiateRedemption() {
     mutationKey: ['wallet', 'initiate-redemption'],
     mutationFn: initiateRedemption,
     // spec §4 Redeem flow: refresh transactions, profile and total tokens.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: walletQueryKey, exact: true }), queryClient.invalidateQueries({ queryKey: transactionsQueryKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
   });
 }

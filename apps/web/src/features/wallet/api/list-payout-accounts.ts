@@ -5,8 +5,7 @@ import { walletQueryKey } from '@/lib/queries/wallet';
 
 export const payoutAccountsQueryKey = [...walletQueryKey, 'payout-accounts'] as const;
 
-export const listPayoutAccountsQueryOptions = () =>
-  queryOptions({ queryKey: payoutAccountsQueryKey, queryFn: async ({ signal }) => (await api('listPayoutAccounts', {}, { signal })).accounts });
+export const listPayoutAccountsQueryOptions = () => queryOptions({ queryKey: payoutAccountsQueryKey, queryFn: async ({ signal }) => (await api('listPayoutAccounts', {}, { signal })).accounts });
 
 export function usePayoutAccounts() {
   return useQuery(listPayoutAccountsQueryOptions());

@@ -104,9 +104,7 @@ export function PhoneLogin() {
         {lockedOut && (
           <div className="space-y-2 rounded-lg bg-gray-50 p-3 text-sm text-gray-800">
             <p role="status">
-              {countdown.secondsLeft > 0
-                ? `A code was sent to ${lockedOut} less than a minute ago. You can ask for a new one in ${countdown.secondsLeft}s.`
-                : `A code was sent to ${lockedOut}. You can ask for a new one now.`}
+              {countdown.secondsLeft > 0 ? `A code was sent to ${lockedOut} less than a minute ago. You can ask for a new one in ${countdown.secondsLeft}s.` : `A code was sent to ${lockedOut}. You can ask for a new one now.`}
             </p>
             <Button type="button" variant="outline" className="w-full" onClick={backToSentCode}>
               Enter the code already sent

@@ -11,15 +11,7 @@ import { EMAIL_STEP_MESSAGES, MODAL_MESSAGES, otpResendErrorMessage, otpVerifyEr
 import { CodeForm } from '../code-form';
 import { ResendButton } from '../resend-button';
 
-export function OtpStep({
-  email,
-  onBack,
-  onSignedIn,
-}: {
-  email: string;
-  onBack: () => void;
-  onSignedIn: (outcome: SignInOutcome) => void;
-}) {
+export function OtpStep({ email, onBack, onSignedIn }: { email: string; onBack: () => void; onSignedIn: (outcome: SignInOutcome) => void }) {
   const signIn = useSignInEmailOtp();
   const resend = useSendEmailOtp();
   const afterSignIn = useAfterSignIn();

@@ -76,12 +76,7 @@ export function PhoneStep({ onDone }: { onDone: (delayMs: number) => void }) {
       {!phoneNumber ? (
         <form noValidate className="space-y-4" onSubmit={onSendSubmit}>
           {error && <FormAlert>{error}</FormAlert>}
-          <PhoneNumberField
-            id="add-phone"
-            countryCode="prefix"
-            error={inputError}
-            inputProps={{ autoFocus: true, value: national, onChange: (event) => setNational(event.target.value) }}
-          />
+          <PhoneNumberField id="add-phone" countryCode="prefix" error={inputError} inputProps={{ autoFocus: true, value: national, onChange: (event) => setNational(event.target.value) }} />
           <Button type="submit" className="w-full" disabled={sendOtp.isPending || finished}>
             {sendOtp.isPending ? 'Sending...' : 'Send Code'}
           </Button>

@@ -27,8 +27,7 @@ function serveNewAccount({ taken = [] as string[] } = {}) {
     'POST /api/profile/password': () => ({ body: { success: true } }),
     'POST /api/profile/phone-step': () => ({ body: { ...profile, offerPhoneStep: false } }),
     'POST /api/auth/phone-number/send-otp': () => ({ body: { message: 'code sent' } }),
-    'POST /api/auth/phone-number/verify': ({ body }) =>
-      (body as { code: string }).code === '654321' ? { body: { status: true, token: 't', user: { id: profile.id, email: profile.email } } } : authError(400, 'INVALID_OTP'),
+    'POST /api/auth/phone-number/verify': ({ body }) => ((body as { code: string }).code === '654321' ? { body: { status: true, token: 't', user: { id: profile.id, email: profile.email } } } : authError(400, 'INVALID_OTP')),
   });
 }
 

@@ -20,35 +20,15 @@ export function newPasswordErrors({ password, confirmPassword }: NewPasswordValu
   return errors;
 }
 
-export function NewPasswordFields({
-  id,
-  values,
-  errors,
-  onChange,
-}: {
-  id: string;
-  values: NewPasswordValues;
-  errors: NewPasswordErrors;
-  onChange: (values: NewPasswordValues) => void;
-}) {
+export function NewPasswordFields({ id, values, errors, onChange }: { id: string; values: NewPasswordValues; errors: NewPasswordErrors; onChange: (values: NewPasswordValues) => void }) {
   return (
     <>
       <FormField id={`${id}-password`} label="New password" hint="At least 6 characters." error={errors.password}>
-        {(control) => (
-          <input {...control} name="password" value={values.password} onChange={(event) => onChange({ ...values, password: event.target.value })} type="password" autoComplete="new-password" className={controlClass} />
-        )}
+        {(control) => <input {...control} name="password" value={values.password} onChange={(event) => onChange({ ...values, password: event.target.value })} type="password" autoComplete="new-password" className={controlClass} />}
       </FormField>
       <FormField id={`${id}-confirm`} label="Confirm new password" error={errors.confirmPassword}>
         {(control) => (
-          <input
-            {...control}
-            name="confirmPassword"
-            value={values.confirmPassword}
-            onChange={(event) => onChange({ ...values, confirmPassword: event.target.value })}
-            type="password"
-            autoComplete="new-password"
-            className={controlClass}
-          />
+          <input {...control} name="confirmPassword" value={values.confirmPassword} onChange={(event) => onChange({ ...values, confirmPassword: event.target.value })} type="password" autoComplete="new-password" className={controlClass} />
         )}
       </FormField>
     </>

@@ -140,7 +140,20 @@ function PhoneCodeForm({ phoneNumber, children }: { phoneNumber: string; childre
       </p>
       {error && <FormAlert>{error}</FormAlert>}
       <FormField id="reset-phone-code" label="6-digit code" error={fieldErrors.code}>
-        {(control) => <input {...control} name="code" value={code} onChange={(event) => setCode(event.target.value)} autoFocus type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={`${controlClass} tracking-[0.5em]`} />}
+        {(control) => (
+          <input
+            {...control}
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoFocus
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            className={`${controlClass} tracking-[0.5em]`}
+          />
+        )}
       </FormField>
       <NewPasswordFields id="reset-phone" values={passwords} errors={fieldErrors} onChange={setPasswords} />
       <Button type="submit" className="w-full" disabled={pending}>

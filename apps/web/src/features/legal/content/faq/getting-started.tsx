@@ -9,9 +9,8 @@ export const gettingStarted: FaqSection = {
       question: 'What is Changamoto?',
       answer: () => (
         <p>
-          Changamoto (Swahili for “challenge”) is a token challenge-and-wager platform for adults in Kenya and East Africa. You buy tokens
-          with M-Pesa or card, create or join challenges, back the outcome you believe in, and redeem the tokens you win to M-Pesa or your
-          bank account.
+          Changamoto (Swahili for “challenge”) is a token challenge-and-wager platform for adults in Kenya and East Africa. You buy tokens with M-Pesa or card, create or join challenges, back the outcome you believe in, and redeem the
+          tokens you win to M-Pesa or your bank account.
         </p>
       ),
     },
@@ -20,14 +19,8 @@ export const gettingStarted: FaqSection = {
       question: 'Who can join?',
       answer: () => (
         <>
-          <p>
-            Anyone aged 18 or older. You confirm your age when you sign up, and we check it as part of identity verification before your
-            first withdrawal.
-          </p>
-          <p>
-            You can register in the KE, US, EU or Global region, but payments and withdrawals are in Kenyan shillings (KES) only. Each
-            person may have one account: a phone number and a national ID number can belong to only one account.
-          </p>
+          <p>Anyone aged 18 or older. You confirm your age when you sign up, and we check it as part of identity verification before your first withdrawal.</p>
+          <p>You can register in the KE, US, EU or Global region, but payments and withdrawals are in Kenyan shillings (KES) only. Each person may have one account: a phone number and a national ID number can belong to only one account.</p>
         </>
       ),
     },
@@ -37,8 +30,7 @@ export const gettingStarted: FaqSection = {
       answer: () => (
         <>
           <p>
-            Tap <strong>Get Started</strong>, enter your e-mail address and open the one-time sign-in link we send you. You can also set a
-            password or continue with Google. Then complete your profile:
+            Tap <strong>Get Started</strong>, enter your e-mail address and open the one-time sign-in link we send you. You can also set a password or continue with Google. Then complete your profile:
           </p>
           <ul>
             <li>a username of 3–20 letters, digits or underscores (it is public, so keep personal details out of it);</li>
@@ -54,8 +46,8 @@ export const gettingStarted: FaqSection = {
       question: 'Do I get anything for signing up?',
       answer: (f) => (
         <p>
-          Yes. Complete the short onboarding, which ends with a quick “Daily Trivia Master” question, and you receive {f.onboardingBonus},
-          once per account. Bonus tokens can be staked in any challenge but cannot be withdrawn (see Token System below).
+          Yes. Complete the short onboarding, which ends with a quick “Daily Trivia Master” question, and you receive {f.onboardingBonus}, once per account. Bonus tokens can be staked in any challenge but cannot be withdrawn (see Token
+          System below).
         </p>
       ),
     },
@@ -65,14 +57,10 @@ export const gettingStarted: FaqSection = {
       answer: () => (
         <>
           <p>
-            Open <strong>Explore Challenges</strong> to join or back a challenge someone else has created, or choose{' '}
-            <strong>Create Challenge</strong> to set your own: give it a clear title, pick a category and a type (solo, two_player or
+            Open <strong>Explore Challenges</strong> to join or back a challenge someone else has created, or choose <strong>Create Challenge</strong> to set your own: give it a clear title, pick a category and a type (solo, two_player or
             public), set your stake or entry fee and the start and end dates.
           </p>
-          <p>
-            Start small. A personal fitness goal or a trivia duel with a friend is a good first challenge, and it shows you how staking
-            and settlement work before you commit more tokens.
-          </p>
+          <p>Start small. A personal fitness goal or a trivia duel with a friend is a good first challenge, and it shows you how staking and settlement work before you commit more tokens.</p>
         </>
       ),
     },

@@ -8,12 +8,7 @@ export const paymentsWithdrawals: FaqSection = {
     {
       id: 'payment-methods',
       question: 'Which payment methods can I use?',
-      answer: () => (
-        <p>
-          M-Pesa, Visa and Mastercard, all processed by our payment partner Paystack. Card details are entered on Paystack’s secure page and
-          are never stored by Changamoto.
-        </p>
-      ),
+      answer: () => <p>M-Pesa, Visa and Mastercard, all processed by our payment partner Paystack. Card details are entered on Paystack’s secure page and are never stored by Changamoto.</p>,
     },
     {
       id: 'how-to-withdraw',
@@ -34,21 +29,13 @@ export const paymentsWithdrawals: FaqSection = {
     {
       id: 'withdrawal-time',
       question: 'How long does a withdrawal take?',
-      answer: () => (
-        <p>
-          Withdrawals are processed in 1–3 business days to M-Pesa or your bank account. You get a notification when the transfer starts,
-          and your transaction history shows its status until it completes.
-        </p>
-      ),
+      answer: () => <p>Withdrawals are processed in 1–3 business days to M-Pesa or your bank account. You get a notification when the transfer starts, and your transaction history shows its status until it completes.</p>,
     },
     {
       id: 'withdrawal-minimum',
       question: 'Is there a minimum withdrawal?',
       answer: (f) => (
-        <p>
-          Yes. The amount you receive after any fee must be at least {f.minNetWithdrawal}. Withdrawals are paid in Kenyan shillings (KES)
-          only, and you can redeem only withdrawable tokens (bought or won), not bonus tokens.
-        </p>
+        <p>Yes. The amount you receive after any fee must be at least {f.minNetWithdrawal}. Withdrawals are paid in Kenyan shillings (KES) only, and you can redeem only withdrawable tokens (bought or won), not bonus tokens.</p>
       ),
     },
     {
@@ -56,9 +43,8 @@ export const paymentsWithdrawals: FaqSection = {
       question: 'What if my withdrawal fails?',
       answer: () => (
         <p>
-          If M-Pesa or your bank rejects the transfer, the tokens go back to your withdrawable balance automatically, the transaction is
-          marked as failed and re-credited with the reason, and you get a notification. Check your payout account details and try again, or
-          contact support.
+          If M-Pesa or your bank rejects the transfer, the tokens go back to your withdrawable balance automatically, the transaction is marked as failed and re-credited with the reason, and you get a notification. Check your payout account
+          details and try again, or contact support.
         </p>
       ),
     },

@@ -12,14 +12,10 @@ export const safetySecurity: FaqSection = {
       answer: () => (
         <>
           <p>
-            Identity verification (KYC) is mandatory before any withdrawal. We ask for your legal name, national ID or passport number, date
-            of birth and photos of your ID document; our team reviews them and you see the result in your account, with the reason if we
-            cannot accept a document.
+            Identity verification (KYC) is mandatory before any withdrawal. We ask for your legal name, national ID or passport number, date of birth and photos of your ID document; our team reviews them and you see the result in your
+            account, with the reason if we cannot accept a document.
           </p>
-          <p>
-            Verification confirms you are 18 or older, keeps one account per person, makes sure winnings reach the right person, and lets us
-            meet Kenya’s anti-money-laundering rules.
-          </p>
+          <p>Verification confirms you are 18 or older, keeps one account per person, makes sure winnings reach the right person, and lets us meet Kenya’s anti-money-laundering rules.</p>
         </>
       ),
     },
@@ -31,13 +27,11 @@ export const safetySecurity: FaqSection = {
           <p>Challenges should be fun. Only stake what you can afford to lose, and never chase losses. If you want help staying in control:</p>
           <ul>
             <li>
-              <strong>Deposit limits</strong>: ask support to cap how much you can spend on tokens per day, week or month. Lower limits
-              apply at once; higher limits only after a 24-hour cooling-off period.
+              <strong>Deposit limits</strong>: ask support to cap how much you can spend on tokens per day, week or month. Lower limits apply at once; higher limits only after a 24-hour cooling-off period.
             </li>
             <li>
-              <strong>Self-exclusion</strong>: ask support to give you a break of 24 hours, 7 days or 30 days, or to close your account.
-              While excluded you cannot buy tokens or create, join or back challenges, but you can still withdraw your withdrawable tokens.
-              A break cannot be lifted early, not even by our staff.
+              <strong>Self-exclusion</strong>: ask support to give you a break of 24 hours, 7 days or 30 days, or to close your account. While excluded you cannot buy tokens or create, join or back challenges, but you can still withdraw
+              your withdrawable tokens. A break cannot be lifted early, not even by our staff.
             </li>
           </ul>
           <p>If playing is causing you or your family harm, please talk to someone you trust or a counsellor, and contact us to pause your account.</p>
@@ -49,9 +43,8 @@ export const safetySecurity: FaqSection = {
       question: 'Are bots or multiple accounts allowed?',
       answer: () => (
         <p>
-          No. Bots, scripts and any other automation are forbidden, and each person may hold only one account. Colluding to fix an outcome
-          is also forbidden. Challenges with irregular activity may be voided with stakes refunded, and the accounts involved may be
-          suspended or terminated.
+          No. Bots, scripts and any other automation are forbidden, and each person may hold only one account. Colluding to fix an outcome is also forbidden. Challenges with irregular activity may be voided with stakes refunded, and the
+          accounts involved may be suspended or terminated.
         </p>
       ),
     },
@@ -72,8 +65,7 @@ export const safetySecurity: FaqSection = {
       question: 'How do I report a problem or suspicious behaviour?',
       answer: () => (
         <p>
-          Send us a message from the <Link to={paths.contactUs}>Contact Us</Link> page and choose “Report” as the inquiry type, or e-mail
-          support. Include the challenge link or the username involved so we can act quickly.
+          Send us a message from the <Link to={paths.contactUs}>Contact Us</Link> page and choose “Report” as the inquiry type, or e-mail support. Include the challenge link or the username involved so we can act quickly.
         </p>
       ),
     },
@@ -82,8 +74,7 @@ export const safetySecurity: FaqSection = {
       question: 'What do you do with my personal data?',
       answer: () => (
         <p>
-          We collect only what we need to run your account, verify your identity and process payments, and we protect it under Kenya’s Data
-          Protection Act, 2019. Card details are handled by Paystack and never stored by us. Read the full{' '}
+          We collect only what we need to run your account, verify your identity and process payments, and we protect it under Kenya’s Data Protection Act, 2019. Card details are handled by Paystack and never stored by us. Read the full{' '}
           <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
         </p>
       ),

@@ -16,12 +16,7 @@ export const tokenSystem: FaqSection = {
     {
       id: 'token-value',
       question: 'What is a token worth?',
-      answer: () => (
-        <p>
-          1 token = KES 1.00 for all platform activities: stakes, entry fees, backing and withdrawals. Tokens are always whole numbers;
-          there are no fractions of a token.
-        </p>
-      ),
+      answer: () => <p>1 token = KES 1.00 for all platform activities: stakes, entry fees, backing and withdrawals. Tokens are always whole numbers; there are no fractions of a token.</p>,
     },
     {
       id: 'buy-tokens',
@@ -38,8 +33,8 @@ export const tokenSystem: FaqSection = {
             <li>Custom amount: at least {f.minCustomPurchase}, in whole shillings</li>
           </ul>
           <p>
-            A bundle costs more than the face value of its tokens; when you stake or redeem, every token counts as KES 1.00. Tokens are
-            credited once Paystack confirms your payment, usually within seconds, and each payment is credited exactly once.
+            A bundle costs more than the face value of its tokens; when you stake or redeem, every token counts as KES 1.00. Tokens are credited once Paystack confirms your payment, usually within seconds, and each payment is credited
+            exactly once.
           </p>
         </>
       ),
@@ -55,35 +50,23 @@ export const tokenSystem: FaqSection = {
               <strong>Withdrawable tokens</strong>: tokens you bought and tokens you won. Only these can be redeemed for KES.
             </li>
             <li>
-              <strong>Bonus tokens</strong>: onboarding, daily, referral and loss-mitigation tokens. You can stake them like any other
-              token, but they cannot be withdrawn.
+              <strong>Bonus tokens</strong>: onboarding, daily, referral and loss-mitigation tokens. You can stake them like any other token, but they cannot be withdrawn.
             </li>
           </ul>
-          <p>
-            When you stake, bonus tokens are used first, then withdrawable tokens. Winnings are always withdrawable, so a bonus stake that
-            wins becomes real, redeemable value. Your wallet shows how many of your tokens are withdrawable.
-          </p>
+          <p>When you stake, bonus tokens are used first, then withdrawable tokens. Winnings are always withdrawable, so a bonus stake that wins becomes real, redeemable value. Your wallet shows how many of your tokens are withdrawable.</p>
         </>
       ),
     },
     {
       id: 'daily-bonus',
       question: 'How does the daily bonus work?',
-      answer: (f) => (
-        <p>
-          Claim {f.dailyBonus} once per calendar day from the banner on your dashboard. Days are counted in UTC, so a new bonus becomes
-          available at 3:00 a.m. Nairobi time (EAT).
-        </p>
-      ),
+      answer: (f) => <p>Claim {f.dailyBonus} once per calendar day from the banner on your dashboard. Days are counted in UTC, so a new bonus becomes available at 3:00 a.m. Nairobi time (EAT).</p>,
     },
     {
       id: 'referral-bonus',
       question: 'How do referral rewards work?',
       answer: (f) => (
-        <p>
-          Your referral code is your username. When a friend enters it on their profile page, you and your friend each receive{' '}
-          {f.referralBonus}. Every account can redeem one referral code, once, and you cannot use your own code.
-        </p>
+        <p>Your referral code is your username. When a friend enters it on their profile page, you and your friend each receive {f.referralBonus}. Every account can redeem one referral code, once, and you cannot use your own code.</p>
       ),
     },
     {
@@ -91,8 +74,8 @@ export const tokenSystem: FaqSection = {
       question: 'Do my tokens expire?',
       answer: () => (
         <p>
-          No, not while your account is open. Tokens expire only if you close your account yourself or if we terminate it for breaking the{' '}
-          <Link to={paths.termsOfService}>Terms of Service</Link>. Redeem your withdrawable tokens before you close your account.
+          No, not while your account is open. Tokens expire only if you close your account yourself or if we terminate it for breaking the <Link to={paths.termsOfService}>Terms of Service</Link>. Redeem your withdrawable tokens before you
+          close your account.
         </p>
       ),
     },
@@ -101,8 +84,8 @@ export const tokenSystem: FaqSection = {
       question: 'Can I get a refund for tokens I bought?',
       answer: () => (
         <p>
-          Token purchases are final and non-refundable, except where Kenyan law requires a refund. If money left your M-Pesa or card but no
-          tokens arrived, contact support with the M-Pesa confirmation code or Paystack reference and we will trace the payment.
+          Token purchases are final and non-refundable, except where Kenyan law requires a refund. If money left your M-Pesa or card but no tokens arrived, contact support with the M-Pesa confirmation code or Paystack reference and we will
+          trace the payment.
         </p>
       ),
     },

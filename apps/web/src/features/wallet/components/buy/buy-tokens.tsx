@@ -119,9 +119,7 @@ export function BuyTokens() {
           <BundleOptions selectedId={bundle?.id ?? null} onSelect={setBundle} />
         ) : (
           <FormField id="custom-amount" label="Amount (KES)" error={customError} hint={`Whole KES, at least KES ${minimum}. ${formatKesPerToken(kesPerToken, 1)}.`}>
-            {(control) => (
-              <input {...control} type="text" inputMode="numeric" autoComplete="off" className={controlClass} value={customInput} onChange={(e) => setCustomInput(e.target.value)} onBlur={() => setCustomTouched(true)} />
-            )}
+            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" className={controlClass} value={customInput} onChange={(e) => setCustomInput(e.target.value)} onBlur={() => setCustomTouched(true)} />}
           </FormField>
         )}
         {order && (

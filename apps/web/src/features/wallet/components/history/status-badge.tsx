@@ -24,11 +24,7 @@ export function StatusBadge({ status, errorMessage }: { status: TransactionStatu
       <span tabIndex={0} title={reason} aria-describedby={tooltipId} className={cn(badgeClass, 'cursor-help focus-visible:outline-2 focus-visible:outline-brand-700')}>
         {STATUS_LABELS[status]}
       </span>
-      <span
-        id={tooltipId}
-        role="tooltip"
-        className="pointer-events-none absolute top-full right-0 z-10 mt-1 hidden w-56 rounded-md bg-gray-900 p-2 text-xs text-white shadow-lg group-focus-within:block group-hover:block"
-      >
+      <span id={tooltipId} role="tooltip" className="pointer-events-none absolute top-full right-0 z-10 mt-1 hidden w-56 rounded-md bg-gray-900 p-2 text-xs text-white shadow-lg group-focus-within:block group-hover:block">
         {reason}
       </span>
     </span>

@@ -82,9 +82,7 @@ export function PayoutAccountForm({ method, providers, onAdded }: { method: Payo
           {(control) => <input {...control} type="text" autoComplete="name" className={controlClass} value={fields.name} onChange={(e) => set({ name: e.target.value })} />}
         </FormField>
         <FormField id="payout-number" label={mobile ? 'M-Pesa number' : 'Account number'} error={errors.accountNumber} hint={mobile ? '2547XXXXXXXX or 07XXXXXXXX' : '5-20 digits'} required>
-          {(control) => (
-            <input {...control} type="text" inputMode="numeric" autoComplete={mobile ? 'tel' : 'off'} className={controlClass} value={fields.accountNumber} onChange={(e) => set({ accountNumber: e.target.value })} />
-          )}
+          {(control) => <input {...control} type="text" inputMode="numeric" autoComplete={mobile ? 'tel' : 'off'} className={controlClass} value={fields.accountNumber} onChange={(e) => set({ accountNumber: e.target.value })} />}
         </FormField>
         <label className="flex items-center gap-2 text-sm text-gray-900">
           <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={fields.setAsDefault} onChange={(e) => set({ setAsDefault: e.target.checked })} />

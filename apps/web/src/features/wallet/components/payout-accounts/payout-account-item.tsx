@@ -46,9 +46,7 @@ export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccoun
       {!available && (
         <p className="mt-2 flex items-start gap-1.5 text-sm text-gray-800">
           <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
-          <span>
-            {availableFromText(account)}. New payout accounts wait a little before they can receive withdrawals, to keep your tokens safe if someone else gets into your account.
-          </span>
+          <span>{availableFromText(account)}. New payout accounts wait a little before they can receive withdrawals, to keep your tokens safe if someone else gets into your account.</span>
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">

@@ -26,7 +26,10 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/verify-identity');
     expect(screen.queryByLabelText('Tokens to redeem')).not.toBeInTheDocument();
     view.unmount();
-    for (const [kycStatus, name] of [['pending', 'See your verification status'], ['rejected', 'Submit your documents again']] as const) {
+    for (const [kycStatus, name] of [
+      ['pending', 'See your verification status'],
+      ['rejected', 'Submit your documents again'],
+    ] as const) {
       const other = renderWithProviders(<WithdrawTokens withdrawable={1000} kycStatus={kycStatus} />);
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/verify-identity');
       other.unmount();
