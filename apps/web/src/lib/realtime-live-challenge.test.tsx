@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from './queries/session';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { mockApi } from '@/test/render';
 import { useLiveChallenge, useRealtime } from './realtime';
@@ -105,7 +106,7 @@ describe('the person’s own state on the stream (issue #24 item 11)', () => {
     const message = 'Your account has been suspended until 3 Dec 2026, 14:00 EAT, so you have been signed out. Reason: Abusive messages.';
     await act(async () => FakeEventSource.instances[0]!.emit('session.ended', { reason: 'suspended', message }));
     expect(toast.error).toHaveBeenCalledWith(message, { durationMs: Infinity });
-    expect(keysOf(invalidate)).toContain(JSON.stringify(['session']));
+    expect(keysOf(invalidate)).toContain(JSON.stringify(sessionQueryKey));
   });
 
   it('account.changed (a frozen or unfrozen balance) reads the profile again', async () => {
@@ -113,6 +114,6 @@ describe('the person’s own state on the stream (issue #24 item 11)', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     invalidate.mockClear();
     await act(async () => FakeEventSource.instances[0]!.emit('account.changed'));
-    expect(keysOf(invalidate)).toEqual([JSON.stringify(['session'])]);
+    expect(keysOf(invalidate)).toEqual([JSON.stringify(sessionQueryKey)]);
   });
 });

@@ -109,7 +109,7 @@ function open(queryClient: QueryClient): Connection {
       } catch {
         // Not JSON: the sign-out alone.
       }
-      void refreshQueries(queryClient, { queryKey: ['session'] });
+      void refreshQueries(queryClient, { queryKey: sessionQueryKey });
     });
     source.addEventListener(eventName('challenge.updated'), (message: MessageEvent) => {
       try {

@@ -5,6 +5,7 @@ import { ACCOUNT_STATE_MESSAGES } from '@changamoto/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { baseProfile } from '@/test/profile';
 import { mockApi, renderWithProviders } from '@/test/render';
+import { sessionQueryKey } from '@/lib/queries/session';
 import { AccountStateBanner } from './account-state-banner';
 
 const serveProfile = (profile: object | null) => mockApi(({ url }) => (url.pathname === '/api/profile' && profile ? { body: profile } : { status: 401, body: { error: { code: 'unauthorized', message: 'Sign in first.' } } }));
@@ -13,7 +14,7 @@ describe('AccountStateBanner', () => {
   it('says nothing for a person in good standing, or a visitor', async () => {
     serveProfile(baseProfile);
     const { queryClient, unmount } = renderWithProviders(<AccountStateBanner />);
-    await waitFor(() => expect(queryClient.getQueryState(['session'])?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(sessionQueryKey)?.status).toBe('success'));
     expect(screen.queryByRole('status', { name: 'Account status' })).not.toBeInTheDocument();
     unmount();
     serveProfile(null);
