@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { useCreateChallenge } from '../api/create-challenge';
 import { useUploadChallengeImage } from '../api/upload-challenge-image';
@@ -45,6 +46,8 @@ export function ChallengeForm({ me }: { me: { id: string; username: string | nul
   const { keyFor, complete } = useIdempotencyKey();
   const navigate = useNavigate();
   const pending = upload.isPending || create.isPending;
+  // On a break no challenge can be created (issue #24 item 11): said before the form is filled in, not on submit.
+  const onBreak = useSession().profile?.activeExclusion?.message ?? null;
 
   const submit = async (values: CreateChallengeFormValues) => {
     setError(null);
@@ -113,7 +116,8 @@ export function ChallengeForm({ me }: { me: { id: string; username: string | nul
       </div>
       <ImageField file={image} onChange={setImage} disabled={pending} />
       <TypeFields type={type} register={register} control={control} errors={errors} me={me} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+      {onBreak && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{onBreak}</p>}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending || onBreak !== null}>
         {upload.isPending ? 'Uploading image...' : create.isPending ? 'Creating...' : 'Create Challenge'}
       </Button>
     </form>

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
-import { apiError, createdId, serveCreate } from '../testing/create-server';
+import { apiError, createdId, me, serveCreate } from '../testing/create-server';
 import { NewChallengeRoute } from './new-challenge';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() } }));
@@ -203,5 +203,16 @@ describe('Creating (spec §2, §8)', () => {
     expect(buy).toHaveAttribute('href', '/wallet?returnTo=%2Fchallenges%2Fnew');
     await user.click(buy);
     expect(await screen.findByText('Wallet page /wallet?returnTo=%2Fchallenges%2Fnew')).toBeInTheDocument();
+  });
+});
+
+describe('Create New Challenge: on a break (issue #24 item 11)', () => {
+  it('says why before the form is filled in, and Create Challenge stays disabled', async () => {
+    const message = 'You are taking a break until 1 December 2026, 10:00. Creating challenges is paused until then.';
+    const { calls } = serveCreate({ 'GET /api/profile': () => ({ body: { ...me, activeExclusion: { kind: 'break_24h', startsAt: '2026-11-30T10:00:00.000Z', endsAt: '2026-12-01T10:00:00.000Z', message } } }) });
+    renderNew();
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create Challenge' })).toBeDisabled();
+    expect(calls('POST', '/api/challenges')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOM_BUNDLE_ID } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, FROZEN_BANNER } from '@changamoto/shared/domain';
 import { renderWithProviders } from '@/test/render';
 import { serverError, serveWallet, testBundles } from '../../testing/wallet-server';
 import { BuyTokens } from './buy-tokens';
@@ -59,6 +59,26 @@ describe('Buy Tokens (spec §2/§4/§5 Buy)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay KES 350' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/abc'));
     expect(server.calls('POST', '/api/wallet/payments')[0]!.body).toEqual({ bundleId: testBundles[2]!.id, payerEmail: 'receipts@example.co.ke' });
+  });
+
+  it('on a break, the form says so and Pay stays disabled before the person tries (issue #24 item 11)', async () => {
+    const message = 'You are taking a break until 1 December 2026, 10:00. Buying tokens is paused until then.';
+    const server = serveWallet({ profile: { activeExclusion: { kind: 'break_24h', startsAt: '2026-11-30T10:00:00.000Z', endsAt: '2026-12-01T10:00:00.000Z', message } } });
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    await user.click(await screen.findByRole('radio', { name: /100 tokens/ }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay KES 350' })).toBeDisabled();
+    expect(server.calls('POST', '/api/wallet/payments')).toHaveLength(0);
+  });
+
+  it('with a frozen balance, the form says so and Pay stays disabled (issue #24 item 11)', async () => {
+    serveWallet({ profile: { balanceFrozen: true } });
+    const user = userEvent.setup();
+    renderWithProviders(<BuyTokens />);
+    await user.click(await screen.findByRole('radio', { name: /100 tokens/ }));
+    expect(await screen.findByText(FROZEN_BANNER)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay KES 350' })).toBeDisabled();
   });
 
   it('an account with an e-mail is not asked for one', async () => {

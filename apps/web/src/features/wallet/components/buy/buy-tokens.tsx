@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth/session';
+import { useSpendBlock } from '@/lib/spend-block';
 import { usePublicConfig } from '@/lib/public-config';
 import { rememberReturnTo, useReturnTo } from '@/lib/return-to';
 import { useInitiatePayment } from '../../api/initiate-payment';
@@ -42,6 +43,8 @@ export function BuyTokens() {
   const [customInput, setCustomInput] = useState('');
   const [customTouched, setCustomTouched] = useState(false);
   const payment = useInitiatePayment();
+  // A break or a frozen balance refuses every purchase (issue #24 item 11): said here, before the checkout.
+  const blocked = useSpendBlock();
   const idempotency = useIdempotencyKey();
   // Sent here by 'Buy tokens' (?returnTo=): the payment status page goes back there after the purchase.
   const returnTo = useReturnTo();
@@ -136,7 +139,8 @@ export function BuyTokens() {
           </FormField>
         )}
         {refusal && <FormAlert>{refusal}</FormAlert>}
-        <Button type="submit" className="w-full" disabled={payment.isPending || !order}>
+        {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
+        <Button type="submit" className="w-full" disabled={payment.isPending || !order || blocked !== null}>
           {label}
         </Button>
       </form>
