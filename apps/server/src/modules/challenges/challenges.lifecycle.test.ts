@@ -182,15 +182,13 @@ it('random lifecycles keep the ledger whole and end every finished challenge ter
               break;
             case 'decide':
               await attempt('decide', () =>
-                db
-                  .transaction()
-                  .execute((tx) =>
-                    settlement.decide(tx, admin, ch.id, {
-                      outcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never,
-                      winnerIds: ch.type === 'public' ? act.winners.map((i) => people[i]!) : undefined,
-                      reason: 'Decided by the property test.',
-                    }),
-                  ),
+                db.transaction().execute((tx) =>
+                  settlement.decide(tx, admin, ch.id, {
+                    outcome: OUTCOMES[ch.type][act.pick % OUTCOMES[ch.type].length] as never,
+                    winnerIds: ch.type === 'public' ? act.winners.map((i) => people[i]!) : undefined,
+                    reason: 'Decided by the property test.',
+                  }),
+                ),
               );
               await settleQueued();
               break;
