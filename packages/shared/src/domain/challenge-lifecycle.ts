@@ -32,7 +32,7 @@ export type LifecycleActor = 'invited_player' | 'player' | 'not_player' | 'anyon
  * When: `invite_open` before invite_expires_at; `invite_lapsed` at or after it; `before_end` before
  * end_date; `after_end` after it.
  */
-export type LifecycleTime = 'invite_open' | 'invite_lapsed' | 'before_end' | 'after_end';
+export type LifecycleTime = 'invite_open' | 'invite_lapsed' | 'before_end' | 'after_end' | 'after_start';
 
 export interface ChallengeTransition {
   from: ChallengeStatus;
@@ -59,9 +59,9 @@ export const CHALLENGE_TRANSITIONS: readonly ChallengeTransition[] = [
   ...rows(['pending_acceptance'], 'expire_invite', 'cancelled', { who: 'system', types: ['two_player'], time: 'invite_lapsed' }),
   ...rows(['active'], 'join', 'active', { who: 'anyone', types: ['public'], time: 'before_end' }),
   ...rows(['active'], 'back', 'active', { who: 'not_player', types: BACKABLE_TYPES, time: 'before_end' }),
-  ...rows(['active', 'pending_verification'], 'claim', 'pending_verification', { who: 'player' }),
+  ...rows(['active', 'pending_verification'], 'claim', 'pending_verification', { who: 'player', time: 'after_start' }),
   ...rows(['active'], 'end_date_passed', 'pending_verification', { who: 'system', time: 'after_end' }),
-  ...rows(['active', 'pending_verification'], 'decide', 'completed', { who: 'admin' }),
+  ...rows(['active', 'pending_verification'], 'decide', 'completed', { who: 'admin', time: 'after_start' }),
   ...rows(NOT_OVER, 'void', 'cancelled', { who: 'admin' }),
   ...rows(['completed'], 'settle', 'paid_out', { who: 'system' }),
   ...rows(['completed'], 'settle_void', 'cancelled', { who: 'system' }),
@@ -85,7 +85,7 @@ export interface LifecycleChallenge {
   playerBId: string | null;
   endsAt?: Date | string | number | null;
   inviteExpiresAt?: Date | string | number | null;
-  /** The start date: for the coming "no claims or decisions before the start" guard (issue #24 item 8). */
+  /** The start date: no claims or decisions before it (issue #24 item 8; a void stays possible). */
   startsAt?: Date | string | number | null;
 }
 
@@ -144,6 +144,7 @@ const ms = (d: Date | string | number | null | undefined) => (d === null || d ==
 function timeFits(time: LifecycleTime, c: LifecycleChallenge, now: number): boolean {
   const invite = ms(c.inviteExpiresAt);
   const end = ms(c.endsAt);
+  const start = ms(c.startsAt);
   switch (time) {
     case 'invite_open':
       return invite !== null && now < invite;
@@ -153,6 +154,9 @@ function timeFits(time: LifecycleTime, c: LifecycleChallenge, now: number): bool
       return end !== null && now < end;
     case 'after_end':
       return end !== null && end < now;
+    // No result before the challenge starts (issue #24 item 8); an unknown start is not a start.
+    case 'after_start':
+      return start !== null && start <= now;
   }
 }
 

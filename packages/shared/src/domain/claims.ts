@@ -33,11 +33,6 @@ export const CLAIM_MESSAGES = {
   notStarted: 'This challenge has not started yet: results open at its start time.',
 } as const;
 
-/** issue #24 item 8: a result may be claimed or decided only once the challenge has started (its start_date). */
-export function resultsOpen(startDate: Date | string, now: number = Date.now()): boolean {
-  return new Date(startDate).getTime() <= now;
-}
-
 /** The state of a challenge's claims: `players` is how many players may claim (two_player: 2, else 1). */
 export function claimState(outcomes: readonly string[], players: number): ClaimState {
   if (outcomes.length === 0) return 'none';

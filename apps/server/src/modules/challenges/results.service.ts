@@ -11,7 +11,7 @@
 // the images a change replaces are removed after it commits.
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE_RESULT_MESSAGES, routes, type ChallengeClaims, type ChallengeOutcome } from '@changamoto/shared/contract';
-import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES as M, claimState, DECISION_REASON_MIN_LENGTH, resultsOpen, transition } from '@changamoto/shared/domain';
+import { CLAIM_EVIDENCE_FIELD, CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES as M, claimState, DECISION_REASON_MIN_LENGTH, transition } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
@@ -25,7 +25,6 @@ import { refundAll, SETTLE_CHALLENGE_JOB } from '../settlement/settlement.servic
 import * as settlementRepo from '../settlement/settlement.repo';
 import { decisionMessage, outcomeText, playersOf } from './claim-players';
 import { lifecycleOf, refusalsOf } from './lifecycle-row';
-import { assertResultsOpen } from './results-open';
 import { publishChallengeChanged } from '../realtime/realtime.publish';
 import * as repo from './results.repo';
 import { runInTransaction } from '../../db/unit-of-work';
@@ -61,7 +60,8 @@ function assertMayClaim(c: repo.ClaimChallengeRow | undefined, viewer: Viewer): 
   const refused = refusalsOf(c, 'claim', viewer);
   if (refused.has('who')) throw errors.forbidden(CHALLENGE_RESULT_MESSAGES.notPlayer);
   if (refused.has('status')) throw errors.conflict(CHALLENGE_RESULT_MESSAGES.notActive);
-  assertResultsOpen(c);
+  // The table's after_start guard: no result before the challenge starts (issue #24 item 8).
+  if (refused.has('time')) throw errors.conflict(M.notStarted);
 }
 
 /** The images, each checked and re-encoded, before anything is stored. */
@@ -135,7 +135,7 @@ export function createResultsService(deps: ResultsDeps) {
         claims.map((cl) => cl.outcome),
         players.length,
       ),
-      canClaim: refusalsOf(c, 'claim', viewer).size === 0 && resultsOpen(c.start_date),
+      canClaim: refusalsOf(c, 'claim', viewer).size === 0,
       players: players.map((p) => ({ userId: p.userId, username: names.get(p.userId) ?? null, role: p.role })),
       claims: claims.map((cl) => ({
         userId: cl.user_id,
@@ -224,7 +224,8 @@ export function createResultsService(deps: ResultsDeps) {
       const refused = refusalsOf(challenge, 'decide', admin);
       if (refused.has('status')) throw errors.conflict(DECIDED.has(challenge.status) ? CHALLENGE_RESULT_MESSAGES.alreadyDecided : CHALLENGE_RESULT_MESSAGES.notDecidable);
       if (refused.has('who')) throw errors.forbidden();
-      assertResultsOpen(challenge);
+      // The table's after_start guard: no decision before the start (a void stays possible).
+      if (refused.has('time')) throw errors.conflict(M.notStarted);
       assertOutcomeFits(challenge.type, input.outcome);
       // DOMAIN.md §9: the players see the reason. A decision against a player's claim (every dispute is
       // one) must say why; one that confirms the claims, or meets none, may.
