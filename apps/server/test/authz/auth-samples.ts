@@ -34,6 +34,8 @@ export const AUTH_SAMPLES: Record<string, AuthSample> = {
   'POST /phone-number/verify': { request: (role) => ({ body: { phoneNumber: `+2547110000${10 + n(role)}`, code: 'abcdef' } }), signedOut: [400], signedIn: [400] },
   // Two-factor: only for one's own signed-in account.
   'POST /two-factor/verify-totp': { request: () => ({ body: { code: '000000' } }), signedOut: [401], signedIn: [400] },
+  // Backup codes (issue #24 item 3): like the TOTP check, only inside a pending two-factor sign-in.
+  'POST /two-factor/verify-backup-code': { request: () => ({ body: { code: 'AAAAA-BBBBB' } }), signedOut: [401], signedIn: [400] },
   'POST /two-factor/enable': { request: () => ({ body: {} }), signedOut: [401], signedIn: [200] },
   'POST /two-factor/disable': { request: () => ({ body: {} }), signedOut: [401], signedIn: [200] },
   'POST /sign-in/social': { request: () => ({ body: { provider: 'google', callbackURL: '/auth/callback' } }), signedOut: [404], signedIn: [404] },

@@ -37,8 +37,8 @@ export async function insertPerson(db: Db, name: string): Promise<string> {
 }
 
 /** A signed-in admin (users.role = 'admin'; the session reads the role from the database). */
-export async function admin(t: TestApp, name: string): Promise<Member> {
-  const m = await member(t, name);
+export async function admin(t: TestApp, name: string, options: { named?: boolean } = {}): Promise<Member> {
+  const m = await member(t, name, options);
   await t.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', m.id).execute();
   return m;
 }

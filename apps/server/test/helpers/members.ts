@@ -32,11 +32,14 @@ export async function member(t: TestApp, name: string, options: { kyc?: 'verifie
   if (options.adult !== false) await t.database.db.updateTable('users').set({ is_adult_confirmed: true }).where('id', '=', id).execute();
   // 'Complete Your Profile' done (issue #24 item 1: no token moves without a username), unless the test is about that.
   if (options.named !== false) {
-    const username = name
+    const base = name
       .toLowerCase()
       .replace(/[^a-z0-9_]/g, '_')
       .slice(0, 20)
       .padEnd(3, '_');
+    // Two names may cut to the same 20 characters: the second gets a piece of its id instead of a clash.
+    const taken = await t.database.db.selectFrom('users').select('id').where('username', '=', base).executeTakeFirst();
+    const username = taken ? `${base.slice(0, 13)}_${id.replace(/-/g, '').slice(0, 6)}` : base;
     await t.database.db.updateTable('users').set({ username, display_username: username }).where('id', '=', id).where('username', 'is', null).execute();
   }
   if (options.kyc === 'verified') await t.database.db.updateTable('users').set({ kyc_status: 'verified' }).where('id', '=', id).execute();

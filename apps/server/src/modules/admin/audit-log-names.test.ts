@@ -12,7 +12,8 @@ let boss: Member;
 let other: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  boss = await admin(t, 'audit_boss');
+  // No username: the log must still name this admin, by e-mail.
+  boss = await admin(t, 'audit_boss', { named: false });
   other = await admin(t, 'audit_other');
   await t.database.db.updateTable('users').set({ username: 'audit_other' }).where('id', '=', other.id).execute();
 });

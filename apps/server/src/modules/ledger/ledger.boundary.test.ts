@@ -24,7 +24,7 @@ describe('the ledger boundary', () => {
 
   it('finds the server’s code (the scan is not looking at nothing)', () => {
     expect(outside.length).toBeGreaterThan(50);
-    expect(outside.some((f) => f.endsWith(path.join('settlement', 'settlement.payout.repo.ts')))).toBe(true);
+    expect(outside.some((f) => f.endsWith(path.join('settlement', 'pay-stakes.repo.ts')))).toBe(true);
   });
 
   it('no INSERT INTO transactions / insertInto("transactions") outside modules/ledger', () => {
