@@ -33,6 +33,11 @@ test('two_player: create, accept as the opponent, back as a third person, the ad
   const admin = await demoAdmin(browser);
   await admin.goto(`/challenges/${id}`);
   await admin.getByRole('button', { name: `Declare ${a.username} Winner` }).click();
+  // The same confirm dialog as the admin queue (issue #24 item 12), with an optional note for the audit log.
+  await admin
+    .getByRole('dialog', { name: `Declare ${a.username} Winner` })
+    .getByRole('button', { name: `Declare ${a.username} Winner` })
+    .click();
   await expect(admin.getByText(/Paid Out/).first()).toBeVisible({ timeout: 20_000 });
 
   for (const [player, expected] of [
@@ -80,6 +85,7 @@ test('public: create, two players join, the creator marks a winner, the admin ve
   const admin = await demoAdmin(browser);
   await admin.goto(url);
   await admin.getByRole('button', { name: 'Verify & Complete' }).click();
+  await admin.getByRole('dialog', { name: 'Verify & Complete' }).getByRole('button', { name: 'Verify & Complete' }).click();
   await expect(admin.getByText(/Paid Out/).first()).toBeVisible({ timeout: 20_000 });
 
   // T 40, W 20, fee min(8, 20) = 8, D 32 → Quincy 32; Rehema gets 2 bonus back.

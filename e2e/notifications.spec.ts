@@ -53,10 +53,10 @@ test('notification preference toggles persist across reload', async ({ browser }
   const { page } = await signUpNewPlayer(browser, 'wambui');
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Notification Preferences' });
-  // Only the 13 types the product sends (SENT_NOTIFICATION_TYPES); identity verification's notice has its own name.
-  await expect(card.getByRole('rowheader')).toHaveCount(13);
+  // Only the 14 types the product sends (SENT_NOTIFICATION_TYPES, with account_restricted of issue #24 item 11); identity verification's notice has its own name.
+  await expect(card.getByRole('rowheader')).toHaveCount(14);
   await expect(card.getByRole('rowheader', { name: 'Identity verification' })).toBeVisible();
-  await expect(card.getByRole('switch', { checked: true })).toHaveCount(26);
+  await expect(card.getByRole('switch', { checked: true })).toHaveCount(28);
   const wonByEmail = card.getByRole('switch', { name: 'Challenge won: Email', exact: true });
   const referralInApp = card.getByRole('switch', { name: 'Referral bonus received: In-app' });
 
@@ -72,11 +72,11 @@ test('notification preference toggles persist across reload', async ({ browser }
     .toBe(false);
 
   await page.reload();
-  await expect(card.getByRole('rowheader')).toHaveCount(13);
+  await expect(card.getByRole('rowheader')).toHaveCount(14);
   await expect(wonByEmail).toHaveAttribute('aria-checked', 'false');
   await expect(referralInApp).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByRole('switch', { name: 'Challenge won: In-app', exact: true })).toHaveAttribute('aria-checked', 'true');
-  await expect(card.getByRole('switch', { checked: true })).toHaveCount(24);
+  await expect(card.getByRole('switch', { checked: true })).toHaveCount(26);
   await expectNoSeriousA11yViolations(page);
 
   await wonByEmail.click();
