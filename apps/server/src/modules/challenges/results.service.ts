@@ -33,6 +33,20 @@ import { runInTransaction } from '../../db/unit-of-work';
 export const EVIDENCE_MAX_SIDE = 1600;
 /** Statuses of a decided challenge: deciding or voiding it again is "already decided". */
 const DECIDED = new Set(['completed', 'paid_out']);
+
+/**
+ * An admin's decision or void: the challenge locked, and refused in the order the spec's messages expect
+ * (not found, already decided or not in a status for it, not an admin). Returns it with the refusals
+ * left for the caller (a decision also reads the time guard).
+ */
+async function lockForAdmin(tx: Db, challengeId: string, event: 'decide' | 'void', admin: Viewer, notInStatus: string) {
+  const challenge = await settlementRepo.lockChallenge(tx, challengeId);
+  if (!challenge) throw errors.notFound(CHALLENGE_RESULT_MESSAGES.notFound);
+  const refused = refusalsOf(challenge, event, admin);
+  if (refused.has('status')) throw errors.conflict(DECIDED.has(challenge.status) ? CHALLENGE_RESULT_MESSAGES.alreadyDecided : notInStatus);
+  if (refused.has('who')) throw errors.forbidden();
+  return { challenge, refused };
+}
 const OUTCOMES_BY_TYPE: Record<settlementRepo.ChallengeTypeName, readonly ChallengeOutcome[]> = {
   solo: ['solo_succeeds', 'solo_fails'],
   two_player: ['player_a_wins', 'player_b_wins'],
@@ -219,11 +233,7 @@ export function createResultsService(deps: ResultsDeps) {
 
     /** Admin: the outcome (public: the winners). → completed; settlement queued with `tx` (exists only if this commits). */
     async decide(tx: Db, admin: Viewer, challengeId: string, input: { outcome: ChallengeOutcome; winnerIds?: string[]; reason?: string }, requestId: string | null = null) {
-      const challenge = await settlementRepo.lockChallenge(tx, challengeId);
-      if (!challenge) throw errors.notFound(CHALLENGE_RESULT_MESSAGES.notFound);
-      const refused = refusalsOf(challenge, 'decide', admin);
-      if (refused.has('status')) throw errors.conflict(DECIDED.has(challenge.status) ? CHALLENGE_RESULT_MESSAGES.alreadyDecided : CHALLENGE_RESULT_MESSAGES.notDecidable);
-      if (refused.has('who')) throw errors.forbidden();
+      const { challenge, refused } = await lockForAdmin(tx, challengeId, 'decide', admin, CHALLENGE_RESULT_MESSAGES.notDecidable);
       // The table's after_start guard: no decision before the start (a void stays possible).
       if (refused.has('time')) throw errors.conflict(M.notStarted);
       assertOutcomeFits(challenge.type, input.outcome);
@@ -259,11 +269,7 @@ export function createResultsService(deps: ResultsDeps) {
 
     /** Admin: cancel a challenge that is not over; every stake back to its own pockets, no fee. */
     async voidChallenge(tx: Db, admin: Viewer, challengeId: string, reason: string, requestId: string | null = null) {
-      const challenge = await settlementRepo.lockChallenge(tx, challengeId);
-      if (!challenge) throw errors.notFound(CHALLENGE_RESULT_MESSAGES.notFound);
-      const refused = refusalsOf(challenge, 'void', admin);
-      if (refused.has('status')) throw errors.conflict(DECIDED.has(challenge.status) ? CHALLENGE_RESULT_MESSAGES.alreadyDecided : CHALLENGE_RESULT_MESSAGES.notVoidable);
-      if (refused.has('who')) throw errors.forbidden();
+      const { challenge } = await lockForAdmin(tx, challengeId, 'void', admin, CHALLENGE_RESULT_MESSAGES.notVoidable);
       const refunded = await refundAll(tx, deps, challengeId, reason);
       await settlementRepo.markCancelled(tx, challengeId, reason, admin.id);
       await publishChallengeChanged(tx, challengeId);
