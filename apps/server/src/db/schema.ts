@@ -89,6 +89,8 @@ export interface UsersTable {
   last_login_reward_claimed_at: Date | null;
   /** When the onboarding bonus was granted (0010_rewards.sql); null: not yet. */
   onboarding_bonus_granted_at: Date | null;
+  /** The person's language (0035_locale_and_channels.sql): 'en' (the spec's copy) or 'sw'. */
+  locale: Generated<'en' | 'sw'>;
 }
 
 export interface AuthAccountsTable {
@@ -195,6 +197,10 @@ export interface UserNotificationPreferencesTable {
   notification_type: string;
   in_app_enabled: Generated<boolean>;
   email_enabled: Generated<boolean>;
+  /** null: the type's default (0035_locale_and_channels.sql). */
+  sms_enabled: boolean | null;
+  /** null: the type's default (0035_locale_and_channels.sql). */
+  push_enabled: boolean | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
