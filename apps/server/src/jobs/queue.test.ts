@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { EmailSender } from '../providers/email';
 import { startJobQueue } from './queue';
 import { createMessaging } from '../modules/messaging/messaging.service';
+import { runInTransaction } from '../db/unit-of-work';
 
 let attempts = 0;
 let t: TestApp;
@@ -68,6 +69,40 @@ describe('job throughput', () => {
       expect([...done].sort()).toEqual([0, 1, 2, 3, 4]);
     } finally {
       await worker.stop();
+    }
+  }, 90_000);
+});
+
+describe('a job sent by this process', () => {
+  it('is worked at once, not at the next poll: sent alone, or after the commit of its transaction (never when it rolls back)', async () => {
+    const log = pino({ level: 'silent' });
+    const done: string[] = [];
+    // A 60 s polling interval: after its first (empty) poll the worker would sleep a minute, far beyond
+    // `eventually`'s 20 s, unless sending wakes it.
+    const queue = await startJobQueue({
+      connectionString: t.database.url,
+      log,
+      pollingIntervalSeconds: 60,
+      jobs: [{ name: 'test.wake', retryLimit: 0, retryDelaySeconds: 1, handle: async ({ label }: { label: string }) => void done.push(label) }] as never,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await queue.send('test.wake', { label: 'alone' });
+      await eventually(async () => (done.includes('alone') ? true : undefined), { timeoutMs: 20_000 });
+
+      await expect(
+        runInTransaction(t.database.db, async (tx) => {
+          await queue.send('test.wake', { label: 'rolled back' }, { tx });
+          throw new Error('business rule failed');
+        }),
+      ).rejects.toThrow('business rule failed');
+      await runInTransaction(t.database.db, async (tx) => {
+        await queue.sendMany('test.wake', [{ label: 'committed 1' }, { label: 'committed 2' }], { tx });
+      });
+      await eventually(async () => (done.includes('committed 1') && done.includes('committed 2') ? true : undefined), { timeoutMs: 20_000 });
+      expect(done).not.toContain('rolled back');
+    } finally {
+      await queue.stop();
     }
   }, 90_000);
 });
