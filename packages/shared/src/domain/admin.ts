@@ -14,6 +14,7 @@ export const ADMIN_MESSAGES = {
   payoutNotFound: 'Payout not found.',
   payoutNotInFlight: 'Only a payout still queued or processing can be retried; this one is final.',
   challengeNotFound: 'Challenge Not Found',
+  cannotFeature: 'This challenge cannot be featured in its current status.',
   rangeInvalid: 'Choose a start date on or before the end date, at most 366 days apart.',
   queryTooShort: 'Type at least 2 characters to search.',
 } as const;

@@ -18,6 +18,7 @@ import { getResponsiblePlayStatus } from '../responsible-play/responsible-play.s
 import { toTransaction } from '../wallet/wallet.mappers';
 import { evidencePath } from '../challenges/results.service';
 import * as claimsRepo from '../challenges/results.repo';
+import { refusalsOf } from '../challenges/lifecycle-row';
 import * as repo from './admin.repo';
 import { runInTransaction } from '../../db/unit-of-work';
 
@@ -143,8 +144,15 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
 
     async setFeatured(actor: AuditActor, challengeId: string, featured: boolean) {
       await runInTransaction(db, async (tx) => {
-        const row = await tx.selectFrom('challenges').select(['id', 'is_featured']).where('id', '=', challengeId).forUpdate().executeTakeFirst();
+        const row = await tx
+          .selectFrom('challenges')
+          .select(['id', 'is_featured', 'status', 'type', 'created_by_user_id', 'player_a_id', 'player_b_id', 'end_date', 'invite_expires_at', 'start_date'])
+          .where('id', '=', challengeId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!row) throw errors.notFound(M.challengeNotFound);
+        // The transition table decides whether a challenge in this status may be (un)featured (today: any).
+        if (refusalsOf(row, 'feature', { id: actor.id ?? '', role: 'admin' }).size) throw errors.conflict(M.cannotFeature);
         await tx.updateTable('challenges').set({ is_featured: featured }).where('id', '=', challengeId).execute();
         await audit(tx, actor, { action: featured ? 'challenge.feature' : 'challenge.unfeature', targetType: 'challenge', targetId: challengeId, before: { isFeatured: row.is_featured }, after: { isFeatured: featured } });
       });

@@ -2,7 +2,7 @@
 // suspend / unsuspend / terminate / freeze / role — each effective at once and audited), payouts
 // (list, retry with the same reference) and the platform report. Permissions: admin.permissions.test.ts.
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES as M, CHALLENGE_MESSAGES } from '@changamoto/shared/domain';
+import { ADMIN_MESSAGES as M, CHALLENGE_MESSAGES, CHALLENGE_STATUSES, CHALLENGE_TRANSITIONS } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { listAudit } from '../audit/audit.repo';
@@ -61,6 +61,17 @@ describe('featuring', () => {
     await post(`/api/admin/challenges/${id}/featured`, { featured: false });
     expect(await lastAudit(id)).toMatchObject({ action: 'challenge.unfeature', before: { isFeatured: true }, after: { isFeatured: false } });
     expect((await post(`/api/admin/challenges/${randomUUID()}/featured`, { featured: true })).status).toBe(404);
+  });
+
+  it('may (un)feature a challenge in exactly the statuses the transition table allows (today every one)', async () => {
+    const creator = await insertPerson(db(), 'featst');
+    for (const status of CHALLENGE_STATUSES) {
+      const id = await createChallenge(db(), { type: 'solo', createdBy: creator, title: `Feature ${status}` });
+      await db().updateTable('challenges').set({ status }).where('id', '=', id).execute();
+      const allowed = CHALLENGE_TRANSITIONS.some((row) => row.event === 'feature' && row.from === status && row.who === 'admin');
+      const res = await post(`/api/admin/challenges/${id}/featured`, { featured: true });
+      expect([status, res.status]).toEqual([status, allowed ? 200 : 409]);
+    }
   });
 });
 
