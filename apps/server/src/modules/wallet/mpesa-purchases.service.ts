@@ -70,7 +70,8 @@ const isPurchase = (type: string) => (PURCHASE_TYPES as readonly string[]).inclu
 /** The phone as the spec's rules read it, or a 400 naming the field. */
 function chargedPhone(input: string): string {
   if (!input.trim()) throw errors.validation(MPESA_MESSAGES.phoneRequired, { phone: MPESA_MESSAGES.phoneRequired });
-  const phone = normalizeKenyanPhone(input);
+  // The spec's rules read a national number; a full one (+254…, 254…, as the wallet sends it) is read as 0….
+  const phone = normalizeKenyanPhone(input.trim().replace(/^\+?254(?=\d{9}$)/, '0'));
   if (!phone.ok) throw errors.validation(phone.message, { phone: phone.message });
   return phone.e164;
 }

@@ -103,8 +103,9 @@ describe('M-Pesa STK push purchase', () => {
 
   it('is idempotent: the same key answers the same and opens no second prompt', async () => {
     const charges = t.paystack.controls.calls('charge');
-    const first = await push({ bundleId: bundle100.id, phone: '712345678' }, 'stk-same-key-1');
-    const again = await push({ bundleId: bundle100.id, phone: '712345678' }, 'stk-same-key-1');
+    const first = await push({ bundleId: bundle100.id, phone: '+254712345678' }, 'stk-same-key-1');
+    expect([first.status, first.body.phone]).toEqual([201, '+254712345678']);
+    const again = await push({ bundleId: bundle100.id, phone: '+254712345678' }, 'stk-same-key-1');
     expect(again.replayed).toBe('true');
     expect(again.body.reference).toBe(first.body.reference);
     expect(t.paystack.controls.calls('charge')).toBe(charges + 1);
@@ -136,6 +137,7 @@ describe('M-Pesa STK push purchase', () => {
       expect([res.status, res.body.error?.message, res.body.error?.fields?.phone]).toEqual([400, message, message]);
     }
     expect((await push({ bundleId: bundle100.id })).status).toBe(400);
+    expect((await push({ bundleId: bundle100.id, phone: '+254812345678' })).body.error?.message).toBe(PHONE_MESSAGES.format);
     expect(await count()).toBe(rows);
     expect(t.paystack.controls.calls('charge')).toBe(charges);
   });

@@ -9,7 +9,6 @@ import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';
 import { failureMessage } from '@/lib/failure-message';
-import { formatKes } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useStartMpesaPayment } from '../../api/start-mpesa-payment';
 import { walletToast } from '../../lib/wallet-toast';
@@ -84,8 +83,9 @@ export function MpesaPay({ order, blocked }: { order: MpesaOrder | null; blocked
         {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" className={controlClass} value={shownPhone} onChange={(e) => setPhone(e.target.value)} />}
       </FormField>
       {refusal && <FormAlert>{refusal}</FormAlert>}
+      {/* Not 'Pay KES …' like the card checkout's button, so the two are never confused (the amount is in the summary above). */}
       <Button type="submit" className="w-full" disabled={start.isPending || !order || blocked}>
-        {start.isPending ? 'Sending the M-Pesa request…' : order ? `Pay ${formatKes(order.kes)} with M-Pesa` : 'Pay with M-Pesa'}
+        {start.isPending ? 'Sending the M-Pesa request…' : 'Pay with M-Pesa'}
       </Button>
     </form>
   );
