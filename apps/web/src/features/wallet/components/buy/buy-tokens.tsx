@@ -1,7 +1,8 @@
-// spec §2/§4/§5 Buy: a bundle or a custom KES amount → Paystack checkout (DOMAIN.md §2).
+// spec §2/§4/§5 Buy: a bundle or a custom KES amount → Paystack checkout (DOMAIN.md §2), or an M-Pesa
+// STK push on the person's phone (issue #19 §1, MpesaPay below the card checkout).
 import type { TokenBundle } from '@changamoto/shared/contract';
 import { CUSTOM_BUNDLE_ID, tokensForCustomKes, WALLET_MESSAGES } from '@changamoto/shared/domain';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth/session';
@@ -17,6 +18,9 @@ import { walletToast } from '../../lib/wallet-toast';
 import { WalletCard } from '../card';
 import { RadioCards } from '../radio-cards';
 import { BundleOptions } from './bundle-options';
+
+// Below the card checkout on a phone's first screen: loaded after the page, so the wallet's first load does not grow (README budget).
+const MpesaPay = lazy(() => import('./mpesa-pay').then((module) => ({ default: module.MpesaPay })));
 
 type Mode = 'bundles' | 'custom';
 export const PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
@@ -144,6 +148,11 @@ export function BuyTokens() {
           {label}
         </Button>
       </form>
+      <div className="mt-4">
+        <Suspense fallback={null}>
+          <MpesaPay order={order ? { kes: order.kes, body: order.body } : null} blocked={blocked !== null} />
+        </Suspense>
+      </div>
     </WalletCard>
   );
 }
