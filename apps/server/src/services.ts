@@ -63,7 +63,7 @@ export function createServices(deps: ServiceDeps) {
   const paystack = deps.paystack.client;
   const messaging = createMessaging({ jobs });
   // SMS receipts and notices (issue #19 §2): queued in the caller's transaction, sent by the sms jobs (main.ts).
-  const sms = createSmsService({ jobs });
+  const sms = createSmsService({ jobs, log });
   const storage = deps.storage ?? createFileStorage(env);
   const privateStorage = deps.privateStorage ?? createPrivateFileStorage(env);
   // Other modules tell users things through notifications.notify(tx, …) inside their own transactions.

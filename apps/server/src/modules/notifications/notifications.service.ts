@@ -128,14 +128,14 @@ export function createNotificationsService({ db, messaging, sms, publicUrl }: { 
     const inserted = await repo.insertNotifications(tx, rows);
     const stored = new Map(inserted.map((row) => [row.id, toNotification(row)]));
     await messaging.queueEmails(emails, { tx });
-    if (sms) await sms.queueNotices(tx, texts);
+    const textsQueued = sms ? await sms.queueNotices(tx, texts) : false;
     const events: RealtimeMessage[] = inserted.map((row) => {
       const n = stored.get(row.id)!;
       const data: NotificationCreatedEventData = { id: n.id, type: n.type, message: n.message, relatedEntityUuid: n.relatedEntityUuid, target: n.target, createdAt: n.createdAt };
       return { userId: row.user_id, event: { type: REALTIME_EVENTS.notificationCreated, data } };
     });
     await publishEvents(tx, events);
-    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued, smsQueued: plan.smsQueued }));
+    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued, smsQueued: plan.smsQueued && textsQueued }));
   }
 
   return {

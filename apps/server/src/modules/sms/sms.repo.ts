@@ -17,7 +17,7 @@ export async function insertSmsMessages(db: Db, values: NewSms[]): Promise<strin
   if (!values.length) return [];
   const { rows } = await sql<{ id: string }>`
     INSERT INTO sms_messages (user_id, kind, phone, body)
-    SELECT * FROM unnest(${values.map((v) => v.userId)}::uuid[], ${values.map((v) => v.kind)}::text[], ${values.map((v) => v.phone)}::text[], ${values.map((v) => v.body)}::text[])
+    SELECT user_id, kind, phone, body FROM unnest(${values.map((v) => v.userId)}::uuid[], ${values.map((v) => v.kind)}::text[], ${values.map((v) => v.phone)}::text[], ${values.map((v) => v.body)}::text[])
       WITH ORDINALITY AS v(user_id, kind, phone, body, i)
     ORDER BY i
     RETURNING id`.execute(db);

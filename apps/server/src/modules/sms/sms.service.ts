@@ -2,6 +2,7 @@
 // pg-boss job, both written in the caller's transaction: it exists only if the money it tells about
 // commits, and the send happens later, in the job, outside any transaction (decision 016). A failed
 // send is retried by pg-boss; it never blocks or rolls back the money.
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { JobDefinition, JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
@@ -55,29 +56,40 @@ export async function queueSms(tx: Db, jobs: JobQueue, messages: OutgoingSms[]):
   return ids;
 }
 
-export function createSmsService({ jobs }: { jobs: JobQueue }) {
+export function createSmsService({ jobs, log }: { jobs: JobQueue; log?: Logger }) {
   return {
     /** For any module (the USSD PIN lock, …): queue these SMS in `tx`. */
     queue: (tx: Db, messages: OutgoingSms[]) => queueSms(tx, jobs, messages),
 
     /**
      * For notify(): each notice's SMS, a receipt with the balance after (read in `tx`, so it counts
-     * the movement just posted) or the notification's own message.
+     * the movement just posted) or the notification's own message. Inside a savepoint: whatever goes
+     * wrong with a receipt is logged and undone alone, and never rolls back the money it is about.
+     * Returns whether they were queued.
      */
-    async queueNotices(tx: Db, notices: NoticeSms[]): Promise<void> {
-      if (!notices.length) return;
-      const withReceipt = notices.filter((n) => n.receipt).map((n) => n.userId);
-      const balances = await repo.balancesOf(tx, withReceipt);
-      await queueSms(
-        tx,
-        jobs,
-        notices.map((n) => ({
-          userId: n.userId,
-          kind: n.kind,
-          phone: n.phone,
-          text: n.receipt ? renderSmsReceipt(n.receipt, { locale: n.locale, balance: balances.get(n.userId) ?? 0 }) : renderSmsNotice(n.message),
-        })),
-      );
+    async queueNotices(tx: Db, notices: NoticeSms[]): Promise<boolean> {
+      if (!notices.length) return true;
+      await sql`SAVEPOINT sms_notices`.execute(tx);
+      try {
+        const withReceipt = notices.filter((n) => n.receipt).map((n) => n.userId);
+        const balances = await repo.balancesOf(tx, withReceipt);
+        await queueSms(
+          tx,
+          jobs,
+          notices.map((n) => ({
+            userId: n.userId,
+            kind: n.kind,
+            phone: n.phone,
+            text: n.receipt ? renderSmsReceipt(n.receipt, { locale: n.locale, balance: balances.get(n.userId) ?? 0 }) : renderSmsNotice(n.message),
+          })),
+        );
+        await sql`RELEASE SAVEPOINT sms_notices`.execute(tx);
+        return true;
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT sms_notices`.execute(tx);
+        log?.error({ err: error, kinds: [...new Set(notices.map((n) => n.kind))], count: notices.length }, 'SMS receipts could not be queued; the money goes on without them');
+        return false;
+      }
     },
 
     /** Africa's Talking's delivery report, recorded against its message (unknown ids are kept too). */
