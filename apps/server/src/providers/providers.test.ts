@@ -95,7 +95,12 @@ describe("Africa's Talking SMS adapter", () => {
 
     const refusal = (statusCode: number, status: string) => {
       at.refuseNext({ statusCode, status });
-      return sender.send({ to: '+254712345678', text: 'x' }).catch((error: unknown) => error as SmsDeliveryError);
+      return sender.send({ to: '+254712345678', text: 'x' }).then(
+        () => {
+          throw new Error('accepted, not refused');
+        },
+        (error: unknown) => error as SmsDeliveryError,
+      );
     };
     for (const [code, status] of [
       [403, 'InvalidPhoneNumber'],

@@ -3,14 +3,17 @@
 // without holding the money back, only a verified phone gets one and only as the preferences say, and
 // Africa's Talking's delivery reports are recorded against the message.
 import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAfricasTalkingSimulator, type AfricasTalkingSimulator } from '../../../test/helpers/africastalking-simulator';
+import { addStake, admin, balances, createChallenge, fund, insertPerson } from '../../../test/helpers/challenges';
 import { member, send, type Member } from '../../../test/helpers/members';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { runInTransaction } from '../../db/unit-of-work';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
+import { handleTransferEvent } from '../payouts/transfer-outcomes';
 import { createSmsService } from './sms.service';
 import { smsReference } from './sms-templates';
 
@@ -108,6 +111,107 @@ describe('SMS receipts of money events', () => {
   });
 });
 
+describe('challenge won (the settlement’s notices job)', () => {
+  it('the winner and the winning backer each get a receipt of what was credited, with the balance after; the loser none', async () => {
+    const boss = await admin(t, 'sms_settle_admin');
+    const [a, b, x] = [await insertPerson(t.database.db, 'smswin_a'), await insertPerson(t.database.db, 'smswin_b'), await insertPerson(t.database.db, 'smswin_x')];
+    const phones = { a: '+254799000001', b: '+254799000002', x: '+254799000003' };
+    for (const [id, phone] of [
+      [a, phones.a],
+      [b, phones.b],
+      [x, phones.x],
+    ] as const)
+      await t.database.db.updateTable('users').set({ phone, phone_verified: true }).where('id', '=', id).execute();
+    await fund(t.database.db, a, { cash: 100 });
+    await fund(t.database.db, b, { cash: 100 });
+    await fund(t.database.db, x, { cash: 50 });
+    const id = await createChallenge(t.database.db, { type: 'two_player', createdBy: a, playerA: a, playerB: b, title: 'SMS final – “derby”' });
+    await addStake(t.database.db, id, { userId: a, role: 'player_a', outcome: 'player_a_wins', amount: 100 });
+    await addStake(t.database.db, id, { userId: b, role: 'player_b', outcome: 'player_b_wins', amount: 100 });
+    await addStake(t.database.db, id, { userId: x, role: 'backer', outcome: 'player_a_wins', amount: 50, shard: 2 });
+    const decided = await send(t, boss, `/api/admin/challenges/${id}/decision`, { body: { outcome: 'player_a_wins' }, headers: { 'Idempotency-Key': randomUUID() } });
+    expect(decided.status).toBe(200);
+
+    for (const [userId, phone] of [
+      [a, phones.a],
+      [x, phones.x],
+    ] as const) {
+      const sms = await sentTo(phone);
+      const balance = await balances(t.database.db, userId);
+      const credit = await t.database.db.selectFrom('transactions').select(['id', 'amount_tokens']).where('user_id', '=', userId).where('type', '=', 'challenge_winnings_credit').executeTakeFirstOrThrow();
+      const tokens = Number(credit.amount_tokens);
+      expect(sms.message).toBe(`Changamoto: you won "SMS final - "derby"": ${tokens} tokens credited. Balance ${balance.cash + balance.bonus} tokens. Ref ${smsReference(credit.id)}`);
+    }
+    expect((await messagesOf(a))[0]!.kind).toBe('challenge_won');
+    expect((await messagesOf(x))[0]!.kind).toBe('challenge_backed_won');
+    expect(await messagesOf(b)).toEqual([]);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  }, 30_000);
+});
+
+describe('redemption sent, then failed and recredited', () => {
+  it('a receipt when the tokens leave for M-Pesa, and one when they come back', async () => {
+    const m = await person('sms_redeemer');
+    await t.database.db.updateTable('users').set({ kyc_status: 'verified' }).where('id', '=', m.id).execute();
+    await fund(t.database.db, m.id, { cash: 600 });
+    const account = await send<{ account: { recipientCode: string } }>(t, m, '/api/wallet/payout-accounts', { body: { type: 'mobile_money', name: 'Test Person', accountNumber: '0712000077', bankCode: 'MPESA' } });
+    expect(account.status).toBe(201);
+    const res = await send<{ transactionId: string }>(t, m, '/api/wallet/redemptions', {
+      body: { tokensToRedeem: 500, recipientCode: account.body.account.recipientCode, currency: 'KES' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(res.status).toBe(201);
+    const ref = smsReference(res.body.transactionId);
+    // (The security notice of the new payout account went to the phone first: messaging, not a receipt.)
+    const sent = await eventually(async () => at.sent.find((s) => s.to === m.phone && s.message.includes('redeemed')));
+    expect(sent.message).toMatch(new RegExp(`^Changamoto: 500 tokens redeemed, KES [\\d,.]+ sent to .*0077\\. Balance 100 tokens\\. Ref ${ref}$`));
+
+    const payout = await eventually(async () => {
+      const row = await t.database.db.selectFrom('payouts').selectAll().where('transaction_id', '=', res.body.transactionId).executeTakeFirstOrThrow();
+      return row.status === 'queued' ? undefined : row;
+    });
+    t.paystack.controls.failTransfer(payout.transfer_reference, 'Could not credit the M-Pesa account');
+    const delivery = await eventually(async () =>
+      t.paystack.controls
+        .webhookLog()
+        .filter((d) => d.reference === payout.transfer_reference && d.event === 'transfer.failed')
+        .at(-1),
+    );
+    const event = JSON.parse(delivery.body) as Parameters<typeof handleTransferEvent>[1];
+    expect(await handleTransferEvent(t.database.db, event, { notifications, log: pino({ level: 'silent' }) })).toBe('applied');
+    const back = await eventually(async () => at.sent.find((s) => s.to === m.phone && s.message.includes('failed')));
+    expect(back.message).toBe(`Changamoto: your redemption failed; 500 tokens returned to your wallet. Balance 600 tokens. Ref ${ref}`);
+    expect((await messagesOf(m.id)).map((r) => r.kind)).toEqual(['mpesa_redemption_initiated', 'mpesa_redemption_failed']);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('invite received', () => {
+  it('the person invited gets a receipt of the stake asked of them, with their balance and the challenge as reference', async () => {
+    const creator = await person('sms_inviter');
+    const invited = await person('sms_invited');
+    await fund(t.database.db, creator.id, { cash: 60 });
+    await fund(t.database.db, invited.id, { cash: 25 });
+    const hour = 3_600_000;
+    const created = await send<{ challengeId: string }>(t, creator, '/api/challenges', {
+      body: {
+        title: 'Chess blitz',
+        categorySlug: 'gaming',
+        startDate: new Date(Date.now() + hour).toISOString(),
+        endDate: new Date(Date.now() + 48 * hour).toISOString(),
+        type: 'two_player',
+        two_player: { opponentId: invited.id, playerAStake: 40, playerBStake: 20 },
+      },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(created.status).toBe(201);
+    const sms = await sentTo(invited.phone);
+    expect(sms.message).toBe(`Changamoto: @sms_inviter invited you to "Chess blitz", stake 20 tokens. Balance 25 tokens. Ref ${smsReference(created.body.challengeId)}`);
+    // The creator's own stake is no receipt of these five.
+    expect(await messagesOf(creator.id)).toEqual([]);
+  });
+});
+
 describe('who gets an SMS', () => {
   const receipt = { kind: 'challenge_won', tokens: 90, title: 'Chess blitz', reference: 'ABCDEF0123' } as const;
 
@@ -179,38 +283,5 @@ describe('a receipt that cannot be queued', () => {
     expect((await t.database.db.selectFrom('users').select('name').where('id', '=', m.id).executeTakeFirstOrThrow()).name).toBe('Still committed');
     expect(await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', m.id).execute()).toHaveLength(1);
     expect(await messagesOf(m.id)).toEqual([]);
-  });
-});
-
-describe('delivery reports (POST /api/sms/delivery-reports/<secret>)', () => {
-  it('a wrong or missing secret is refused before anything is recorded', async () => {
-    const before = (await t.database.db.selectFrom('sms_delivery_reports').select('id').execute()).length;
-    const form = at.deliveryReport('ATXid_forged', 'Success');
-    expect((await postReport(form, 'not-the-secret')).status).toBe(401);
-    expect((await postReport(form, `${SECRET}x`)).status).toBe(401);
-    expect((await t.app.request('/api/sms/delivery-reports/', { method: 'POST', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).status).toBe(404);
-    expect((await t.database.db.selectFrom('sms_delivery_reports').select('id').execute()).length).toBe(before);
-  });
-
-  it('a report without id or status is a 400; one for an unknown message is kept for reconciliation', async () => {
-    const missing = await postReport(new URLSearchParams({ status: 'Success' }));
-    expect([missing.status, ((await missing.json()) as { error: { message: string } }).error.message]).toEqual([400, 'A delivery report needs id and status.']);
-    expect((await postReport(at.deliveryReport('ATXid_unknown', 'Failed', { failureReason: 'UserDoesNotExist' }))).status).toBe(200);
-    const kept = await t.database.db.selectFrom('sms_delivery_reports').selectAll().where('provider_message_id', '=', 'ATXid_unknown').executeTakeFirstOrThrow();
-    expect(kept).toMatchObject({ sms_message_id: null, status: 'Failed', failure_reason: 'UserDoesNotExist' });
-  });
-
-  it('a failure report marks the message delivery_failed with its reason; a late "Buffered" does not undo it', async () => {
-    const m = await person('sms_dlr_failed');
-    await runInTransaction(t.database.db, (tx) =>
-      notifications.notify(tx, { userId: m.id, type: 'challenge_invite_received', message: 'x', sms: { kind: 'invite_received', stake: 20, from: 'Otieno', title: 'Chess', reference: 'ABCDEF0123' } }),
-    );
-    const sms = await sentTo(m.phone);
-    await eventually(async () => ((await messagesOf(m.id))[0]?.status === 'sent' ? true : undefined));
-    expect((await postReport(at.deliveryReport(sms.messageId, 'Failed', { failureReason: 'AbsentSubscriber', retryCount: 2 }))).status).toBe(200);
-    expect((await postReport(at.deliveryReport(sms.messageId, 'Buffered'))).status).toBe(200);
-    expect((await messagesOf(m.id))[0]).toMatchObject({ status: 'delivery_failed', delivery_status: 'Failed', delivery_failure_reason: 'AbsentSubscriber', delivery_retry_count: 2 });
-    const statuses = (await t.database.db.selectFrom('sms_delivery_reports').select('status').where('provider_message_id', '=', sms.messageId).orderBy('id').execute()).map((r) => r.status);
-    expect(statuses).toEqual(['Failed', 'Buffered']);
   });
 });
