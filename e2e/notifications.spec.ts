@@ -56,7 +56,8 @@ test('notification preference toggles persist across reload', async ({ browser }
   // Only the 14 types the product sends (SENT_NOTIFICATION_TYPES, with account_restricted of issue #24 item 11); identity verification's notice has its own name.
   await expect(card.getByRole('rowheader')).toHaveCount(14);
   await expect(card.getByRole('rowheader', { name: 'Identity verification' })).toBeVisible();
-  await expect(card.getByRole('switch', { checked: true })).toHaveCount(28);
+  // In-app and e-mail on for all 14; SMS on for the 6 money events (issue #19 §2).
+  await expect(card.getByRole('switch', { checked: true })).toHaveCount(34);
   const wonByEmail = card.getByRole('switch', { name: 'Challenge won: Email', exact: true });
   const referralInApp = card.getByRole('switch', { name: 'Referral bonus received: In-app' });
 
@@ -76,7 +77,7 @@ test('notification preference toggles persist across reload', async ({ browser }
   await expect(wonByEmail).toHaveAttribute('aria-checked', 'false');
   await expect(referralInApp).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByRole('switch', { name: 'Challenge won: In-app', exact: true })).toHaveAttribute('aria-checked', 'true');
-  await expect(card.getByRole('switch', { checked: true })).toHaveCount(26);
+  await expect(card.getByRole('switch', { checked: true })).toHaveCount(32);
   await expectNoSeriousA11yViolations(page);
 
   await wonByEmail.click();

@@ -42,6 +42,7 @@ import { reauthenticationHandlers } from './modules/reauthentication/reauthentic
 import { responsiblePlayHandlers } from './modules/responsible-play/responsible-play.routes';
 import { rewardsHandlers } from './modules/rewards/rewards.routes';
 import { paystackWebhookRoutes } from './modules/wallet/paystack-webhook.routes';
+import { smsDeliveryReportRoutes } from './modules/sms/sms-delivery-reports.routes';
 import { walletHandlers } from './modules/wallet/wallet.routes';
 import { localUploadsDir, localUploadsRoutes } from './providers/storage';
 import { createServices, type ServiceDeps, type Services } from './services';
@@ -92,6 +93,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use(PHONE_CHANGE_PATH, phoneChangeGuard({ db, reauthentication, notices: securityNotices }));
   app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL, getViewer }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
+  app.route('/', smsDeliveryReportRoutes({ db, sms: services.sms, secret: env.AT_SMS_CALLBACK_SECRET }));
   app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),

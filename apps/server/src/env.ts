@@ -61,6 +61,9 @@ const envSchema = z
     AT_USERNAME: optionalString,
     AT_SENDER_ID: optionalString,
     AT_BASE_URL: z.url({ error: 'AT_BASE_URL must be a URL' }).optional(),
+    // The secret in the SMS delivery-report callback's path (POST /api/sms/delivery-reports/<secret>, set on
+    // Africa's Talking's dashboard): Africa's Talking signs nothing, so the path is what proves the caller.
+    AT_SMS_CALLBACK_SECRET: optionalString.refine((v) => !v || /^[A-Za-z0-9_-]{24,128}$/.test(v), 'AT_SMS_CALLBACK_SECRET must be 24-128 letters, digits, - or _'),
     BETTER_AUTH_SECRET: optionalString.refine((v) => !v || v.length >= 32, 'BETTER_AUTH_SECRET must be at least 32 characters'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -18,6 +18,7 @@ import { createAppAuth } from './modules/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts';
 import { messagingJobs } from './modules/messaging/messaging.service';
+import { smsJobs } from './modules/sms/sms.service';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.listener';
 import { setUpPaystack, type PaystackSetup } from './providers/paystack-setup';
 import { createProviders } from './providers';
@@ -109,7 +110,7 @@ await runCli(async () => {
     // Only ALLOW_SIMULATORS lets production get here without real providers (env.ts): say so in the log.
     const simulated = [!env.PAYSTACK_SECRET_KEY && 'payments', providers.email.kind === 'outbox' && 'e-mail', providers.sms.kind === 'outbox' && 'SMS'].filter(Boolean);
     if (env.NODE_ENV === 'production' && simulated.length) log.warn({ simulated }, 'ALLOW_SIMULATORS=true: staging on the local simulators; these reach no real provider');
-    jobs = await startJobQueue({ connectionString: opened.url, log, jobs: [...messagingJobs(providers), ...rateLimitJobs(opened.database.db)] });
+    jobs = await startJobQueue({ connectionString: opened.url, log, jobs: [...messagingJobs(providers), ...smsJobs({ db: opened.database.db, sender: providers.sms, log }), ...rateLimitJobs(opened.database.db)] });
 
     const distDir = path.join(REPO_ROOT, 'apps/web/dist');
     const webDistDir = existsSync(path.join(distDir, 'index.html')) ? distDir : null;

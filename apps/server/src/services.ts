@@ -24,6 +24,7 @@ import { createReauthenticationService } from './modules/reauthentication/reauth
 import { createSecurityNotices } from './modules/reauthentication/security-notices';
 import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
+import { createSmsService } from './modules/sms/sms.service';
 import { settlementJobs } from './modules/settlement/settlement.jobs';
 import { createMpesaPurchasesService } from './modules/wallet/mpesa-purchases.service';
 import { createPurchasesService } from './modules/wallet/purchases.service';
@@ -62,10 +63,12 @@ export function createServices(deps: ServiceDeps) {
   const { env, db, jobs, log, auth, now } = deps;
   const paystack = deps.paystack.client;
   const messaging = createMessaging({ jobs });
+  // SMS receipts and notices (issue #19 §2): queued in the caller's transaction, sent by the sms jobs (main.ts).
+  const sms = createSmsService({ jobs, log });
   const storage = deps.storage ?? createFileStorage(env);
   const privateStorage = deps.privateStorage ?? createPrivateFileStorage(env);
   // Other modules tell users things through notifications.notify(tx, …) inside their own transactions.
-  const notifications = createNotificationsService({ db, messaging, publicUrl: env.PUBLIC_URL });
+  const notifications = createNotificationsService({ db, messaging, sms, publicUrl: env.PUBLIC_URL });
   // DOMAIN.md §8: re-authentication for a new payout account or phone, and the notices of both.
   const reauthentication = createReauthenticationService({ db, auth, messaging });
   const securityNotices = createSecurityNotices({ db, messaging, publicUrl: env.PUBLIC_URL });
@@ -86,6 +89,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     auth,
     messaging,
+    sms,
     storage,
     privateStorage,
     notifications,

@@ -455,3 +455,43 @@ export interface SearchWordsTable {
 export interface DB {
   search_words: SearchWordsTable;
 }
+
+// 0037_sms_messages.sql (issue #19 §2, decision 031): SMS receipts and Africa's Talking's delivery reports.
+export interface SmsMessagesTable {
+  id: Generated<string>;
+  user_id: string | null;
+  kind: string;
+  phone: string;
+  body: string;
+  status: Generated<'queued' | 'sent' | 'failed' | 'delivered' | 'delivery_failed'>;
+  provider: 'africastalking' | 'outbox' | null;
+  provider_message_id: string | null;
+  provider_status: string | null;
+  cost: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  delivery_status: string | null;
+  delivery_failure_reason: string | null;
+  network_code: string | null;
+  delivery_retry_count: number | null;
+  delivery_reported_at: Date | null;
+}
+
+export interface SmsDeliveryReportsTable {
+  id: Generated<string>;
+  sms_message_id: string | null;
+  provider_message_id: string;
+  status: string;
+  phone_number: string | null;
+  network_code: string | null;
+  failure_reason: string | null;
+  retry_count: number | null;
+  received_at: Generated<Date>;
+}
+
+export interface DB {
+  sms_messages: SmsMessagesTable;
+  sms_delivery_reports: SmsDeliveryReportsTable;
+}

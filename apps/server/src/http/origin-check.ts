@@ -26,8 +26,10 @@ function allowed(origin: string | undefined, site: string | undefined, accepted:
 export function originCheck(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>, { exempt = [] }: { exempt?: string[] } = {}): MiddlewareHandler<AppEnv> {
   const accepted = new Set(acceptedOrigins(env));
   const message = unrecognisedOriginMessage(env.PUBLIC_URL);
+  // A path ending in /* exempts everything under it (a callback whose secret is in its path).
+  const isExempt = (path: string) => exempt.some((e) => (e.endsWith('/*') ? path.startsWith(e.slice(0, -1)) : path === e));
   return async (c, next) => {
-    if (!STATE_CHANGING.has(c.req.method) || exempt.includes(c.req.path)) return next();
+    if (!STATE_CHANGING.has(c.req.method) || isExempt(c.req.path)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     if (!allowed(origin, site, accepted)) {

@@ -26,6 +26,16 @@ export const ROUTE_POLICIES = {
     rateLimit: 'none: an unsigned call is refused before anything is read, and a signed one is idempotent',
     bodyLimitBytes: API_BODY_LIMIT_BYTES,
   },
+  smsDeliveryReports: {
+    method: 'POST',
+    path: '/api/sms/delivery-reports/*',
+    // Africa's Talking's servers send it (form fields id, status, phoneNumber, networkCode, failureReason,
+    // retryCount), from no page, and sign nothing: the secret in the path (AT_SMS_CALLBACK_SECRET,
+    // compared in constant time, modules/sms/sms-delivery-reports.routes.ts) proves where it comes from.
+    originCheckExempt: true,
+    rateLimit: 'none: a call without the secret is refused before its body is read, and a report only updates its own message',
+    bodyLimitBytes: API_BODY_LIMIT_BYTES,
+  },
   auth: {
     method: 'ALL',
     path: '/api/auth/*',
@@ -39,7 +49,7 @@ export const ROUTE_POLICIES = {
   uploads: { method: 'GET', path: '/uploads/*', rateLimit: 'none: static files (providers/storage.ts)', bodyLimitBytes: 'no body' },
 } as const satisfies Record<string, RoutePolicy>;
 
-/** The paths the origin check lets through (each proves its origin otherwise: see ROUTE_POLICIES). */
+/** The paths the origin check lets through (each proves its origin otherwise: see ROUTE_POLICIES); a path ending in /* is a prefix. */
 export const ORIGIN_CHECK_EXEMPT: string[] = Object.values(ROUTE_POLICIES as Record<string, RoutePolicy>)
   .filter((policy) => policy.originCheckExempt)
   .map((policy) => policy.path);

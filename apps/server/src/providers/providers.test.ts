@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startAfricasTalkingSimulator } from '../../test/helpers/africastalking-simulator';
 import { freePort } from '../../test/helpers/ports';
 import { createSmtpEmailSender } from './email';
 import { createAfricasTalkingSmsSender, SmsDeliveryError } from './sms';
@@ -77,8 +78,43 @@ describe("Africa's Talking SMS adapter", () => {
 
   it('throws (so the job retries) when a recipient is refused or the API errors', async () => {
     const refused = await fakeAfricasTalking(() => ({ status: 201, body: { SMSMessageData: { Message: 'Sent to 0/1', Recipients: [{ status: 'InvalidPhoneNumber', statusCode: 403, number: '+2547' }] } } }));
-    await expect(createAfricasTalkingSmsSender({ apiKey: 'k', username: 'u', baseUrl: refused.baseUrl }).send({ to: '+2547', text: 'x' })).rejects.toThrow(new SmsDeliveryError("Africa's Talking refused the message: InvalidPhoneNumber"));
+    await expect(createAfricasTalkingSmsSender({ apiKey: 'k', username: 'u', baseUrl: refused.baseUrl }).send({ to: '+2547', text: 'x' })).rejects.toThrow(
+      new SmsDeliveryError("Africa's Talking refused the message: 403 InvalidPhoneNumber", true),
+    );
     const down = await fakeAfricasTalking(() => ({ status: 500, body: {} }));
     await expect(createAfricasTalkingSmsSender({ apiKey: 'k', username: 'u', baseUrl: down.baseUrl }).send({ to: '+254712345678', text: 'x' })).rejects.toThrow("Africa's Talking answered HTTP 500");
+  });
+
+  it("answers the recipient's messageId, status and cost (for delivery reports), and says which refusals are for good", async () => {
+    const at = await startAfricasTalkingSimulator({ apiKey: 'atsk_k', username: 'changamoto' });
+    closers.push(() => at.stop());
+    const sender = createAfricasTalkingSmsSender({ apiKey: 'atsk_k', username: 'changamoto', baseUrl: at.baseUrl });
+    const result = await sender.send({ to: '+254712345678', text: 'Changamoto: receipt' });
+    expect(result).toEqual({ messageId: at.sent[0]!.messageId, status: 'Success', cost: 'KES 0.8000' });
+    expect(at.sent[0]).toMatchObject({ to: '+254712345678', message: 'Changamoto: receipt', username: 'changamoto' });
+
+    const refusal = (statusCode: number, status: string) => {
+      at.refuseNext({ statusCode, status });
+      return sender.send({ to: '+254712345678', text: 'x' }).then(
+        () => {
+          throw new Error('accepted, not refused');
+        },
+        (error: unknown) => error as SmsDeliveryError,
+      );
+    };
+    for (const [code, status] of [
+      [403, 'InvalidPhoneNumber'],
+      [406, 'UserInBlacklist'],
+      [409, 'DoNotDisturbRejection'],
+    ] as const)
+      expect((await refusal(code, status)).permanent).toBe(true);
+    for (const [code, status] of [
+      [405, 'InsufficientBalance'],
+      [500, 'InternalServerError'],
+      [502, 'RejectedByGateway'],
+    ] as const)
+      expect((await refusal(code, status)).permanent).toBe(false);
+    // A wrong key is refused by the API itself (HTTP 401): worth retrying once the key is fixed, never a crash.
+    await expect(createAfricasTalkingSmsSender({ apiKey: 'wrong', username: 'changamoto', baseUrl: at.baseUrl }).send({ to: '+254712345678', text: 'x' })).rejects.toThrow("Africa's Talking answered HTTP 401");
   });
 });

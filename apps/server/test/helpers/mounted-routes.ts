@@ -40,6 +40,7 @@ export const OTHER_ROUTES: Record<string, OtherRoute> = {
   'GET /readyz': { kind: 'public', what: 'readiness (database and jobs)' },
   'GET /api/events': { kind: 'user', what: 'live updates (server-sent events)' },
   'POST /api/paystack/webhook': { kind: 'webhook', what: 'Paystack events, HMAC-signed' },
+  'POST /api/sms/delivery-reports/:secret': { kind: 'webhook', what: "Africa's Talking SMS delivery reports, a secret in the path", sample: '/api/sms/delivery-reports/not-the-secret' },
   'GET /api/openapi.json': { kind: 'public', what: 'the contract as OpenAPI' },
   'GET /api/docs': { kind: 'public', what: 'the API reference page' },
   'GET /uploads/*': { kind: 'static', what: 'files written by local storage', sample: '/uploads/avatars/not-there.png', answers: [404] },

@@ -6,6 +6,7 @@ import { loadEnv, type Env } from '../../src/env';
 import { rateLimitJobs } from '../../src/http/rate-limit';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../../src/jobs/queue';
 import { messagingJobs } from '../../src/modules/messaging/messaging.service';
+import { smsJobs } from '../../src/modules/sms/sms.service';
 import { createServices } from '../../src/services';
 import { createAppAuth, type Auth } from '../../src/modules/auth';
 import { createRealtime, type Realtime } from '../../src/modules/realtime/realtime.listener';
@@ -63,7 +64,7 @@ export async function createTestApp(
   const jobs = await startJobQueue({
     connectionString: database.url,
     log,
-    jobs: [...messagingJobs(providers, { retryDelaySeconds: 1 }), ...rateLimitJobs(database.db), ...(options.extraJobs ?? [])],
+    jobs: [...messagingJobs(providers, { retryDelaySeconds: 1 }), ...smsJobs({ db: database.db, sender: providers.sms, log }, { retryDelaySeconds: 1 }), ...rateLimitJobs(database.db), ...(options.extraJobs ?? [])],
     pollingIntervalSeconds: 0.5,
     maxConnections: 3,
   });

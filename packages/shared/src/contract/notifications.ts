@@ -16,11 +16,13 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** spec §3 Notification preference; a type without a stored row shows both channels on. */
+/** spec §3 Notification preference; a type without a stored row shows in-app and e-mail on, and SMS on for money events only (issue #19 §2). */
 export const notificationPreferenceSchema = z.object({
   type: z.enum(SENT_NOTIFICATION_TYPES),
   inAppEnabled: z.boolean(),
   emailEnabled: z.boolean(),
+  /** SMS to the verified phone; NULL in the database is the type's default (SMS_DEFAULT_ON_TYPES). */
+  smsEnabled: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
@@ -31,8 +33,11 @@ export const updateNotificationPreferenceInputSchema = z
   .strictObject({
     inAppEnabled: z.boolean({ error: 'inAppEnabled must be true or false.' }).optional(),
     emailEnabled: z.boolean({ error: 'emailEnabled must be true or false.' }).optional(),
+    smsEnabled: z.boolean({ error: 'smsEnabled must be true or false.' }).optional(),
   })
-  .refine((body) => body.inAppEnabled !== undefined || body.emailEnabled !== undefined, { message: 'Send inAppEnabled, emailEnabled or both.' });
+  .refine((body) => body.inAppEnabled !== undefined || body.emailEnabled !== undefined || body.smsEnabled !== undefined, {
+    message: 'Send inAppEnabled, emailEnabled or smsEnabled (one or more).',
+  });
 
 export const notificationsContract = {
   listNotifications: endpoint({
@@ -81,14 +86,14 @@ export const notificationsContract = {
     ...routes.getNotificationPreferences,
     access: 'user',
     tag: 'Notifications',
-    summary: 'In-app and e-mail switches for each type the product sends; a type never changed shows both on. spec §7.',
+    summary: 'In-app, e-mail and SMS switches for each type the product sends; a type never changed shows in-app and e-mail on, SMS on for money events. spec §7, issue #19 §2.',
     response: z.object({ preferences: z.array(notificationPreferenceSchema) }),
   }),
   updateNotificationPreference: endpoint({
     ...routes.updateNotificationPreference,
     access: 'user',
     tag: 'Notifications',
-    summary: 'Turn the in-app and/or e-mail channel of one type on or off (stored on first change, updated after). spec §7.',
+    summary: 'Turn the in-app, e-mail and/or SMS channel of one type on or off (stored on first change, updated after). spec §7, issue #19 §2.',
     params: z.strictObject({ type: notificationTypeParam }),
     body: updateNotificationPreferenceInputSchema,
     response: notificationPreferenceSchema,

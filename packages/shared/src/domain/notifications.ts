@@ -92,6 +92,19 @@ export const EMAILABLE_NOTIFICATION_TYPES: readonly NotificationType[] = NOTIFIC
 /** A type with no preference row has both channels on (spec §3 Notification preference). */
 export const DEFAULT_NOTIFICATION_PREFERENCE = { inAppEnabled: true, emailEnabled: true } as const;
 
+/**
+ * The money events whose SMS receipt is on unless the person turns it off (issue #19 §2): purchase
+ * credited, redemption sent, redemption failed and recredited, challenge won (as a player or a backer),
+ * invite received. Every other type sends an SMS only if the person turns it on. A preference row's
+ * NULL sms_enabled means this default (migration 0035).
+ */
+export const SMS_DEFAULT_ON_TYPES: readonly NotificationType[] = ['mpesa_topup_success', 'mpesa_redemption_initiated', 'mpesa_redemption_failed', 'challenge_won', 'challenge_backed_won', 'challenge_invite_received'];
+
+/** Whether a type sends an SMS when the person never chose (the SMS column's default). */
+export function smsEnabledByDefault(type: NotificationType): boolean {
+  return SMS_DEFAULT_ON_TYPES.includes(type);
+}
+
 export function isNotificationType(value: string): value is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(value);
 }

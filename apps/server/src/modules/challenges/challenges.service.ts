@@ -24,6 +24,7 @@ import { decodeCursor, encodeCursor, parseStatuses, type CursorOrder } from './c
 import type { ChallengeStakesTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { runInTransaction } from '../../db/unit-of-work';
+import { smsReference } from '../sms/sms-templates';
 
 export { escrowShardFor } from './participation';
 
@@ -338,11 +339,14 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       }
       if (body.type === 'two_player') {
         const [creator] = await repo.peopleByIds(tx, [viewer.id]);
+        const from = creator?.display_username ?? creator?.username ?? 'Someone';
         await notifications.notify(tx, {
           userId: body.two_player!.opponentId,
           type: 'challenge_invite_received',
-          message: M.inviteReceived(creator?.display_username ?? creator?.username ?? 'Someone', body.title),
+          message: M.inviteReceived(from, body.title),
           relatedEntityUuid: challengeId,
+          // The stake asked of the person invited (player B's), and the challenge as the reference.
+          sms: { kind: 'invite_received', stake: stakes[1]!, from, title: body.title, reference: smsReference(challengeId) },
         });
       }
       return { success: true, challengeId, message: opponentName ? M.createdInvite(opponentName) : M.created };

@@ -33,6 +33,6 @@ export function createMessaging({ jobs }: { jobs: JobQueue }): Messaging {
 /** Retries with backoff from `retryDelaySeconds` (5 s, 10 s, 20 s … about 20 minutes over 8 tries). */
 export function messagingJobs(providers: Providers, { retryDelaySeconds = 5 } = {}): JobDefinition<never>[] {
   const sendEmail: JobDefinition<EmailMessage> = { name: SEND_EMAIL_JOB, retryLimit: 8, retryDelaySeconds, handle: (m) => providers.email.send(m) };
-  const sendSms: JobDefinition<SmsMessage> = { name: SEND_SMS_JOB, retryLimit: 8, retryDelaySeconds, handle: (m) => providers.sms.send(m) };
+  const sendSms: JobDefinition<SmsMessage> = { name: SEND_SMS_JOB, retryLimit: 8, retryDelaySeconds, handle: async (m) => void (await providers.sms.send(m)) };
   return [sendEmail, sendSms] as JobDefinition<never>[];
 }

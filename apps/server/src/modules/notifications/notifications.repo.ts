@@ -13,12 +13,17 @@ export interface Recipient {
   /** null when the user never changed this type's switches (both on). */
   in_app_enabled: boolean | null;
   email_enabled: boolean | null;
+  /** null: the type's SMS default (smsEnabledByDefault). */
+  sms_enabled: boolean | null;
+  phone: string | null;
+  phone_verified: boolean;
+  locale: 'en' | 'sw';
 }
 
 /** For each (user, type) asked for, in order: the address and the switches; undefined for an unknown user. */
 export async function findRecipients(db: Db, wanted: { userId: string; type: NotificationType }[]): Promise<(Recipient | undefined)[]> {
   const { rows } = await sql<Recipient & { i: string }>`
-    SELECT k.i, u.id, u.email, u.email_verified, p.in_app_enabled, p.email_enabled
+    SELECT k.i, u.id, u.email, u.email_verified, p.in_app_enabled, p.email_enabled, p.sms_enabled, u.phone, u.phone_verified, u.locale
     FROM unnest(${wanted.map((w) => w.userId)}::uuid[], ${wanted.map((w) => w.type)}::text[]) WITH ORDINALITY AS k(user_id, type, i)
     JOIN users u ON u.id = k.user_id
     LEFT JOIN user_notification_preferences p ON p.user_id = k.user_id AND p.notification_type = k.type`.execute(db);
@@ -103,11 +108,12 @@ export async function listPreferences(db: Db, userId: string): Promise<Preferenc
   return db.selectFrom('user_notification_preferences').selectAll().where('user_id', '=', userId).execute();
 }
 
-/** First change inserts the row (the other channel stays on); later changes update only the flags given. */
-export async function upsertPreference(db: Db, userId: string, type: NotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean }): Promise<PreferenceRow> {
+/** First change inserts the row (the other channels keep their defaults); later changes update only the flags given. */
+export async function upsertPreference(db: Db, userId: string, type: NotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean; smsEnabled?: boolean }): Promise<PreferenceRow> {
   const set = {
     ...(changes.inAppEnabled !== undefined ? { in_app_enabled: changes.inAppEnabled } : {}),
     ...(changes.emailEnabled !== undefined ? { email_enabled: changes.emailEnabled } : {}),
+    ...(changes.smsEnabled !== undefined ? { sms_enabled: changes.smsEnabled } : {}),
   };
   return db
     .insertInto('user_notification_preferences')

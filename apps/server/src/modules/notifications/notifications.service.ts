@@ -6,6 +6,7 @@ import {
   NOTIFICATION_TYPE_LABELS,
   REALTIME_EVENTS,
   SENT_NOTIFICATION_TYPES,
+  smsEnabledByDefault,
   notificationLinkPath,
   notificationTarget,
   type NotificationCreatedEventData,
@@ -21,6 +22,8 @@ import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../../providers/email';
 import { publishEvent, publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
 import * as repo from './notifications.repo';
+import type { NoticeSms, SmsService } from '../sms/sms.service';
+import type { SmsReceipt } from '../sms/sms-templates';
 import { z } from 'zod';
 import { runInTransaction } from '../../db/unit-of-work';
 
@@ -39,12 +42,19 @@ export interface NotifyInput {
   relatedEntityUuid?: string | null;
   /** The e-mail's subject and body; by default the type's label and the message. A link to the target is added. */
   email?: { subject: string; text: string };
+  /**
+   * The SMS receipt of a money event (amount, reference; the balance after is read when queued). Without
+   * one, an SMS someone turned on for this type carries `message`.
+   */
+  sms?: SmsReceipt;
 }
 
 export interface NotifyResult {
   /** null when the user turned in-app notifications of this type off. */
   notification: Notification | null;
   emailQueued: boolean;
+  /** An SMS was queued: the type's SMS switch is on (or its default) and the phone is verified. */
+  smsQueued: boolean;
 }
 
 function toNotification(row: repo.NotificationRow): Notification {
@@ -58,6 +68,11 @@ function toNotification(row: repo.NotificationRow): Notification {
     relatedEntityUuid: row.related_entity_uuid,
     target: target.ok ? target.path : null,
   };
+}
+
+/** A stored row's switches; a NULL SMS switch is the type's default (migration 0035). */
+function preferenceOf(type: SentNotificationType, row: repo.PreferenceRow): NotificationPreference {
+  return { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled, smsEnabled: row.sms_enabled ?? smsEnabledByDefault(type) };
 }
 
 /** A 'Show earlier' cursor: base64url JSON of the last row's key; anything else is a 400, never a 500. */
@@ -74,7 +89,11 @@ export function decodeReadCursor(cursor: string | undefined): repo.ReadKey | und
   return { createdAt: key.t, id: key.i };
 }
 
-export function createNotificationsService({ db, messaging, publicUrl }: { db: Db; messaging: Messaging; publicUrl: string }) {
+/**
+ * `sms` is given by the composition root (services.ts); tests that build this service alone for its
+ * in-app and e-mail work may leave it out, and then no SMS is queued (smsQueued is false).
+ */
+export function createNotificationsService({ db, messaging, sms, publicUrl }: { db: Db; messaging: Messaging; sms?: SmsService; publicUrl: string }) {
   const baseUrl = publicUrl.replace(/\/+$/, '');
 
   function emailFor(input: NotifyInput): { subject: string; text: string } {
@@ -91,27 +110,32 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
     const recipients = await repo.findRecipients(tx, inputs);
     const rows: repo.NewNotification[] = [];
     const emails: EmailMessage[] = [];
+    const texts: NoticeSms[] = [];
     const plans = inputs.map((input, i) => {
       const recipient = recipients[i];
       if (!recipient) throw new Error(`notify(): no user ${input.userId}`);
       const inApp = recipient.in_app_enabled ?? DEFAULT_NOTIFICATION_PREFERENCE.inAppEnabled;
       // A phone-only account has a placeholder address (never verified): nothing to send to.
       const emailQueued = (recipient.email_enabled ?? DEFAULT_NOTIFICATION_PREFERENCE.emailEnabled) && recipient.email_verified;
+      // Only to a verified phone (issue #19 §2): a number nobody proved is theirs gets no receipts.
+      const smsQueued = sms !== undefined && (recipient.sms_enabled ?? smsEnabledByDefault(input.type)) && recipient.phone_verified && recipient.phone !== null;
       const id = inApp ? randomUUID() : null;
       if (id) rows.push({ id, userId: input.userId, type: input.type, message: input.message, relatedEntityUuid: input.relatedEntityUuid ?? null });
       if (emailQueued) emails.push({ to: recipient.email, ...emailFor(input) });
-      return { id, emailQueued };
+      if (smsQueued) texts.push({ userId: input.userId, kind: input.type, phone: recipient.phone!, locale: recipient.locale, message: input.message, ...(input.sms ? { receipt: input.sms } : {}) });
+      return { id, emailQueued, smsQueued };
     });
     const inserted = await repo.insertNotifications(tx, rows);
     const stored = new Map(inserted.map((row) => [row.id, toNotification(row)]));
     await messaging.queueEmails(emails, { tx });
+    const textsQueued = sms ? await sms.queueNotices(tx, texts) : false;
     const events: RealtimeMessage[] = inserted.map((row) => {
       const n = stored.get(row.id)!;
       const data: NotificationCreatedEventData = { id: n.id, type: n.type, message: n.message, relatedEntityUuid: n.relatedEntityUuid, target: n.target, createdAt: n.createdAt };
       return { userId: row.user_id, event: { type: REALTIME_EVENTS.notificationCreated, data } };
     });
     await publishEvents(tx, events);
-    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued }));
+    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued, smsQueued: plan.smsQueued && textsQueued }));
   }
 
   return {
@@ -170,18 +194,17 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
       });
     },
 
-    /** The types the product sends, in spec order; a type without a stored row shows both channels on. */
+    /** The types the product sends, in spec order; a type without a stored row shows in-app and e-mail on, SMS at its default. */
     async preferences(userId: string): Promise<NotificationPreference[]> {
       const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.notification_type, row]));
       return SENT_NOTIFICATION_TYPES.map((type) => {
         const row = stored.get(type);
-        return row ? { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled } : { type, ...DEFAULT_NOTIFICATION_PREFERENCE };
+        return row ? preferenceOf(type, row) : { type, ...DEFAULT_NOTIFICATION_PREFERENCE, smsEnabled: smsEnabledByDefault(type) };
       });
     },
 
-    async updatePreference(userId: string, type: SentNotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean }): Promise<NotificationPreference> {
-      const row = await repo.upsertPreference(db, userId, type, changes);
-      return { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled };
+    async updatePreference(userId: string, type: SentNotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean; smsEnabled?: boolean }): Promise<NotificationPreference> {
+      return preferenceOf(type, await repo.upsertPreference(db, userId, type, changes));
     },
   };
 }

@@ -14,6 +14,7 @@ import type { SecurityNotices } from '../reauthentication/security-notices';
 import * as repo from './payouts.repo';
 import { handleTransferEvent, type SettlementResult } from './transfer-outcomes';
 import { runInTransaction } from '../../db/unit-of-work';
+import { smsReference } from '../sms/sms-templates';
 
 /** spec §7: the provider lists are cached for an hour. */
 export const BANKS_CACHE_MS = 60 * 60 * 1000;
@@ -243,6 +244,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         type: 'mpesa_redemption_initiated',
         message: `Your redemption of ${tokensText(tokens)} has started: KES ${estimate.netKes} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`,
         relatedEntityUuid: transactionId,
+        sms: { kind: 'redemption_sent', tokens, kes: estimate.netKes, destination: `${account.bank_name} ${accountNumberPreview(account.account_number)}`, reference: smsReference(transactionId) },
       });
       await publishEvent(tx, userId, { type: 'transaction.created', data: { id: transactionId } });
       await publishEvent(tx, userId, { type: 'balance.changed', data: {} });

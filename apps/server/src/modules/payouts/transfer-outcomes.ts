@@ -10,6 +10,7 @@ import { finish, platform, reverse } from '../ledger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { lockPayout, updatePayout, type PayoutRow } from './payouts.repo';
 import { runInTransaction } from '../../db/unit-of-work';
+import { smsReference } from '../sms/sms-templates';
 
 export type TransferOutcome = { kind: 'success' } | { kind: 'failed' | 'reversed'; reason: string };
 
@@ -60,7 +61,13 @@ export async function settleLockedPayout(tx: Db, payout: PayoutRow, outcome: Tra
   // compensation, so returned even if the balance was frozen meanwhile.
   await reverse(tx, transactionId, { kind, status: 'failed_recredited', errorMessage: outcome.reason });
   await updatePayout(tx, payout.id, { status: outcome.kind, lastError: outcome.reason, completed: true });
-  await deps.notifications.notify(tx, { userId: payout.user_id, type: 'mpesa_redemption_failed', message: redemptionFailedMessage(tokens, outcome.reason), relatedEntityUuid: transactionId });
+  await deps.notifications.notify(tx, {
+    userId: payout.user_id,
+    type: 'mpesa_redemption_failed',
+    message: redemptionFailedMessage(tokens, outcome.reason),
+    relatedEntityUuid: transactionId,
+    sms: { kind: 'redemption_recredited', tokens, reference: smsReference(transactionId) },
+  });
   await publishEvent(tx, payout.user_id, { type: 'transaction.updated', data: { id: transactionId, status: 'failed_recredited' } });
   await publishEvent(tx, payout.user_id, { type: 'balance.changed', data: {} });
   return 'applied';

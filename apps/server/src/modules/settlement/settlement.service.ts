@@ -15,6 +15,7 @@ import * as payout from './pay-stakes.repo';
 import * as repo from './settlement.repo';
 import { lifecycleOf, refusalsOf } from '../challenges/lifecycle-row';
 import { runInTransaction } from '../../db/unit-of-work';
+import { smsReference } from '../sms/sms-templates';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
 /** After a settlement or void commits: tell everyone it credited (sendSettlementNotices). */
@@ -69,6 +70,7 @@ function noticeOf(challenge: { id: string; title: string }, stake: repo.SettledS
       ? `The outcome you backed in “${title}” won: ${stake.credited} tokens (your ${back}-token backing plus ${stake.winnings} tokens) are in your wallet.${why}`
       : `You won “${title}”: ${stake.credited} tokens (your ${back}-token stake plus ${stake.winnings} tokens) are in your wallet.${why}`,
     relatedEntityUuid: challenge.id,
+    sms: { kind: 'challenge_won', tokens: stake.credited, title, reference: smsReference(stake.transaction_id) },
   };
 }
 

@@ -16,6 +16,7 @@ import { publishEvent } from '../realtime/realtime.publish';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import { countPurchasesStarting, findBundle, findTransactionByReference, findUserForPayment, PURCHASE_TYPES, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
 import { runInTransaction } from '../../db/unit-of-work';
+import { smsReference } from '../sms/sms-templates';
 
 /** Paystack's required e-mail for an M-Pesa payer without one: at our own domain, naming the number. */
 export function mpesaPayerEmail(phone: string, supportEmail: string): string {
@@ -242,6 +243,7 @@ export function createPurchasesService({
           type: channel === 'mobile_money' ? 'mpesa_topup_success' : 'transaction_completed',
           message: `Your purchase of ${tokensText(tokens)} for KES ${kes} is complete.`,
           relatedEntityUuid: row.id,
+          sms: { kind: 'purchase_credited', tokens, kes: Number(row.amount_currency), reference: smsReference(row.id) },
         });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'completed' } });
         await publishEvent(tx, row.user_id, { type: 'balance.changed', data: {} });

@@ -1,5 +1,5 @@
 import type { NotificationPreference } from '@changamoto/shared/contract';
-import { NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES } from '@changamoto/shared/domain';
+import { NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES, SMS_DEFAULT_ON_TYPES } from '@changamoto/shared/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,9 @@ vi.mock('@/lib/toast', () => ({ toast }));
 
 beforeEach(() => vi.clearAllMocks());
 
-const allOn = (): NotificationPreference[] => SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true }));
+const allOn = (): NotificationPreference[] => SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: true }));
+/** How many SMS switches are on by default: the money events the product sends (issue #19 §2). */
+const smsOnByDefault = SENT_NOTIFICATION_TYPES.filter((type) => SMS_DEFAULT_ON_TYPES.includes(type)).length;
 
 type Put = (type: string, body: object) => MockResponse | Promise<MockResponse>;
 /** The server's echo of a change to `preferences`. */
@@ -30,12 +32,13 @@ const card = () => screen.findByRole('region', { name: 'Notification Preferences
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
 describe('Notification Preferences card (spec §2 Profile)', () => {
-  it('lists the 13 types the product sends by their labels, each with an in-app and an email switch', async () => {
+  it('lists the types the product sends by their labels, each with an in-app, an email and an SMS switch', async () => {
     serve();
     renderWithProviders(<NotificationPreferencesCard />);
     const rows = await within(await card()).findAllByRole('rowheader');
     expect(rows.map((row) => row.textContent)).toEqual(SENT_NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type]));
-    expect(screen.getAllByRole('switch')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2);
+    expect(screen.getAllByRole('switch')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 3);
+    expect(within(await card()).getByRole('columnheader', { name: 'SMS' })).toBeInTheDocument();
     // Identity verification sends premium_unlocked; Stripe, PayPal, gift cards and charity are never sent.
     expect(rows.map((row) => row.textContent)).toContain('Identity verification');
     for (const never of ['Premium unlocked', 'Stripe purchase successful', 'PayPal purchase failed', 'Gift card redeemed', 'Charity donation made']) expect(screen.queryByText(never)).toBeNull();
@@ -43,13 +46,28 @@ describe('Notification Preferences card (spec §2 Profile)', () => {
     expect(toggle('M-Pesa redemption failed: Email')).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('shows stored switches, and a type the server leaves out as on', async () => {
-    serve({ preferences: [{ type: 'challenge_won', inAppEnabled: false, emailEnabled: true }] });
+  it('shows stored switches, and a type the server leaves out as in-app and email on, SMS on for money events only', async () => {
+    serve({ preferences: [{ type: 'challenge_won', inAppEnabled: false, emailEnabled: true, smsEnabled: false }] });
     renderWithProviders(<NotificationPreferencesCard />);
     await card();
     expect(await screen.findByRole('switch', { name: 'Challenge won: In-app' })).toHaveAttribute('aria-checked', 'false');
     expect(toggle('Challenge won: Email')).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2 - 1);
+    expect(toggle('Challenge won: SMS')).toHaveAttribute('aria-checked', 'false');
+    expect(toggle('M-Pesa top-up successful: SMS')).toHaveAttribute('aria-checked', 'true');
+    expect(toggle('Login bonus received: SMS')).toHaveAttribute('aria-checked', 'false');
+    // challenge_won's in-app and SMS are off; every other type: in-app, email, and SMS if a money event.
+    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2 - 1 + smsOnByDefault - 1);
+  });
+
+  it('turns an SMS switch on, sending only smsEnabled', async () => {
+    const preferences = SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: false }));
+    const server = serve({ preferences });
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationPreferencesCard />);
+    await user.click(await screen.findByRole('switch', { name: 'Login bonus received: SMS' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Preference updated!'));
+    expect(server.bodies('PUT', '/api/notification-preferences/login_bonus_received')).toEqual([{ smsEnabled: true }]);
+    expect(toggle('Login bonus received: SMS')).toHaveAttribute('aria-checked', 'true');
   });
 
   it("a toggle moves at once, sends only that channel, and toasts 'Preference updated!'", async () => {

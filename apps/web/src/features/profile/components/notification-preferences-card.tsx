@@ -1,5 +1,6 @@
 // 'Notification Preferences' card on /profile (spec §2 Profile): for each notification type the
-// product sends (the server lists them), an in-app and an e-mail switch.
+// product sends (the server lists them), an in-app, an e-mail and an SMS switch (issue #19 §2: SMS goes to
+// the verified phone only; money events are on until turned off, the others off until turned on).
 import { NOTIFICATION_TYPE_LABELS } from '@changamoto/shared/domain';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +11,7 @@ import { Card } from './card';
 const CHANNELS: { channel: PreferenceChannel; label: string }[] = [
   { channel: 'inAppEnabled', label: 'In-app' },
   { channel: 'emailEnabled', label: 'Email' },
+  { channel: 'smsEnabled', label: 'SMS' },
 ];
 
 /** An on/off switch (a button with role="switch", announced as on or off). */
@@ -34,7 +36,7 @@ export function NotificationPreferencesCard() {
   const toggle = (change: PreferenceChange) => update.mutate(change);
 
   return (
-    <Card id="notification-preferences-title" title="Notification Preferences" description="Choose which notifications you get in the app and by email.">
+    <Card id="notification-preferences-title" title="Notification Preferences" description="Choose which notifications you get in the app, by email and by SMS to your verified phone.">
       {preferences.isPending ? (
         <Spinner label="Loading notification preferences…" />
       ) : preferences.isError ? (
@@ -47,7 +49,7 @@ export function NotificationPreferencesCard() {
                 Notification
               </th>
               {CHANNELS.map(({ channel, label }) => (
-                <th key={channel} scope="col" className="w-20 px-2 py-2 text-center font-semibold">
+                <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-semibold">
                   {label}
                 </th>
               ))}
@@ -62,7 +64,7 @@ export function NotificationPreferencesCard() {
                     {name}
                   </th>
                   {CHANNELS.map(({ channel, label }) => (
-                    <td key={channel} className="px-2 py-2.5 text-center">
+                    <td key={channel} className="px-1 py-2.5 text-center">
                       <Switch label={`${name}: ${label}`} checked={preference[channel]} onChange={(enabled) => toggle({ type: preference.type, channel, enabled })} />
                     </td>
                   ))}
