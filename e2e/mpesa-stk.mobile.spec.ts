@@ -23,7 +23,7 @@ async function startPush(page: Page, prefix: string, phone: string) {
   await page.goto('/wallet');
   await page.getByRole('radio', { name: /100 tokens/ }).check();
   await expect(page.getByRole('status').filter({ hasText: 'You are purchasing 100 tokens for KES 350' })).toBeVisible();
-  const field = page.getByLabel('M-Pesa number');
+  const field = page.getByLabel('Safaricom number to charge');
   await field.fill(phone);
   await page.getByRole('button', { name: 'Pay with M-Pesa' }).click();
   await expect(page.getByRole('heading', { name: CHECK_PHONE })).toBeVisible();
@@ -69,7 +69,7 @@ test('a prompt cancelled on the phone says so, charges nothing, and Try again se
   await expectNoSeriousA11yViolations(page);
   await expect(topBarTokens(page)).toHaveText('0 Tokens');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByLabel('M-Pesa number')).toHaveValue(phone);
+  await expect(page.getByLabel('Safaricom number to charge')).toHaveValue(phone);
   await page.getByRole('button', { name: 'Pay with M-Pesa' }).click();
   await expect(page.getByRole('heading', { name: CHECK_PHONE })).toBeVisible();
   await handset.reload();

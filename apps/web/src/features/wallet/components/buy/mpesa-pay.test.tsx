@@ -34,7 +34,7 @@ describe('Pay with M-Pesa', () => {
     const user = userEvent.setup();
     renderWithProviders(<BuyTokens />);
     await user.click(await screen.findByRole('radio', { name: /100 tokens/ }));
-    expect(await screen.findByLabelText('M-Pesa number')).toHaveValue('0712 345 678');
+    expect(await screen.findByLabelText('Safaricom number to charge')).toHaveValue('0712 345 678');
     await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
 
     expect(await screen.findByRole('heading', { name: MPESA_MESSAGES.checkPhone })).toHaveFocus();
@@ -52,7 +52,7 @@ describe('Pay with M-Pesa', () => {
     const user = userEvent.setup();
     renderWithProviders(<BuyTokens />);
     await user.click(await screen.findByRole('radio', { name: /100 tokens/ }));
-    const field = screen.getByLabelText('M-Pesa number');
+    const field = screen.getByLabelText('Safaricom number to charge');
     expect(field).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Pay with M-Pesa' }));
     expect(await screen.findByText('Enter the M-Pesa number to charge.')).toBeVisible();

@@ -79,7 +79,7 @@ export function MpesaPay({ order, blocked }: { order: MpesaOrder | null; blocked
       <h3 id="mpesa-pay-heading" className="text-base font-semibold text-gray-900">
         Pay with M-Pesa
       </h3>
-      <FormField id="mpesa-phone" label="M-Pesa number" error={phoneError ?? undefined} hint="The Safaricom number that gets the M-Pesa prompt, e.g. 0712 345 678.">
+      <FormField id="mpesa-phone" label="Safaricom number to charge" error={phoneError ?? undefined} hint="It gets the M-Pesa prompt: your verified phone unless you change it, e.g. 0712 345 678.">
         {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" className={controlClass} value={shownPhone} onChange={(e) => setPhone(e.target.value)} />}
       </FormField>
       {refusal && <FormAlert>{refusal}</FormAlert>}
