@@ -43,6 +43,9 @@ import { responsiblePlayHandlers } from './modules/responsible-play/responsible-
 import { rewardsHandlers } from './modules/rewards/rewards.routes';
 import { paystackWebhookRoutes } from './modules/wallet/paystack-webhook.routes';
 import { walletHandlers } from './modules/wallet/wallet.routes';
+import { ussdDevRoutes } from './modules/ussd/ussd-dev.routes';
+import { ussdCallbackSecret } from './modules/ussd/ussd-callback-secret';
+import { ussdPinHandlers, ussdRoutes } from './modules/ussd/ussd.routes';
 import { localUploadsDir, localUploadsRoutes } from './providers/storage';
 import { createServices, type ServiceDeps, type Services } from './services';
 
@@ -92,6 +95,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.use(PHONE_CHANGE_PATH, phoneChangeGuard({ db, reauthentication, notices: securityNotices }));
   app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL, getViewer }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
+  const ussdSecret = ussdCallbackSecret(env);
+  app.route('/', ussdRoutes({ ussd: services.ussd, secret: ussdSecret, allowedIps: env.USSD_ALLOWED_IPS }));
   app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
@@ -109,6 +114,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...dashboardHandlers(services.dashboard),
     ...rewardsHandlers(services.rewards),
     ...adminHandlers(services.admin),
+    ...ussdPinHandlers(services.ussdPins),
   };
   // Every contract endpoint, behind its own policy (rate limit, shared answer) from its contract entry.
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges), sharedAnswersTtlMs: env.VISITOR_CACHE_MS });
@@ -122,6 +128,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Files written by local storage (also after a switch to S3, so earlier avatar URLs keep working).
   app.route('/', localUploadsRoutes(localUploadsDir(env)));
   if (env.NODE_ENV !== 'production') app.route('/', outboxRoutes({ db }));
+  if (env.NODE_ENV !== 'production') app.route('/', ussdDevRoutes({ callbackPath: ROUTE_POLICIES.ussdCallback.path.replace(':secret', ussdSecret) }));
   if (deps.webDistDir) mountSpa(app, deps.webDistDir);
   return app;
 }
