@@ -128,7 +128,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Files written by local storage (also after a switch to S3, so earlier avatar URLs keep working).
   app.route('/', localUploadsRoutes(localUploadsDir(env)));
   if (env.NODE_ENV !== 'production') app.route('/', outboxRoutes({ db }));
-  if (env.NODE_ENV !== 'production') app.route('/', ussdDevRoutes({ callbackPath: ROUTE_POLICIES.ussdCallback.path.replace(':secret', ussdSecret) }));
+  if (env.NODE_ENV !== 'production') app.route('/', ussdDevRoutes({ callbackPath: () => ROUTE_POLICIES.ussdCallback.path.replace(':secret', ussdSecret()) }));
   if (deps.webDistDir) mountSpa(app, deps.webDistDir);
   return app;
 }

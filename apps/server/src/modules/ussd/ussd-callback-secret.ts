@@ -3,6 +3,8 @@
 import { dataDirSecret } from '../../data-dir-secret';
 import type { Env } from '../../env';
 
-export function ussdCallbackSecret(env: Pick<Env, 'USSD_CALLBACK_SECRET' | 'DATA_DIR'>): string {
-  return env.USSD_CALLBACK_SECRET ?? dataDirSecret(env.DATA_DIR, 'ussd-callback-secret');
+/** Read once, when first needed (an app that never serves USSD writes nothing to its data directory). */
+export function ussdCallbackSecret(env: Pick<Env, 'USSD_CALLBACK_SECRET' | 'DATA_DIR'>): () => string {
+  let secret: string | undefined;
+  return () => (secret ??= env.USSD_CALLBACK_SECRET ?? dataDirSecret(env.DATA_DIR, 'ussd-callback-secret'));
 }

@@ -42,7 +42,7 @@ const SCRIPT = `(() => {
   reply.addEventListener('keydown', (event) => { if (event.key === 'Enter') document.getElementById('send').click(); });
 })();`;
 
-export function ussdDevRoutes({ callbackPath }: { callbackPath: string }) {
+export function ussdDevRoutes({ callbackPath }: { callbackPath: () => string }) {
   const app = new Hono<AppEnv>();
   // 404, not 403: to anyone but this machine the page does not exist.
   const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => (isLocalRequest(c) ? next() : c.json(errorBody('not_found', 'Not found.'), 404));
@@ -67,7 +67,7 @@ export function ussdDevRoutes({ callbackPath }: { callbackPath: string }) {
             </style>
           </head>
           <body>
-            <main data-callback="${callbackPath}" data-service-code="${USSD_SERVICE_CODE}">
+            <main data-callback="${callbackPath()}" data-service-code="${USSD_SERVICE_CODE}">
               <h1>Dev USSD phone</h1>
               <p>Dials ${USSD_SERVICE_CODE} through the same callback Africa's Talking calls. Use a verified phone of an account.</p>
               <label for="phone">Phone number</label>

@@ -37,11 +37,12 @@ export function ussdAllowList(value: string | undefined): (ip: string) => boolea
   return (ip) => isIP(ip) !== 0 && parsed.ranges.check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6');
 }
 
-export function ussdRoutes({ ussd, secret, allowedIps }: { ussd: UssdService; secret: string; allowedIps?: string }) {
+/** `secret` is read at the first callback (a generated one is then written to the data directory, never at build time). */
+export function ussdRoutes({ ussd, secret, allowedIps }: { ussd: UssdService; secret: () => string; allowedIps?: string }) {
   const app = new Hono<AppEnv>();
   const allowed = ussdAllowList(allowedIps);
   app.post(ROUTE_POLICIES.ussdCallback.path, async (c) => {
-    if (!sameSecret(c.req.param('secret'), secret)) return c.json(errorBody('not_found', 'Not found.'), 404);
+    if (!sameSecret(c.req.param('secret'), secret())) return c.json(errorBody('not_found', 'Not found.'), 404);
     if (!allowed(c.get('clientIp'))) {
       c.get('log').warn({ ip: c.get('clientIp') }, 'USSD callback from an address outside USSD_ALLOWED_IPS refused');
       return c.json(errorBody('forbidden', 'This address may not call the USSD callback.'), 403);
