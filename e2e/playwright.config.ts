@@ -66,6 +66,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_SCALE: '10',
         // The real hold (DOMAIN.md §8): the journeys see it, then move the account's creation back a day (e2e/database.ts).
         PAYOUT_ACCOUNT_HOLD_HOURS: '24',
+        // An unanswered M-Pesa prompt ends after 15 s instead of 60 (e2e/mpesa-stk.mobile.spec.ts waits for it).
+        MPESA_PROMPT_TIMEOUT_SECONDS: '15',
         // Google sign-in goes to the fake Google above (same OpenID protocol).
         GOOGLE_CLIENT_ID: 'changamoto-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',

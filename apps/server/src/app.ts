@@ -106,7 +106,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...avatarsHandlers(services.avatars),
     ...kycHandlers(services.kyc),
     ...notificationsHandlers(services.notifications),
-    ...walletHandlers({ db, purchases, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE }),
+    ...walletHandlers({ db, purchases, mpesaPurchases: services.mpesaPurchases, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE }),
     ...payoutsHandlers(payouts, { reauthentication }),
     ...reauthenticationHandlers(reauthentication),
     ...responsiblePlayHandlers(services.responsiblePlaySettings),

@@ -106,6 +106,13 @@ const envSchema = z
       .int('PAYOUT_ACCOUNT_HOLD_HOURS must be a whole number of hours')
       .min(0, 'PAYOUT_ACCOUNT_HOLD_HOURS must be 0 or more')
       .default(DEFAULT_PAYOUT_ACCOUNT_HOLD_HOURS),
+    // Issue #19 §1: an M-Pesa STK push with no PIN after this long is ended as timed out (Safaricom's
+    // prompt lasts about a minute); a later proof of payment still credits it once (docs/decisions/030).
+    MPESA_PROMPT_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'MPESA_PROMPT_TIMEOUT_SECONDS must be a whole number of seconds' })
+      .int('MPESA_PROMPT_TIMEOUT_SECONDS must be a whole number of seconds')
+      .min(0, 'MPESA_PROMPT_TIMEOUT_SECONDS must be 0 or more')
+      .default(60),
     INVITE_TTL_HOURS: z.coerce
       .number({ error: 'INVITE_TTL_HOURS must be a whole number of hours' })
       .int('INVITE_TTL_HOURS must be a whole number of hours')

@@ -25,6 +25,7 @@ import { createSecurityNotices } from './modules/reauthentication/security-notic
 import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { settlementJobs } from './modules/settlement/settlement.jobs';
+import { createMpesaPurchasesService } from './modules/wallet/mpesa-purchases.service';
 import { createPurchasesService } from './modules/wallet/purchases.service';
 import { walletJobs } from './modules/wallet/wallet.jobs';
 import { createUssdPinService } from './modules/ussd/ussd-pin.service';
@@ -75,6 +76,8 @@ export function createServices(deps: ServiceDeps) {
   const responsiblePlay = responsiblePlayGuard(now);
   const profiles = createProfileService({ db, now });
   const purchases = createPurchasesService({ db, paystack, notifications, env, log, responsiblePlay });
+  // M-Pesa STK push (issue #19 §1): the wallet's route and the USSD menu start purchases through it.
+  const mpesaPurchases = createMpesaPurchasesService({ db, paystack, purchases, notifications, env, log });
   const payouts = createPayoutsService({ db, paystack, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
   // One challenges service: the public routes and the admin queue read challenges through the same code.
   const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
@@ -97,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     responsiblePlay,
     profiles,
     purchases,
+    mpesaPurchases,
     payouts,
     challenges,
     ussdPins,
@@ -122,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
     /** The job workers' definitions, built on these same services; `retryDelaySeconds` shortens retries (tests). */
     workerJobs({ retryDelaySeconds }: { retryDelaySeconds?: number } = {}): WorkerJobs {
       return {
-        wallet: walletJobs(purchases),
+        wallet: walletJobs(purchases, mpesaPurchases),
         payouts: payoutJobs(payoutJobDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
         challenges: challengeJobs({ db, notifications, log }),
         settlement: settlementJobs(settlementDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),

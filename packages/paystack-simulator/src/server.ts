@@ -9,11 +9,12 @@ import { mountControlRoutes } from './control-routes';
 import type { SimulatorControls } from './controls';
 import { paystackError } from './http';
 import { mountListRoutes } from './lists';
+import { mountPhoneRoutes } from './phone';
 import { mountRecipientRoutes } from './recipients';
 import { mountTransactionRoutes } from './transactions';
 import { mountTransferRoutes } from './transfers';
 
-const OPEN_PATHS = /^\/(?:checkout|__control)\//;
+const OPEN_PATHS = /^\/(?:(?:checkout|__control)\/|phone(?:\/|$))/;
 
 export function createSimulatorApp(ctx: SimContext, controls: SimulatorControls): Hono {
   const app = new Hono();
@@ -37,6 +38,8 @@ export function createSimulatorApp(ctx: SimContext, controls: SimulatorControls)
   // After the routes above: /transaction/:id and /transfer/:idOrCode must not shadow verify or initialize.
   mountListRoutes(app, ctx);
   mountControlRoutes(app, controls);
+  // The pretend phone for M-Pesa prompts (issue #19 §1).
+  mountPhoneRoutes(app, ctx, controls);
 
   app.notFound((c) => paystackError(c, 404, `The simulator has no route ${c.req.method} ${c.req.path}`, { code: 'not_found', type: 'api_error' }));
   app.onError((error, c) => {

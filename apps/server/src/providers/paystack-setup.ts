@@ -41,6 +41,9 @@ export async function setUpPaystack(env: Env, log: Logger): Promise<PaystackSetu
     webhookUrl: `${env.PUBLIC_URL}/api/paystack/webhook`,
     publicUrl: `http://localhost:${env.PAYSTACK_SIMULATOR_PORT}`,
     dataDir: simulatorDataDir(env),
+    // An M-Pesa prompt waits for the pretend phone (GET /phone on the simulator) as a real one waits for a
+    // person, instead of approving itself after half a second (issue #19 §1).
+    timing: { chargeCompletionMs: null },
   });
   log.info({ url: simulator.url }, 'Paystack simulator started (PAYSTACK_SECRET_KEY is not set)');
   return { client: createPaystackClient({ baseUrl: simulator.url, secretKey }), secretKey, simulatorUrl: simulator.url, stop: () => simulator.stop() };

@@ -26,6 +26,8 @@ export interface TestApp {
   paystack: RunningPaystackSimulator;
   /** What buildApp takes for Paystack, for tests that build a second app on the same database. */
   paystackDeps: { client: PaystackClient; secretKey: string };
+  /** The app's services (src/services.ts), for tests that call a service as another entry point would (USSD). */
+  services: ReturnType<typeof createServices>;
   /**
    * Stops the simulator and starts it again on the same address (and, with `paystackDataDir`, the same
    * records), as a restart of the server's in-process simulator does; `t.paystack` is the new one.
@@ -93,6 +95,7 @@ export async function createTestApp(
     realtime,
     paystack,
     paystackDeps,
+    services,
     async restartPaystack(restart = {}) {
       await testApp.paystack.stop();
       // More time for this (loaded) process to see its keep-alive sockets to the old server closed.

@@ -103,6 +103,21 @@ describe('every Paystack call happens with no transaction of ours open', () => {
     ]);
   });
 
+  it('an M-Pesa STK push (charge) and its status poll past the prompt time (verify, then timed out)', async () => {
+    const bundleId = (await send<{ bundles: { id: string }[] }>(t, person, '/api/wallet/bundles')).body.bundles[0]!.id;
+    const res = await send<{ reference: string }>(t, person, '/api/wallet/mpesa-payments', { body: { bundleId, phone: '0712000098' }, headers: { 'Idempotency-Key': randomUUID() } });
+    expect(res.status).toBe(201);
+    expect(callsOf('chargeMobileMoney')).toEqual([{ method: 'chargeMobileMoney', heldOpen: [] }]);
+    const verifies = callsOf('verifyTransaction').length;
+    await t.database.db
+      .updateTable('transactions')
+      .set({ created_at: new Date(Date.now() - 10 * 60_000) })
+      .where('reference', '=', res.body.reference)
+      .execute();
+    expect((await send<{ status: string }>(t, person, `/api/wallet/payments/${res.body.reference}`)).body.status).toBe('failed');
+    expect(callsOf('verifyTransaction').slice(verifies)).toEqual([{ method: 'verifyTransaction', heldOpen: [] }]);
+  });
+
   let recipientCode: string;
   let accountId: string;
   it('the bank list and a new payout account (banks, transfer recipient)', async () => {

@@ -8,7 +8,7 @@ import { useSession } from './auth/session';
 import { refreshQueries } from './query-client';
 import { notificationsQueryKey } from './queries/notifications';
 import { sessionQueryKey } from './queries/session';
-import { transactionsQueryKey, walletQueryKey } from './queries/wallet';
+import { paymentsQueryKey, transactionsQueryKey, walletQueryKey } from './queries/wallet';
 
 export const REALTIME_URL = '/api/events';
 
@@ -19,7 +19,8 @@ const eventName = <const E extends RealtimeEventName>(name: E): E => name;
 /** Which queries each server event makes stale: the shared keys of lib/queries/. */
 export const REALTIME_INVALIDATIONS: Record<string, readonly QueryKey[]> = {
   'transaction.created': [walletQueryKey, transactionsQueryKey],
-  'transaction.updated': [walletQueryKey, transactionsQueryKey],
+  // A purchase waiting on Paystack (the M-Pesa prompt's live status, issue #19 §1) is re-read at once.
+  'transaction.updated': [walletQueryKey, transactionsQueryKey, paymentsQueryKey],
   'balance.changed': [walletQueryKey, transactionsQueryKey],
   // The bell's count and the unread list (features/notifications): a new one, one read, all read —
   // also when that happened in another tab or on another device.

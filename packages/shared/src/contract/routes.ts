@@ -39,6 +39,7 @@ export const routes = {
   initiatePayment: { method: 'POST', path: '/api/wallet/payments' },
   getPayment: { method: 'GET', path: '/api/wallet/payments/:reference' },
   cancelPayment: { method: 'POST', path: '/api/wallet/payments/:reference/cancel' },
+  startMpesaPayment: { method: 'POST', path: '/api/wallet/mpesa-payments' },
   getPaystackBanks: { method: 'GET', path: '/api/wallet/banks' },
   listPayoutAccounts: { method: 'GET', path: '/api/wallet/payout-accounts' },
   addPayoutAccount: { method: 'POST', path: '/api/wallet/payout-accounts' },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_TYPES } from '../domain/money-movements';
+import { MPESA_MESSAGES } from '../domain/mpesa';
+import { PHONE_MESSAGES } from '../domain/profile';
 import { TRANSACTION_STATUSES, WALLET_MESSAGES } from '../domain/wallet';
 import { endpoint } from './define';
 import { withdrawalEstimateSchema } from './payouts';
@@ -73,6 +75,26 @@ export const initiatePaymentInputSchema = z.strictObject({
     .optional(),
 });
 
+/** POST /api/wallet/mpesa-payments: what the card checkout takes, and the M-Pesa number (the spec's phone rules, checked on the server). */
+export const startMpesaPaymentInputSchema = initiatePaymentInputSchema.extend({
+  phone: z.string({ error: MPESA_MESSAGES.phoneRequired }).max(20, PHONE_MESSAGES.format),
+});
+export type StartMpesaPaymentInput = z.infer<typeof startMpesaPaymentInputSchema>;
+
+export const mpesaPaymentStartedSchema = z.object({
+  success: z.literal(true),
+  reference: z.string(),
+  transactionId: z.uuid(),
+  /** pending: the prompt is on the phone; completed / failed: settled at once (message says how). */
+  status: z.enum(['pending', 'completed', 'failed']),
+  /** The number charged, +254…. */
+  phone: z.string(),
+  amountKes: z.number(),
+  tokens: z.number().int(),
+  message: z.string(),
+});
+export type MpesaPaymentStarted = z.infer<typeof mpesaPaymentStartedSchema>;
+
 export const walletContract = {
   getActiveTokenBundles: endpoint({
     ...routes.getActiveTokenBundles,
@@ -109,6 +131,20 @@ export const walletContract = {
       'Start buying tokens: a pending purchase and the Paystack checkout URL. spec §7 initiate-paystack-payment. 409 while the same Idempotency-Key is still being started; 429 when several purchases of the caller are being started at once.',
     body: initiatePaymentInputSchema,
     response: z.object({ success: z.literal(true), authorizationUrl: z.string(), reference: z.string(), transactionId: z.uuid() }),
+    status: 201,
+  }),
+  startMpesaPayment: endpoint({
+    ...routes.startMpesaPayment,
+    access: 'user',
+    rateLimit: 'money',
+    idempotent: true,
+    // Paystack's POST /charge is called between two transactions, never inside one.
+    providerCall: true,
+    tag: 'Wallet',
+    summary:
+      'Buy tokens by M-Pesa STK push (issue #19 §1): a pending purchase and a prompt on the phone (Paystack POST /charge, mobile_money mpesa). Poll GET /api/wallet/payments/:reference or listen on /api/events; the credit comes with charge.success. docs/decisions/030.',
+    body: startMpesaPaymentInputSchema,
+    response: mpesaPaymentStartedSchema,
     status: 201,
   }),
   getPayment: endpoint({

@@ -2,7 +2,7 @@
 // after a verified success, exactly once per reference, whatever the number, order or timing of
 // webhooks, verify calls and callback visits (the row is locked and must still be pending).
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_BUNDLE_ID, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, mpesaFailureMessage, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
@@ -16,6 +16,11 @@ import { publishEvent } from '../realtime/realtime.publish';
 import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import { countPurchasesStarting, findBundle, findTransactionByReference, findUserForPayment, PURCHASE_TYPES, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
 import { runInTransaction } from '../../db/unit-of-work';
+
+/** Paystack's required e-mail for an M-Pesa payer without one: at our own domain, naming the number. */
+export function mpesaPayerEmail(phone: string, supportEmail: string): string {
+  return `mpesa-${phone.replace(/\D/g, '')}@${supportEmail.split('@')[1] ?? 'changamoto.co.ke'}`;
+}
 
 export type ConfirmOutcome = 'credited' | 'already' | 'failed' | 'pending' | 'unknown' | 'mismatch';
 
@@ -39,12 +44,18 @@ export const ABANDONED_AFTER_SECONDS = 30 * 60;
 
 /**
  * A purchase ended without a payment on our side only: because Paystack did not know it
- * (endUnknownToPaystack), or because the person cancelled it (cancel). Paystack's later proof of
+ * (endUnknownToPaystack), because the person cancelled it (cancel), or because no M-Pesa PIN came
+ * within the prompt's time (mpesa-purchases.service, docs/decisions/030). Paystack's later proof of
  * payment still credits it — the money left their account — once, as the row then leaves this state.
  */
-function endedUnpaid(row: { status: string; metadata: unknown }): boolean {
-  const metadata = typeof row.metadata === 'object' && row.metadata !== null ? (row.metadata as { unknown_to_paystack?: unknown; cancelled_by?: unknown }) : {};
-  return (row.status === 'failed' && metadata.unknown_to_paystack === true) || (row.status === 'cancelled' && metadata.cancelled_by === 'user');
+export function endedUnpaid(row: { status: string; metadata: unknown }): boolean {
+  const metadata = typeof row.metadata === 'object' && row.metadata !== null ? (row.metadata as { unknown_to_paystack?: unknown; cancelled_by?: unknown; timed_out?: unknown }) : {};
+  return (row.status === 'failed' && (metadata.unknown_to_paystack === true || metadata.timed_out === true)) || (row.status === 'cancelled' && metadata.cancelled_by === 'user');
+}
+
+/** A purchase started as an M-Pesa STK push (its failures are explained in the M-Pesa words). */
+export function isMpesaPush(row: { metadata: unknown }): boolean {
+  return typeof row.metadata === 'object' && row.metadata !== null && (row.metadata as { channel?: unknown }).channel === 'mpesa_stk';
 }
 
 /** Paystack's verify of a reference it does not know: 404 now, 400 from older answers (and the paystack branch's simulator). */
@@ -73,13 +84,21 @@ export function createPurchasesService({
    * the responsible-play lock, then the pending purchase. Paystack is called after this commits
    * (startCheckout), so neither the lock nor a connection is held while it answers (DOMAIN.md §8).
    */
-  async function prepareInitiation(tx: Db, userId: string, input: { bundleId: string; customAmount?: number; payerEmail?: string }): Promise<PreparedPurchase> {
+  async function prepareInitiation(
+    tx: Db,
+    userId: string,
+    input: { bundleId: string; customAmount?: number; payerEmail?: string },
+    /** An M-Pesa STK push (mpesa-purchases.service): the number charged, kept on the purchase. */
+    mpesa?: { phone: string },
+  ): Promise<PreparedPurchase> {
     // A username and 18+ first (issue #24 item 1, DOMAIN.md §7): the credit comes later from Paystack, so the ledger cannot refuse it here.
     await assertReadyForTokens(tx, userId);
     const user = await findUserForPayment(tx, userId);
     if (user.balance_frozen) throw new BalanceFrozenError();
     // Paystack needs a payer's e-mail; a phone-only account's placeholder is no address (issue #24 item 1).
-    const payerEmail = input.payerEmail ?? shownEmail(user.email);
+    // An M-Pesa payer gets M-Pesa's own SMS receipt; Paystack still requires an e-mail, so a
+    // phone-only account gives one at our domain that names the number (docs/decisions/030).
+    const payerEmail = input.payerEmail ?? shownEmail(user.email) ?? (mpesa ? mpesaPayerEmail(mpesa.phone, env.SUPPORT_EMAIL) : null);
     if (!payerEmail) throw errors.validation(WALLET_MESSAGES.payerEmailRequired, { payerEmail: WALLET_MESSAGES.payerEmailRequired });
     let kes: number;
     let tokens: number;
@@ -120,7 +139,13 @@ export function createPurchasesService({
       amountTokens: tokens,
       amountCurrency: kes,
       reference,
-      metadata: { bundle_id: input.bundleId, bundle_name: bundleName, kes_amount: kes, ...(input.payerEmail ? { payer_email: input.payerEmail } : {}) },
+      metadata: {
+        bundle_id: input.bundleId,
+        bundle_name: bundleName,
+        kes_amount: kes,
+        ...(input.payerEmail ? { payer_email: input.payerEmail } : {}),
+        ...(mpesa ? { channel: 'mpesa_stk', mpesa_phone: mpesa.phone } : {}),
+      },
     });
     return { userId, email: payerEmail, kes, reference, transactionId };
   }
@@ -224,11 +249,15 @@ export function createPurchasesService({
       }
       const old = Date.now() - row.created_at.getTime() > ABANDONED_AFTER_SECONDS * 1000;
       if (payment.status === 'failed' || payment.status === 'reversed' || (payment.status === 'abandoned' && old)) {
-        await finish(tx, { id: row.id, userId: row.user_id, type: row.type }, { status: 'failed', errorMessage: payment.gateway_response ?? `Payment ${payment.status}`, metadata: { confirmed_by: source } });
+        // An STK push's reason is one the wallet explains (declined, timed out, not enough on M-Pesa).
+        const reason = isMpesaPush(row) ? mpesaFailureMessage(payment.gateway_response) : (payment.gateway_response ?? `Payment ${payment.status}`);
+        await finish(tx, { id: row.id, userId: row.user_id, type: row.type }, { status: 'failed', errorMessage: reason, metadata: { confirmed_by: source } });
         await notifications.notify(tx, {
           userId: row.user_id,
           type: 'mpesa_topup_failed',
-          message: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${payment.gateway_response ?? payment.status}.`,
+          message: isMpesaPush(row)
+            ? `Your payment of KES ${Number(row.amount_currency)} did not go through. ${reason}`
+            : `Your payment of KES ${Number(row.amount_currency)} did not go through: ${payment.gateway_response ?? payment.status}.`,
           relatedEntityUuid: row.id,
         });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });
@@ -323,6 +352,9 @@ export function createPurchasesService({
     }),
     confirm,
     verifyAndConfirm,
+    /** The steps the M-Pesa STK push shares with the checkout (mpesa-purchases.service). */
+    prepareInitiation,
+    markNotStarted,
     /** Reconciliation job: pending purchases older than 5 minutes are checked with Paystack. */
     async reconcile(): Promise<number> {
       const stale = await stalePendingPurchases(db, 5 * 60, 100);

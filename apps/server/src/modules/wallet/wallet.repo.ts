@@ -29,9 +29,10 @@ export async function findTransactionByReference(db: Db, userId: string, referen
 
 /** Purchases still pending after `olderThanSeconds` (for the reconciliation job). */
 export async function stalePendingPurchases(db: Db, olderThanSeconds: number, limit: number) {
+  // An STK push Paystack accepted (charge_status) is known to it, as a checkout with a URL is.
   return db
     .selectFrom('transactions')
-    .select(['reference', 'created_at', sql<boolean>`metadata ? 'authorization_url'`.as('has_checkout')])
+    .select(['reference', 'created_at', sql<boolean>`(metadata ? 'authorization_url' OR metadata ? 'charge_status')`.as('has_checkout')])
     .where('status', '=', 'pending')
     .where('type', 'in', PURCHASE_TYPES)
     .where('reference', 'is not', null)
@@ -53,7 +54,7 @@ export async function countPurchasesStarting(db: Db, userId: string, withinSecon
     .where('user_id', '=', userId)
     .where('status', '=', 'pending')
     .where('type', 'in', PURCHASE_TYPES)
-    .where(sql<boolean>`NOT (metadata ? 'authorization_url')`)
+    .where(sql<boolean>`NOT (metadata ? 'authorization_url' OR metadata ? 'charge_status')`)
     .where('created_at', '>', new Date(Date.now() - withinSeconds * 1000))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -65,5 +66,28 @@ export async function recordCheckoutUrl(db: Db, transactionId: string, authoriza
     .updateTable('transactions')
     .set({ metadata: sql<string>`metadata || ${JSON.stringify({ authorization_url: authorizationUrl })}::jsonb` })
     .where('id', '=', transactionId)
+    .execute();
+}
+
+/** Keeps what Paystack answered to an STK push (its charge state and the text it shows) on the purchase. */
+export async function recordChargeAccepted(db: Db, transactionId: string, charge: { status: string; displayText: string | null }): Promise<void> {
+  await db
+    .updateTable('transactions')
+    .set({ metadata: sql<string>`metadata || ${JSON.stringify({ charge_status: charge.status, display_text: charge.displayText })}::jsonb` })
+    .where('id', '=', transactionId)
+    .execute();
+}
+
+/** STK push purchases still pending after the prompt's time (the expiry job), oldest first. */
+export async function expiredMpesaPushes(db: Db, olderThanSeconds: number, limit: number) {
+  return db
+    .selectFrom('transactions')
+    .select(['reference'])
+    .where('status', '=', 'pending')
+    .where('type', 'in', PURCHASE_TYPES)
+    .where(sql<boolean>`metadata->>'channel' = 'mpesa_stk'`)
+    .where('created_at', '<', new Date(Date.now() - olderThanSeconds * 1000))
+    .orderBy('created_at')
+    .limit(limit)
     .execute();
 }

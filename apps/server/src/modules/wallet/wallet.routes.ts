@@ -5,12 +5,13 @@ import { errors } from '../../http/errors';
 import { aroundCall, type Handlers } from '../../http/contract-router';
 import { getBalances } from '../ledger';
 import { toTransaction } from './wallet.mappers';
-import type { PurchasesService } from './purchases.service';
+import type { MpesaPurchasesService } from './mpesa-purchases.service';
+import { isMpesaPush, type PurchasesService } from './purchases.service';
 import { findTransaction, findTransactionByReference, findUserForPayment, listTransactions, listVisibleBundles } from './wallet.repo';
 
 const HISTORY_LIMIT = 50; // spec §9 list sizes
 
-export function walletHandlers({ db, purchases, withdrawalFeeMode }: { db: Db; purchases: PurchasesService; withdrawalFeeMode: WithdrawalFeeMode }): Handlers<typeof walletContract> {
+export function walletHandlers({ db, purchases, mpesaPurchases, withdrawalFeeMode }: { db: Db; purchases: PurchasesService; mpesaPurchases: MpesaPurchasesService; withdrawalFeeMode: WithdrawalFeeMode }): Handlers<typeof walletContract> {
   return {
     getActiveTokenBundles: async () => ({
       bundles: (await listVisibleBundles(db)).map((b) => ({ id: b.id, name: b.name, description: b.description, tokenAmount: Number(b.token_amount), cashPriceKes: Number(b.cash_price_kes) })),
@@ -36,12 +37,16 @@ export function walletHandlers({ db, purchases, withdrawalFeeMode }: { db: Db; p
     },
     // Paystack is called between two transactions, never inside one (docs/decisions/016).
     initiatePayment: aroundCall<typeof walletContract.initiatePayment>()(({ body }, _c, viewer) => purchases.initiation(viewer.id, body)),
+    // M-Pesa STK push (issue #19 §1): the same steps around Paystack's POST /charge; USSD calls startMpesaPurchase.
+    startMpesaPayment: aroundCall<typeof walletContract.startMpesaPayment>()(({ body }, _c, viewer) => mpesaPurchases.steps(viewer.id, body)),
     getPayment: async ({ params }, _c, viewer) => {
       let row = await findTransactionByReference(db, viewer.id, params.reference);
       if (!row) throw errors.notFound('Transaction not found.');
       if (row.status === 'pending') {
-        // The callback page asks; so does Paystack's verify, which may settle the purchase now.
-        await purchases.checkPending(params.reference);
+        // The callback page asks; so does Paystack's verify, which may settle the purchase now. An STK
+        // push past its prompt time is ended as timed out unless Paystack says otherwise.
+        if (isMpesaPush(row)) await mpesaPurchases.checkPending(viewer.id, params.reference);
+        else await purchases.checkPending(params.reference);
         row = (await findTransactionByReference(db, viewer.id, params.reference))!;
       }
       return toTransaction(row);

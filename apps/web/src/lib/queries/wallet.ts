@@ -8,6 +8,8 @@ import { api } from '@/lib/api-client';
 export const walletQueryKey = ['wallet'] as const;
 /** The history and, under it, one transaction's details; realtime and credits refresh it with its children. */
 export const transactionsQueryKey = [...walletQueryKey, 'transactions'] as const;
+/** One purchase by its reference (the callback page, the M-Pesa prompt's live status): realtime refreshes it on transaction events. */
+export const paymentsQueryKey = [...walletQueryKey, 'payments'] as const;
 
 export const getWalletQueryOptions = () => queryOptions({ queryKey: walletQueryKey, queryFn: ({ signal }) => api('getWallet', {}, { signal }) });
 

@@ -1,7 +1,7 @@
 // GET /api/wallet/payments/:reference: a purchase by its reference, polled by the callback page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletQueryKey } from '@/lib/queries/wallet';
+import { paymentsQueryKey } from '@/lib/queries/wallet';
 
 export const PAYMENT_POLL_MS = 2000;
 
@@ -9,7 +9,7 @@ const settled = new Set(['completed', 'failed', 'cancelled', 'refunded', 'failed
 
 export const getPaymentQueryOptions = (reference: string) =>
   queryOptions({
-    queryKey: [...walletQueryKey, 'payments', reference],
+    queryKey: [...paymentsQueryKey, reference],
     queryFn: ({ signal }) => api('getPayment', { params: { reference } }, { signal }),
     // Poll until the payment settles; a failed poll is retried by the next tick.
     refetchInterval: (query) => (query.state.data && settled.has(query.state.data.status) ? false : PAYMENT_POLL_MS),

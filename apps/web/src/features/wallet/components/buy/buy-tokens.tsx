@@ -1,4 +1,5 @@
-// spec §2/§4/§5 Buy: a bundle or a custom KES amount → Paystack checkout (DOMAIN.md §2).
+// spec §2/§4/§5 Buy: a bundle or a custom KES amount → Paystack checkout (DOMAIN.md §2), or an M-Pesa
+// STK push on the person's phone (issue #19 §1, MpesaPay below the card checkout).
 import type { TokenBundle } from '@changamoto/shared/contract';
 import { CUSTOM_BUNDLE_ID, tokensForCustomKes, WALLET_MESSAGES } from '@changamoto/shared/domain';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ import { walletToast } from '../../lib/wallet-toast';
 import { WalletCard } from '../card';
 import { RadioCards } from '../radio-cards';
 import { BundleOptions } from './bundle-options';
+import { MpesaPay } from './mpesa-pay';
 
 type Mode = 'bundles' | 'custom';
 export const PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
@@ -144,6 +146,9 @@ export function BuyTokens() {
           {label}
         </Button>
       </form>
+      <div className="mt-4">
+        <MpesaPay order={order ? { kes: order.kes, body: order.body } : null} blocked={blocked !== null} />
+      </div>
     </WalletCard>
   );
 }
