@@ -83,7 +83,7 @@ export function createServices(deps: ServiceDeps) {
   const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
   // USSD (issue #19 §3): the PIN (web profile and USSD) and the callback's menus over the same services.
   const ussdPins = createUssdPinService({ db, messaging, now });
-  const ussd = createUssdService({ db, pins: ussdPins, challenges, payouts, startMpesaPurchase: startMpesaPurchaseForUssd({ db, paystack, purchases, log }), log });
+  const ussd = createUssdService({ db, pins: ussdPins, challenges, payouts, startMpesaPurchase: startMpesaPurchaseForUssd(mpesaPurchases), log });
   const settlementDeps = { db, notifications, jobs, log };
   /** What the payout job and its reconciliation use (the same Paystack client and notifications as the routes). */
   const payoutJobDeps = { db, paystack, notifications, log };

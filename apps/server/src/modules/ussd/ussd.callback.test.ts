@@ -271,6 +271,9 @@ describe('4. Buy tokens → STK push to this phone', () => {
     const pending = await purchases();
     expect(pending).toHaveLength(before + 1);
     expect(Number(pending.at(-1)!.amount_currency)).toBe(150);
+    // The wallet's STK push (modules/wallet/mpesa-purchases.service.ts), to this very phone; no token yet.
+    expect(pending.at(-1)!.metadata).toMatchObject({ channel: 'mpesa_stk', mpesa_phone: bobPhone });
+    expect(Number(pending.at(-1)!.amount_tokens)).toBeGreaterThan(0);
   });
 });
 

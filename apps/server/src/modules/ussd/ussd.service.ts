@@ -28,8 +28,12 @@ export interface UssdRequest {
   text: string;
 }
 
-/** Starts an M-Pesa STK push purchase of `kes` to `phone` for this person (wallet module); throws an AppError to refuse. */
-export type StartMpesaPurchase = (input: { userId: string; kes: number; phone: string }) => Promise<void>;
+/**
+ * Starts an M-Pesa STK push purchase of `kes` to `phone` for this person (wallet module), once per
+ * session step; `started: false` when Paystack refused it at once (`message` says why). Throws an
+ * AppError when the purchase rules refuse it.
+ */
+export type StartMpesaPurchase = (input: { userId: string; kes: number; phone: string; sessionId: string; step: string }) => Promise<{ started: boolean; message: string }>;
 
 export interface UssdDeps {
   db: Db;
@@ -210,8 +214,8 @@ export function createUssdService({ db, pins, challenges, payouts, startMpesaPur
     if (!first) return (await repo.findStepAnswer(db, request.sessionId, request.text, request.phoneNumber)) || m.busy;
     let answer: string;
     try {
-      await startMpesaPurchase({ userId: person.id, kes, phone: person.phone! });
-      answer = m.buyStarted(kes);
+      const outcome = await startMpesaPurchase({ userId: person.id, kes, phone: person.phone!, sessionId: request.sessionId, step: request.text });
+      answer = outcome.started ? m.buyStarted(kes) : m.refused(outcome.message);
     } catch (error) {
       if (!(error instanceof AppError)) log.error({ err: error, userId: person.id }, 'USSD purchase failed');
       answer = m.refused(error instanceof AppError ? error.message : 'The payment could not be started. Please try again.');
