@@ -49,11 +49,15 @@ describe('useRealtime (live updates over /api/events)', () => {
     const { invalidate } = setup();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const source = FakeEventSource.instances[0]!;
-    for (const event of ['transaction.created', 'transaction.updated', 'balance.changed']) {
+    for (const event of ['transaction.created', 'balance.changed']) {
       invalidate.mockClear();
       await act(async () => source.emit(event));
       expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]']);
     }
+    // A purchase settled: the payment waiting on it (the M-Pesa prompt's live status, issue #19 §1) too.
+    invalidate.mockClear();
+    await act(async () => source.emit('transaction.updated'));
+    expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]', '["wallet","payments"]']);
     for (const event of ['notification.created', 'notification.read', 'notification.all_read']) {
       invalidate.mockClear();
       await act(async () => source.emit(event));
@@ -66,7 +70,7 @@ describe('useRealtime (live updates over /api/events)', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     await act(async () => FakeEventSource.instances[0]!.emit('realtime.resync'));
     // The profile too: a freeze (account.changed) may have been missed (issue #24 item 11).
-    expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]', '["notifications"]', '["session"]']);
+    expect(keysOf(invalidate)).toEqual(['["wallet"]', '["wallet","transactions"]', '["wallet","payments"]', '["notifications"]', '["session"]']);
   });
 
   it('does not connect when signed out, and closes the stream on sign-out', async () => {

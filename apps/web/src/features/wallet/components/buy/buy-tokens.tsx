@@ -2,7 +2,7 @@
 // STK push on the person's phone (issue #19 §1, MpesaPay below the card checkout).
 import type { TokenBundle } from '@changamoto/shared/contract';
 import { CUSTOM_BUNDLE_ID, tokensForCustomKes, WALLET_MESSAGES } from '@changamoto/shared/domain';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth/session';
@@ -18,7 +18,9 @@ import { walletToast } from '../../lib/wallet-toast';
 import { WalletCard } from '../card';
 import { RadioCards } from '../radio-cards';
 import { BundleOptions } from './bundle-options';
-import { MpesaPay } from './mpesa-pay';
+
+// Below the card checkout on a phone's first screen: loaded after the page, so the wallet's first load does not grow (README budget).
+const MpesaPay = lazy(() => import('./mpesa-pay').then((module) => ({ default: module.MpesaPay })));
 
 type Mode = 'bundles' | 'custom';
 export const PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
@@ -147,7 +149,9 @@ export function BuyTokens() {
         </Button>
       </form>
       <div className="mt-4">
-        <MpesaPay order={order ? { kes: order.kes, body: order.body } : null} blocked={blocked !== null} />
+        <Suspense fallback={null}>
+          <MpesaPay order={order ? { kes: order.kes, body: order.body } : null} blocked={blocked !== null} />
+        </Suspense>
       </div>
     </WalletCard>
   );
