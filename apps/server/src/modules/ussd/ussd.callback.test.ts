@@ -2,6 +2,7 @@
 // use it (a stranger's phone, an unverified phone, a wrong secret), each menu to its end, the PIN (wrong,
 // locked, with its SMS), a frozen account, and a retried step that never moves tokens twice. The ledger
 // invariants are checked when the file ends.
+import { SHORT_CODE_PATTERN } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, member, send, type Member } from '../../../test/helpers/members';
 import { createChallenge, respond } from '../../../test/helpers/responsible-play';
@@ -82,6 +83,16 @@ describe('who may use the callback', () => {
       expect(answer.text).toMatch(/^(CON|END) /);
     }
     expect((await ussd(t, alicePhone, '9', 'odd-9b')).text).toBe(en.invalid);
+  });
+});
+
+describe('short codes', () => {
+  it('every challenge created gets one (6 characters, no look-alikes), in its detail for anyone', async () => {
+    const id = await soloBy(bob, 'Bob climbs a hill');
+    const detail = await t.request(`/api/challenges/${id}`);
+    const { challenge } = (await detail.json()) as { challenge: { shortCode: string } };
+    expect(challenge.shortCode).toMatch(SHORT_CODE_PATTERN);
+    expect(challenge.shortCode).toBe(await shortCodeOf(id));
   });
 });
 
