@@ -44,6 +44,9 @@ import { rewardsHandlers } from './modules/rewards/rewards.routes';
 import { paystackWebhookRoutes } from './modules/wallet/paystack-webhook.routes';
 import { smsDeliveryReportRoutes } from './modules/sms/sms-delivery-reports.routes';
 import { walletHandlers } from './modules/wallet/wallet.routes';
+import { ussdDevRoutes } from './modules/ussd/ussd-dev.routes';
+import { ussdCallbackSecret } from './modules/ussd/ussd-callback-secret';
+import { ussdPinHandlers, ussdRoutes } from './modules/ussd/ussd.routes';
 import { localUploadsDir, localUploadsRoutes } from './providers/storage';
 import { createServices, type ServiceDeps, type Services } from './services';
 
@@ -94,6 +97,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes({ auth, db, publicUrl: env.PUBLIC_URL, getViewer }));
   app.route('/', realtimeRoutes({ realtime: deps.realtime, getViewer }));
   app.route('/', smsDeliveryReportRoutes({ db, sms: services.sms, secret: env.AT_SMS_CALLBACK_SECRET }));
+  const ussdSecret = ussdCallbackSecret(env);
+  app.route('/', ussdRoutes({ ussd: services.ussd, secret: ussdSecret, allowedIps: env.USSD_ALLOWED_IPS }));
   app.route('/', paystackWebhookRoutes({ secretKey: deps.paystack.secretKey, purchases, onTransferEvent: (event) => payouts.handleTransferEvent(event) }));
   const handlers: Handlers<Contract> = {
     ...configHandlers(env),
@@ -111,6 +116,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...dashboardHandlers(services.dashboard),
     ...rewardsHandlers(services.rewards),
     ...adminHandlers(services.admin),
+    ...ussdPinHandlers(services.ussdPins),
   };
   // Every contract endpoint, behind its own policy (rate limit, shared answer) from its contract entry.
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges), sharedAnswersTtlMs: env.VISITOR_CACHE_MS });
@@ -124,6 +130,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Files written by local storage (also after a switch to S3, so earlier avatar URLs keep working).
   app.route('/', localUploadsRoutes(localUploadsDir(env)));
   if (env.NODE_ENV !== 'production') app.route('/', outboxRoutes({ db }));
+  if (env.NODE_ENV !== 'production') app.route('/', ussdDevRoutes({ callbackPath: () => ROUTE_POLICIES.ussdCallback.path.replace(':secret', ussdSecret()) }));
   if (deps.webDistDir) mountSpa(app, deps.webDistDir);
   return app;
 }

@@ -64,6 +64,13 @@ const envSchema = z
     // The secret in the SMS delivery-report callback's path (POST /api/sms/delivery-reports/<secret>, set on
     // Africa's Talking's dashboard): Africa's Talking signs nothing, so the path is what proves the caller.
     AT_SMS_CALLBACK_SECRET: optionalString.refine((v) => !v || /^[A-Za-z0-9_-]{24,128}$/.test(v), 'AT_SMS_CALLBACK_SECRET must be 24-128 letters, digits, - or _'),
+    // Africa's Talking's USSD callback (modules/ussd): the secret in its path (unset: one per data
+    // directory), and the addresses allowed to call it (unset: any; the secret still applies).
+    USSD_CALLBACK_SECRET: optionalString.refine((v) => !v || /^[A-Za-z0-9_-]{16,200}$/.test(v), 'USSD_CALLBACK_SECRET must be 16 or more letters, digits, - or _'),
+    USSD_ALLOWED_IPS: optionalString.refine((v) => {
+      const parsed = v === undefined ? null : parseTrustedProxies(v);
+      return v === undefined || (parsed !== null && 'ranges' in parsed);
+    }, 'USSD_ALLOWED_IPS must be a comma-separated list of IP addresses or CIDR ranges, such as 196.201.214.0/24'),
     BETTER_AUTH_SECRET: optionalString.refine((v) => !v || v.length >= 32, 'BETTER_AUTH_SECRET must be at least 32 characters'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -29,6 +29,9 @@ import { settlementJobs } from './modules/settlement/settlement.jobs';
 import { createMpesaPurchasesService } from './modules/wallet/mpesa-purchases.service';
 import { createPurchasesService } from './modules/wallet/purchases.service';
 import { walletJobs } from './modules/wallet/wallet.jobs';
+import { createUssdPinService } from './modules/ussd/ussd-pin.service';
+import { createUssdService } from './modules/ussd/ussd.service';
+import { startMpesaPurchaseForUssd } from './modules/ussd/ussd-purchase';
 import type { PaystackClient } from './providers/paystack';
 import { createPrivateFileStorage, type PrivateFileStorage } from './providers/private-storage';
 import { createFileStorage, type FileStorage } from './providers/storage';
@@ -81,6 +84,9 @@ export function createServices(deps: ServiceDeps) {
   const payouts = createPayoutsService({ db, paystack, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
   // One challenges service: the public routes and the admin queue read challenges through the same code.
   const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
+  // USSD (issue #19 §3): the PIN (web profile and USSD) and the callback's menus over the same services.
+  const ussdPins = createUssdPinService({ db, messaging, now });
+  const ussd = createUssdService({ db, pins: ussdPins, challenges, payouts, startMpesaPurchase: startMpesaPurchaseForUssd(mpesaPurchases), log });
   const settlementDeps = { db, notifications, jobs, log };
   /** What the payout job and its reconciliation use (the same Paystack client and notifications as the routes). */
   const payoutJobDeps = { db, paystack, notifications, log };
@@ -101,6 +107,8 @@ export function createServices(deps: ServiceDeps) {
     mpesaPurchases,
     payouts,
     challenges,
+    ussdPins,
+    ussd,
     challengeImages: createChallengeImages({ storage, log }),
     contact: createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL }),
     avatars: createAvatarsService({ db, storage, profiles, log }),

@@ -58,6 +58,8 @@ export interface ChallengesTable {
   updated_at: Generated<Date>;
   /** 0023: the words of title and description, normalised (generated; read only in SQL by the search). */
   search_words: ColumnType<string[], never, never>;
+  /** 0038: the 6-character code typed on USSD and shared ("…with code K7P2QX"); drawn by the database on insert. */
+  short_code: Generated<string>;
 }
 
 export interface UsersTable {
@@ -494,4 +496,30 @@ export interface SmsDeliveryReportsTable {
 export interface DB {
   sms_messages: SmsMessagesTable;
   sms_delivery_reports: SmsDeliveryReportsTable;
+}
+
+// 0038_ussd.sql (issue #19 §3): the USSD PIN and the answered steps of USSD sessions.
+export interface UssdPinsTable {
+  user_id: string;
+  /** better-auth's scrypt hash of the 4 digits; never the PIN. */
+  pin_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UssdSessionStepsTable {
+  session_id: string;
+  /** Africa's Talking's `text`: every answer of the session so far, joined by '*'. */
+  input: string;
+  user_id: string | null;
+  phone_number: string;
+  answer: string;
+  created_at: Generated<Date>;
+}
+
+export interface DB {
+  ussd_pins: UssdPinsTable;
+  ussd_session_steps: UssdSessionStepsTable;
 }

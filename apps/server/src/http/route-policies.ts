@@ -36,6 +36,15 @@ export const ROUTE_POLICIES = {
     rateLimit: 'none: a call without the secret is refused before its body is read, and a report only updates its own message',
     bodyLimitBytes: API_BODY_LIMIT_BYTES,
   },
+  ussdCallback: {
+    method: 'POST',
+    path: '/api/ussd/:secret',
+    // Africa's Talking's servers send it with no Origin (which the origin check lets through, as any
+    // server-to-server call): the secret in the path, and USSD_ALLOWED_IPS when set, prove where it
+    // comes from (modules/ussd/ussd.routes.ts).
+    rateLimit: "none per IP (every session comes from Africa's Talking's few addresses): money moves need the PIN, locked after 3 wrong tries, and each session step is done once (modules/ussd)",
+    bodyLimitBytes: API_BODY_LIMIT_BYTES,
+  },
   auth: {
     method: 'ALL',
     path: '/api/auth/*',
@@ -47,6 +56,8 @@ export const ROUTE_POLICIES = {
   apiDocs: { method: 'GET', path: '/api/docs', rateLimit: 'none: a page built once at start', bodyLimitBytes: 'no body' },
   // Outside /api: no body limit, origin check or writers' mark applies; files written by local storage.
   uploads: { method: 'GET', path: '/uploads/*', rateLimit: 'none: static files (providers/storage.ts)', bodyLimitBytes: 'no body' },
+  // Development only, this machine only (like /dev/outbox): a phone keypad that drives the USSD callback.
+  devUssd: { method: 'GET', path: '/dev/ussd', rateLimit: 'none: not mounted in production, answers this machine only', bodyLimitBytes: 'no body' },
 } as const satisfies Record<string, RoutePolicy>;
 
 /** The paths the origin check lets through (each proves its origin otherwise: see ROUTE_POLICIES); a path ending in /* is a prefix. */

@@ -41,12 +41,18 @@ export const OTHER_ROUTES: Record<string, OtherRoute> = {
   'GET /api/events': { kind: 'user', what: 'live updates (server-sent events)' },
   'POST /api/paystack/webhook': { kind: 'webhook', what: 'Paystack events, HMAC-signed' },
   'POST /api/sms/delivery-reports/:secret': { kind: 'webhook', what: "Africa's Talking SMS delivery reports, a secret in the path", sample: '/api/sms/delivery-reports/not-the-secret' },
+  // A wrong secret in the path is a 404 for everyone (modules/ussd/ussd.routes.ts); ussd.callback.test.ts calls it with the right one.
+  'POST /api/ussd/:secret': { kind: 'webhook', what: "Africa's Talking USSD callback, a secret in its path", sample: '/api/ussd/not-the-secret', answers: [404] },
   'GET /api/openapi.json': { kind: 'public', what: 'the contract as OpenAPI' },
   'GET /api/docs': { kind: 'public', what: 'the API reference page' },
   'GET /uploads/*': { kind: 'static', what: 'files written by local storage', sample: '/uploads/avatars/not-there.png', answers: [404] },
   // Local-only (http/local-request.ts): the matrix's calls have no loopback socket, so everyone gets a 404.
   'GET /dev/outbox.json': { kind: 'dev', what: 'development e-mail/SMS outbox (not mounted in production; this machine only)', answers: [404] },
   'GET /dev/outbox': { kind: 'dev', what: 'development e-mail/SMS outbox page (this machine only)', answers: [404] },
+  'ALL /dev/ussd': { kind: 'middleware', what: 'the USSD keypad answers only this machine (http/local-request.ts)' },
+  'ALL /dev/ussd.js': { kind: 'middleware', what: 'the USSD keypad answers only this machine (http/local-request.ts)' },
+  'GET /dev/ussd': { kind: 'dev', what: 'development USSD keypad driving the callback (not mounted in production; this machine only)', answers: [404] },
+  'GET /dev/ussd.js': { kind: 'dev', what: "the USSD keypad's script (this machine only)", answers: [404] },
   'ALL /assets/*': { kind: 'middleware', what: 'the built web app: hashed assets, a year-long cache (spa.ts)' },
   'GET /assets/*': { kind: 'static', what: 'a missing asset is a 404, never the page', sample: '/assets/app-abc123.js', answers: [200] },
   'GET /*': { kind: 'static', what: 'the web app page (index.html) for every client route', sample: '/challenges' },

@@ -39,6 +39,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** USSD_CALLBACK_SECRET of every test app: its callback is POST /api/ussd/<this>. */
+export const TEST_USSD_SECRET = 'test-ussd-callback-secret-0123';
+
 /** BETTER_AUTH_SECRET of every test app (createSignedInUsers signs its cookies with it). */
 export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnop';
 
@@ -57,7 +60,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   // The visitor cache is off: these tests read right after writing, as visitors (a test turns it on to check it).
   // No payout-account hold: tests redeem right after adding an account (the hold's own tests set it).
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', VISITOR_CACHE_MS: '0', PAYOUT_ACCOUNT_HOLD_HOURS: '0', ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', VISITOR_CACHE_MS: '0', PAYOUT_ACCOUNT_HOLD_HOURS: '0', USSD_CALLBACK_SECRET: TEST_USSD_SECRET, ...options.env });
   const log = pino({ level: 'silent' });
   const defaults = createProviders(env, database.db);
   const providers = options.providers ? options.providers(defaults) : defaults;

@@ -3,6 +3,7 @@ import { endpoint } from './define';
 import { uploadBodyLimit } from './policy';
 import { routes } from './routes';
 import { CHALLENGE_CATEGORIES } from '../domain/categories';
+import { SHORT_CODE_PATTERN } from '../domain/ussd';
 import {
   CHALLENGE_SEARCH_MAX,
   CHALLENGE_SEARCH_MIN,
@@ -150,6 +151,11 @@ export const challengeStakeSchema = z.object({
 export type ChallengeStake = z.infer<typeof challengeStakeSchema>;
 
 export const challengeDetailSchema = challengeListItemSchema.extend({
+  /**
+   * The 6-character code to back it on USSD and to share ("Back it on *384*123# with code K7P2QX";
+   * issue #19 §3). Always sent; optional so that a detail from before it reads as "no code".
+   */
+  shortCode: z.string().regex(SHORT_CODE_PATTERN).optional(),
   outcome: z.string().nullable(),
   creator: personSchema.nullable(),
   playerA: personSchema.nullable(),

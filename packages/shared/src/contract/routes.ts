@@ -23,6 +23,8 @@ export const routes = {
   setPassword: { method: 'POST', path: '/api/profile/password' },
   uploadAvatar: { method: 'POST', path: '/api/profile/avatar' },
   markPhoneStepShown: { method: 'POST', path: '/api/profile/phone-step' },
+  getUssdPin: { method: 'GET', path: '/api/profile/ussd-pin' },
+  setUssdPin: { method: 'PUT', path: '/api/profile/ussd-pin' },
   listNotifications: { method: 'GET', path: '/api/notifications' },
   unreadCount: { method: 'GET', path: '/api/notifications/unread-count' },
   markNotificationRead: { method: 'POST', path: '/api/notifications/:id/read' },

@@ -17,4 +17,5 @@ export * from './claims';
 export * from './plural';
 export * from './account-state';
 export * from './win-estimate';
+export * from './ussd';
 export * from './mpesa';

@@ -241,6 +241,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       const jackpot = row.ended_jackpot === null ? Number(t.jackpot) : Number(row.ended_jackpot);
       return {
         ...toSummary(row),
+        shortCode: row.short_code,
         outcome: row.outcome,
         inviteExpiresAt: row.invite_expires_at ? new Date(row.invite_expires_at).toISOString() : null,
         creator: toPerson(row.creator),

@@ -125,6 +125,8 @@ export interface DetailRow {
   end_date: Date;
   created_at: Date;
   invite_expires_at: Date | null;
+  /** 0038: the USSD and share code. */
+  short_code: string;
   player_a_stake: string;
   player_b_stake: string;
   public_challenge_entry_fee: string;

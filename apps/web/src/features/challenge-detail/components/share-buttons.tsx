@@ -1,5 +1,7 @@
-// spec §2: creator and share buttons (WhatsApp, X, copy link; 'Copied!' for 2 s, spec §9).
+// spec §2: creator and share buttons (WhatsApp, X, copy link; 'Copied!' for 2 s, spec §9), and the
+// USSD short code for feature phones (issue #19 §3: "Back it on *384*123# with code K7P2QX").
 import type { ChallengeDetail } from '@changamoto/shared/contract';
+import { ussdShareText } from '@changamoto/shared/domain';
 import { Check, Link2, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,7 +17,8 @@ export function ShareButtons({ challenge }: { challenge: ChallengeDetail }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   const url = `${window.location.origin}${paths.challenge(challenge.id)}`;
-  const text = `Check out this challenge on Changamoto: ${challenge.title}`;
+  const ussdLine = challenge.shortCode ? ussdShareText(challenge.shortCode) : null;
+  const text = `Check out this challenge on Changamoto: ${challenge.title}${ussdLine ? `. ${ussdLine}` : ''}`;
 
   useEffect(() => {
     if (!copied) return;
@@ -40,6 +43,12 @@ export function ShareButtons({ challenge }: { challenge: ChallengeDetail }) {
       <p className="text-sm text-gray-700">
         Created by <span className="font-semibold text-gray-900">{personName(challenge.creator, 'Unknown')}</span>
       </p>
+      {challenge.shortCode && (
+        <p className="text-sm text-gray-700" data-testid="ussd-short-code">
+          {ussdLine!.replace(challenge.shortCode, '')}
+          <span className="font-mono font-semibold tracking-wider text-gray-900">{challenge.shortCode}</span>
+        </p>
+      )}
       <div>
         <div className="flex flex-wrap gap-2">
           <a className={buttonClasses({ variant: 'outline', size: 'sm' })} href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer">

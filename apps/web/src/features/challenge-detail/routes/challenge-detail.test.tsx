@@ -162,6 +162,14 @@ describe('Share buttons', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
+  it('shows the USSD short code and puts it in the share text (issue #19 §3)', async () => {
+    serveChallenge({ detail: challenge({ shortCode: 'K7P2QX' }) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('ussd-short-code')).toHaveTextContent('Back it on *384*123# with code K7P2QX');
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')!)).toContain('Back it on *384*123# with code K7P2QX');
+  });
+
   it("says 'Failed to copy link. Please try again.' when the clipboard refuses", async () => {
     serveChallenge();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) }, configurable: true });

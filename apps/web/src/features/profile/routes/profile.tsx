@@ -11,6 +11,7 @@ import { ProfileForm } from '../components/profile-form';
 import { ReferralsCard } from '../components/referrals-card';
 import { ResponsiblePlayCard } from '../components/responsible-play-card';
 import { TwoFactorCard } from '../components/two-factor-card';
+import { UssdPinCard } from '../components/ussd-pin-card';
 
 export function ProfileRoute() {
   const { profile, isLoading } = useSession();
@@ -36,6 +37,7 @@ export function ProfileRoute() {
         </Card>
         <ReferralsCard />
         <TwoFactorCard profile={profile} />
+        <UssdPinCard />
         <NotificationPreferencesCard />
         <ResponsiblePlayCard />
       </div>
