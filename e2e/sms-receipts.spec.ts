@@ -68,4 +68,10 @@ test('a verified phone gets the receipt of an M-Pesa purchase; the SMS switch of
   await page.reload();
   await expect(topUpSms).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByRole('switch', { name: 'M-Pesa top-up successful: In-app' })).toHaveAttribute('aria-checked', 'true');
+
+  // Three switch columns still fit a 360-pixel phone: no sideways scrolling, the SMS column in view.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await topUpSms.scrollIntoViewIfNeeded();
+  await expect(topUpSms).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
