@@ -16,11 +16,16 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** spec §3 Notification preference; a type without a stored row shows both channels on. */
+/**
+ * spec §3 Notification preference; a type without a stored row shows in-app and e-mail on, and push
+ * as the type's default (domain/push.ts PUSH_ON_BY_DEFAULT). Push reaches only the browsers where the
+ * person turned push on (issue #20 §3).
+ */
 export const notificationPreferenceSchema = z.object({
   type: z.enum(SENT_NOTIFICATION_TYPES),
   inAppEnabled: z.boolean(),
   emailEnabled: z.boolean(),
+  pushEnabled: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
@@ -31,8 +36,11 @@ export const updateNotificationPreferenceInputSchema = z
   .strictObject({
     inAppEnabled: z.boolean({ error: 'inAppEnabled must be true or false.' }).optional(),
     emailEnabled: z.boolean({ error: 'emailEnabled must be true or false.' }).optional(),
+    pushEnabled: z.boolean({ error: 'pushEnabled must be true or false.' }).optional(),
   })
-  .refine((body) => body.inAppEnabled !== undefined || body.emailEnabled !== undefined, { message: 'Send inAppEnabled, emailEnabled or both.' });
+  .refine((body) => body.inAppEnabled !== undefined || body.emailEnabled !== undefined || body.pushEnabled !== undefined, {
+    message: 'Send inAppEnabled, emailEnabled, pushEnabled or several.',
+  });
 
 export const notificationsContract = {
   listNotifications: endpoint({
@@ -81,14 +89,14 @@ export const notificationsContract = {
     ...routes.getNotificationPreferences,
     access: 'user',
     tag: 'Notifications',
-    summary: 'In-app and e-mail switches for each type the product sends; a type never changed shows both on. spec §7.',
+    summary: 'In-app, e-mail and push switches for each type the product sends; a type never changed shows in-app and e-mail on, push as the type’s default. spec §7.',
     response: z.object({ preferences: z.array(notificationPreferenceSchema) }),
   }),
   updateNotificationPreference: endpoint({
     ...routes.updateNotificationPreference,
     access: 'user',
     tag: 'Notifications',
-    summary: 'Turn the in-app and/or e-mail channel of one type on or off (stored on first change, updated after). spec §7.',
+    summary: 'Turn the in-app, e-mail and/or push channel of one type on or off (stored on first change, updated after). spec §7.',
     params: z.strictObject({ type: notificationTypeParam }),
     body: updateNotificationPreferenceInputSchema,
     response: notificationPreferenceSchema,

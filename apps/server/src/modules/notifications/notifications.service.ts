@@ -6,6 +6,7 @@ import {
   NOTIFICATION_TYPE_LABELS,
   REALTIME_EVENTS,
   SENT_NOTIFICATION_TYPES,
+  defaultPushEnabled,
   notificationLinkPath,
   notificationTarget,
   type NotificationCreatedEventData,
@@ -23,6 +24,7 @@ import { publishEvent, publishEvents, type RealtimeMessage } from '../realtime/r
 import * as repo from './notifications.repo';
 import { z } from 'zod';
 import { runInTransaction } from '../../db/unit-of-work';
+import type { PushJob, PushQueue } from '../push/push.queue';
 
 // Other modules publish their own live events (the wallet: transaction.created, balance.changed) with this.
 export { publishEvent, publishEvents, type RealtimeEvent, type RealtimeMessage } from '../realtime/realtime.publish';
@@ -45,6 +47,8 @@ export interface NotifyResult {
   /** null when the user turned in-app notifications of this type off. */
   notification: Notification | null;
   emailQueued: boolean;
+  /** A push was queued for the person's browsers (push on for the type, and at least one browser subscribed). */
+  pushQueued: boolean;
 }
 
 function toNotification(row: repo.NotificationRow): Notification {
@@ -58,6 +62,10 @@ function toNotification(row: repo.NotificationRow): Notification {
     relatedEntityUuid: row.related_entity_uuid,
     target: target.ok ? target.path : null,
   };
+}
+
+function toPreference(type: SentNotificationType, row: repo.PreferenceRow): NotificationPreference {
+  return { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled, pushEnabled: row.push_enabled ?? defaultPushEnabled(type) };
 }
 
 /** A 'Show earlier' cursor: base64url JSON of the last row's key; anything else is a 400, never a 500. */
@@ -74,7 +82,7 @@ export function decodeReadCursor(cursor: string | undefined): repo.ReadKey | und
   return { createdAt: key.t, id: key.i };
 }
 
-export function createNotificationsService({ db, messaging, publicUrl }: { db: Db; messaging: Messaging; publicUrl: string }) {
+export function createNotificationsService({ db, messaging, publicUrl, push }: { db: Db; messaging: Messaging; publicUrl: string; push?: PushQueue }) {
   const baseUrl = publicUrl.replace(/\/+$/, '');
 
   function emailFor(input: NotifyInput): { subject: string; text: string } {
@@ -91,6 +99,7 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
     const recipients = await repo.findRecipients(tx, inputs);
     const rows: repo.NewNotification[] = [];
     const emails: EmailMessage[] = [];
+    const pushes: PushJob[] = [];
     const plans = inputs.map((input, i) => {
       const recipient = recipients[i];
       if (!recipient) throw new Error(`notify(): no user ${input.userId}`);
@@ -100,18 +109,24 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
       const id = inApp ? randomUUID() : null;
       if (id) rows.push({ id, userId: input.userId, type: input.type, message: input.message, relatedEntityUuid: input.relatedEntityUuid ?? null });
       if (emailQueued) emails.push({ to: recipient.email, ...emailFor(input) });
-      return { id, emailQueued };
+      const pushQueued = Boolean(push) && (recipient.push_enabled ?? defaultPushEnabled(input.type)) && recipient.has_push_subscription;
+      if (pushQueued) {
+        const url = notificationLinkPath(input.type, input.relatedEntityUuid);
+        pushes.push({ userId: input.userId, payload: { title: NOTIFICATION_TYPE_LABELS[input.type], body: input.message, url, tag: id ?? randomUUID() } });
+      }
+      return { id, emailQueued, pushQueued };
     });
     const inserted = await repo.insertNotifications(tx, rows);
     const stored = new Map(inserted.map((row) => [row.id, toNotification(row)]));
     await messaging.queueEmails(emails, { tx });
+    await push?.queue(pushes, { tx });
     const events: RealtimeMessage[] = inserted.map((row) => {
       const n = stored.get(row.id)!;
       const data: NotificationCreatedEventData = { id: n.id, type: n.type, message: n.message, relatedEntityUuid: n.relatedEntityUuid, target: n.target, createdAt: n.createdAt };
       return { userId: row.user_id, event: { type: REALTIME_EVENTS.notificationCreated, data } };
     });
     await publishEvents(tx, events);
-    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued }));
+    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued, pushQueued: plan.pushQueued }));
   }
 
   return {
@@ -170,18 +185,17 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
       });
     },
 
-    /** The types the product sends, in spec order; a type without a stored row shows both channels on. */
+    /** The types the product sends, in spec order; a type without a stored row shows in-app and e-mail on, push as the type's default. */
     async preferences(userId: string): Promise<NotificationPreference[]> {
       const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.notification_type, row]));
       return SENT_NOTIFICATION_TYPES.map((type) => {
         const row = stored.get(type);
-        return row ? { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled } : { type, ...DEFAULT_NOTIFICATION_PREFERENCE };
+        return row ? toPreference(type, row) : { type, ...DEFAULT_NOTIFICATION_PREFERENCE, pushEnabled: defaultPushEnabled(type) };
       });
     },
 
-    async updatePreference(userId: string, type: SentNotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean }): Promise<NotificationPreference> {
-      const row = await repo.upsertPreference(db, userId, type, changes);
-      return { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled };
+    async updatePreference(userId: string, type: SentNotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean; pushEnabled?: boolean }): Promise<NotificationPreference> {
+      return toPreference(type, await repo.upsertPreference(db, userId, type, changes));
     },
   };
 }
