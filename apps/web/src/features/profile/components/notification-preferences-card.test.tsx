@@ -1,5 +1,5 @@
 import type { NotificationPreference } from '@changamoto/shared/contract';
-import { NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES } from '@changamoto/shared/domain';
+import { NOTIFICATION_TYPE_LABELS, PUSH_ON_BY_DEFAULT, SENT_NOTIFICATION_TYPES, defaultPushEnabled } from '@changamoto/shared/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,8 @@ vi.mock('@/lib/toast', () => ({ toast }));
 
 beforeEach(() => vi.clearAllMocks());
 
-const allOn = (): NotificationPreference[] => SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true }));
+/** What the server answers for someone who never changed anything: in-app and e-mail on, push as the type's default. */
+const allOn = (): NotificationPreference[] => SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, pushEnabled: defaultPushEnabled(type) }));
 
 type Put = (type: string, body: object) => MockResponse | Promise<MockResponse>;
 /** The server's echo of a change to `preferences`. */
@@ -30,26 +31,28 @@ const card = () => screen.findByRole('region', { name: 'Notification Preferences
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
 describe('Notification Preferences card (spec §2 Profile)', () => {
-  it('lists the 13 types the product sends by their labels, each with an in-app and an email switch', async () => {
+  it('lists the types the product sends by their labels, each with an in-app, an email and a push switch', async () => {
     serve();
     renderWithProviders(<NotificationPreferencesCard />);
     const rows = await within(await card()).findAllByRole('rowheader');
     expect(rows.map((row) => row.textContent)).toEqual(SENT_NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type]));
-    expect(screen.getAllByRole('switch')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2);
+    expect(screen.getAllByRole('switch')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 3);
     // Identity verification sends premium_unlocked; Stripe, PayPal, gift cards and charity are never sent.
     expect(rows.map((row) => row.textContent)).toContain('Identity verification');
     for (const never of ['Premium unlocked', 'Stripe purchase successful', 'PayPal purchase failed', 'Gift card redeemed', 'Charity donation made']) expect(screen.queryByText(never)).toBeNull();
     expect(toggle('Challenge invite received: In-app')).toHaveAttribute('aria-checked', 'true');
     expect(toggle('M-Pesa redemption failed: Email')).toHaveAttribute('aria-checked', 'true');
+    expect(toggle('Challenge won: Push')).toHaveAttribute('aria-checked', 'true');
+    expect(toggle('Login bonus received: Push')).toHaveAttribute('aria-checked', 'false');
   });
 
   it('shows stored switches, and a type the server leaves out as on', async () => {
-    serve({ preferences: [{ type: 'challenge_won', inAppEnabled: false, emailEnabled: true }] });
+    serve({ preferences: [{ type: 'challenge_won', inAppEnabled: false, emailEnabled: true, pushEnabled: true }] });
     renderWithProviders(<NotificationPreferencesCard />);
     await card();
     expect(await screen.findByRole('switch', { name: 'Challenge won: In-app' })).toHaveAttribute('aria-checked', 'false');
     expect(toggle('Challenge won: Email')).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2 - 1);
+    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2 - 1 + PUSH_ON_BY_DEFAULT.length);
   });
 
   it("a toggle moves at once, sends only that channel, and toasts 'Preference updated!'", async () => {
@@ -79,6 +82,16 @@ describe('Notification Preferences card (spec §2 Profile)', () => {
     await user.click(inApp);
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
     expect(server.bodies('PUT', '/api/notification-preferences/challenge_won')).toEqual([{ inAppEnabled: false }, { inAppEnabled: true }]);
+  });
+
+  it('a push switch sends only pushEnabled', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationPreferencesCard />);
+    await user.click(await screen.findByRole('switch', { name: 'Challenge invite received: Push' }));
+    await waitFor(() => expect(server.bodies('PUT', '/api/notification-preferences/challenge_invite_received')).toEqual([{ pushEnabled: false }]));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Preference updated!'));
+    expect(toggle('Challenge invite received: Push')).toHaveAttribute('aria-checked', 'false');
   });
 
   it("a refused change moves the switch back and toasts 'Failed to update preference.'", async () => {
