@@ -350,7 +350,7 @@ describe("'Show earlier': the caller's read notifications (issue #16 item 8)", (
 describe('notification preferences', () => {
   it('lists only the types the product sends, in spec order, both channels on when never changed; premium_unlocked reads Identity verification', async () => {
     const dave = await member('dave@example.co.ke', 'dave_n', '203.0.113.84');
-    const res = await dave.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
+    const res = await dave.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean; pushEnabled: boolean }[] }>('/api/notification-preferences');
     expect(res.status).toBe(200);
     // Push: on by default only for the invite, wins, tokens credited and redemptions (domain/push.ts).
     expect(res.body.preferences).toEqual(SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, pushEnabled: PUSH_ON_BY_DEFAULT.includes(type) })));

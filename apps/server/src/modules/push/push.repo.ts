@@ -9,9 +9,16 @@ export async function upsertSubscription(db: Db, userId: string, s: { endpoint: 
   return db
     .insertInto('push_subscriptions')
     .values({ user_id: userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: s.p256dh, auth: s.auth, failure_count: 0 }))
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: s.p256dh, auth: s.auth, failure_count: 0, created_at: sql<Date>`now()` }))
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Keeps the person's `keep` most recently subscribed browsers and drops the rest (oldest first). */
+export async function keepNewest(db: Db, userId: string, keep: number): Promise<void> {
+  await sql`
+    DELETE FROM push_subscriptions WHERE user_id = ${userId} AND id NOT IN (
+      SELECT id FROM push_subscriptions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${keep})`.execute(db);
 }
 
 /** Only the owner's row: another person's endpoint deletes nothing. */

@@ -5,6 +5,7 @@ import webpush, { WebPushError } from 'web-push';
 import { PUSH_MESSAGES } from '@changamoto/shared/domain';
 import type { PushSubscriptionInput } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
+import { runInTransaction } from '../../db/unit-of-work';
 import { errors } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { PushJob } from './push.queue';
@@ -17,6 +18,12 @@ import type { VapidKeys } from './vapid-keys';
  * otherwise a signed-in person could make us send requests into our own network.
  */
 export const PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', 'android.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
+/**
+ * Browsers per person: each push is sent to every one, so an endless list (a script subscribing fake
+ * endpoints) would make one notification many requests. The oldest go first.
+ */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 /** Failures in a row (other than 404/410, which drop it at once) after which a subscription is dropped. */
 export const MAX_PUSH_FAILURES = 10;
@@ -82,7 +89,11 @@ export function createPushService({ db, vapid: readVapid, log, extraHosts = [], 
 
     async subscribe(userId: string, input: PushSubscriptionInput): Promise<{ endpoint: string }> {
       if (!hostAllowed(input.endpoint, hosts)) throw errors.validation(PUSH_MESSAGES.invalidSubscription, { endpoint: PUSH_MESSAGES.invalidSubscription });
-      const row = await repo.upsertSubscription(db, userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+      const row = await runInTransaction(db, async (tx) => {
+        const saved = await repo.upsertSubscription(tx, userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+        await repo.keepNewest(tx, userId, MAX_PUSH_SUBSCRIPTIONS);
+        return saved;
+      });
       return { endpoint: row.endpoint };
     },
 

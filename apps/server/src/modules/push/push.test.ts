@@ -10,7 +10,7 @@ import { runInTransaction } from '../../db/unit-of-work';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService, type NotificationsService } from '../notifications/notifications.service';
 import { createPushQueue } from './push.queue';
-import { MAX_PUSH_FAILURES } from './push.service';
+import { MAX_PUSH_FAILURES, MAX_PUSH_SUBSCRIPTIONS } from './push.service';
 
 let t: TestApp;
 let pushService: LocalPushService;
@@ -93,6 +93,19 @@ describe('the routes, as the wrong person and with bad input', () => {
     expect(await subscriptionRow(bobs.subscription.endpoint)).toMatchObject({ user_id: bob.id });
     expect((await send(t, bob, '/api/push/subscriptions/remove', { body: { endpoint: bobs.subscription.endpoint } })).status).toBe(200);
     expect(await subscriptionRow(bobs.subscription.endpoint)).toBeUndefined();
+  });
+
+  it(`keeps a person's ${MAX_PUSH_SUBSCRIPTIONS} newest browsers and drops the oldest (each push goes to every one)`, async () => {
+    const person = await member(t, `many_${randomUUID().slice(0, 6)}`);
+    const browsers: PushBrowser[] = [];
+    for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS + 2; i++) browsers.push(await subscribe(person));
+    const rows = await t.database.db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', person.id).execute();
+    expect(rows.map((r) => r.endpoint).sort()).toEqual(
+      browsers
+        .slice(2)
+        .map((b) => b.subscription.endpoint)
+        .sort(),
+    );
   });
 
   it('moves a browser’s subscription to whoever signs in on it next', async () => {
