@@ -45,10 +45,12 @@ const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // The app shell (index.html), every script and stylesheet chunk, the offline page and the icons.
+    // The app shell — every script and stylesheet chunk — the offline page, the icons and the manifest.
+    // Not index.html: a page's HTML always comes from the server, which puts the route's preload tags and
+    // prerendered frame into it (http/spa.ts); a precached copy would answer '/' in its place.
     globPatterns: ['**/*.{js,css,html,svg,ico,png,webmanifest}'],
-    // Build metadata read by the server only, and the service worker's own imports.
-    globIgnores: ['**/route-*.json', 'push-handlers.js'],
+    // index.html (above), build metadata read by the server only, and the service worker's own imports.
+    globIgnores: ['index.html', '**/route-*.json', 'push-handlers.js'],
     // Every route chunk, however large: a chunk left out would be fetched on demand and not offline.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: null,
