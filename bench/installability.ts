@@ -49,9 +49,9 @@ const IN_PAGE = {
 
 export async function checkInstallability(devtoolsPort: number, appUrl: string): Promise<Installability> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${devtoolsPort}` });
-  const context = await browser.createBrowserContext();
+  // The browser's own profile (fresh for the bench): an incognito context is never offered 'Install'.
+  const page = await browser.newPage();
   try {
-    const page = await context.newPage();
     await page.goto(`${appUrl}/`, { waitUntil: 'load' });
     // Registered after the load event (main.tsx); active once it has precached the app shell.
     const serviceWorker = await page
@@ -74,7 +74,7 @@ export async function checkInstallability(devtoolsPort: number, appUrl: string):
       cachedApiUrls,
     };
   } finally {
-    await context.close();
+    await page.close();
     await browser.disconnect();
   }
 }
