@@ -92,10 +92,10 @@ test('a push reaches the service worker, which shows it as a notification that o
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(payload) });
 
   await expect
-    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }))))
+    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }))), { timeout: 30_000 })
     .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
 
   // A push whose url is not a path of ours opens the notifications page instead.
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify({ ...payload, tag: 'n-2', url: 'https://evil.example/' }) });
-  await expect.poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: 'n-2' })).map((n) => n.data as unknown))).toEqual([{ url: '/notifications' }]);
+  await expect.poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: 'n-2' })).map((n) => n.data as unknown)), { timeout: 30_000 }).toEqual([{ url: '/notifications' }]);
 });
