@@ -19,6 +19,7 @@ import { startAppProcess, type AppProcess } from '../apps/server/test/helpers/ap
 import { createSignedInUsers } from '../apps/server/test/helpers/signed-sessions';
 import { formatTable, publishFigures, type Figure } from './figures';
 import { readBuild, WEB_DIST } from './first-load';
+import { checkInstallability, type Installability } from './installability';
 import { startBenchPostgres } from './lib';
 import { buildReadData } from './read-data';
 
@@ -82,6 +83,8 @@ let app: AppProcess | undefined;
 let chromium: Chromium | undefined;
 const results = new Map<string, Scores[]>();
 let lighthouseFailure: string | undefined;
+let installability: Installability | undefined;
+let installabilityFailure: string | undefined;
 try {
   await cluster.createDatabases('bench_web');
   const url = cluster.server.urlFor('bench_web');
@@ -155,6 +158,17 @@ try {
     }
     results.set(route.name, runs);
   }
+  // The installable app (issue #20 §2), in the same Chromium.
+  try {
+    installability = await checkInstallability(chromium.port, app.url);
+    const i = installability;
+    console.log(
+      `  installability: Chromium errors [${i.errors.join(', ')}]; manifest problems [${i.manifestProblems.join(', ')}]; service worker ${i.serviceWorker ? 'active' : 'NOT active'}; start_url offline ${i.offlineStartStatus ?? 'failed'}; /api/* cached ${i.cachedApiUrls}`,
+    );
+  } catch (error) {
+    installabilityFailure = `installability check failed: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(installabilityFailure);
+  }
 } catch (error) {
   if (!lighthouseFailure) throw error;
   console.error(lighthouseFailure);
@@ -193,6 +207,14 @@ for (const { route, load } of bundles) {
   figures.push({ name: `web: ${route.name} Lighthouse performance`, value: score((s) => s.performance), unit: 'score', target: { op: '>=', value: SCORE_TARGET }, ...(note ? { note } : {}) });
   figures.push({ name: `web: ${route.name} Lighthouse accessibility`, value: score((s) => s.accessibility), unit: 'score', target: { op: '>=', value: SCORE_TARGET } });
 }
+const installNote = installabilityFailure ? { note: installabilityFailure } : {};
+const i = installability;
+figures.push(
+  { name: 'web: installability errors (Chromium)', value: i ? i.errors.length + i.manifestProblems.length : Number.NaN, unit: 'count', target: { op: '<=', value: 0 }, ...installNote },
+  { name: 'web: service worker active', value: i ? Number(i.serviceWorker) : Number.NaN, unit: 'yes=1', target: { op: '>=', value: 1 }, ...installNote },
+  { name: 'web: start_url offline status', value: i?.offlineStartStatus ?? Number.NaN, unit: 'HTTP', target: { op: '<=', value: 200 }, ...installNote },
+  { name: 'web: /api/* responses in caches', value: i ? i.cachedApiUrls : Number.NaN, unit: 'count', target: { op: '<=', value: 0 }, ...installNote },
+);
 console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile: simulated slow 4G, 4× CPU slowdown, in ${CHROMIUM}`);
 console.log(formatTable(table));
 publishFigures('bench/web', figures);

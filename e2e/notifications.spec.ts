@@ -56,8 +56,8 @@ test('notification preference toggles persist across reload', async ({ browser }
   // Only the 14 types the product sends (SENT_NOTIFICATION_TYPES, with account_restricted of issue #24 item 11); identity verification's notice has its own name.
   await expect(card.getByRole('rowheader')).toHaveCount(14);
   await expect(card.getByRole('rowheader', { name: 'Identity verification' })).toBeVisible();
-  // In-app and e-mail on for all 14; SMS on for the 6 money events (issue #19 §2).
-  await expect(card.getByRole('switch', { checked: true })).toHaveCount(34);
+  // In-app and e-mail on for all 14; SMS on for the 6 money events (issue #19 §2); push on by default for 7 (PUSH_ON_BY_DEFAULT, decision 035).
+  await expect(card.getByRole('switch', { checked: true })).toHaveCount(41);
   const wonByEmail = card.getByRole('switch', { name: 'Challenge won: Email', exact: true });
   const referralInApp = card.getByRole('switch', { name: 'Referral bonus received: In-app' });
 
@@ -77,9 +77,18 @@ test('notification preference toggles persist across reload', async ({ browser }
   await expect(wonByEmail).toHaveAttribute('aria-checked', 'false');
   await expect(referralInApp).toHaveAttribute('aria-checked', 'false');
   await expect(card.getByRole('switch', { name: 'Challenge won: In-app', exact: true })).toHaveAttribute('aria-checked', 'true');
-  await expect(card.getByRole('switch', { checked: true })).toHaveCount(32);
+  await expect(card.getByRole('switch', { checked: true })).toHaveCount(39);
   await expectNoSeriousA11yViolations(page);
 
   await wonByEmail.click();
   await expect(wonByEmail).toHaveAttribute('aria-checked', 'true');
+
+  // The Push column is a switch like the others, stored on its own (push itself waits for the device switch).
+  const loginPush = card.getByRole('switch', { name: 'Login bonus received: Push' });
+  await expect(loginPush).toHaveAttribute('aria-checked', 'false');
+  await loginPush.click();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/notification-preferences')).json()) as { preferences: { type: string; pushEnabled: boolean }[] }).preferences.find((p) => p.type === 'login_bonus_received')?.pushEnabled)
+    .toBe(true);
+  await expect(card.getByRole('switch', { name: 'Push notifications on this device' })).toHaveAttribute('aria-checked', 'false');
 });

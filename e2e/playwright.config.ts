@@ -27,6 +27,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The app's service worker (decision 035) is tried by pwa.spec.ts alone: elsewhere it would precache
+    // ~1.2 MB in every fresh context and hide API calls from page.route().
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.mobile.spec.ts' },

@@ -164,7 +164,10 @@ describe('web app serving', () => {
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('jambo '.repeat(2000))};`);
     // What the web build copies from apps/web/public to the top of dist.
-    for (const file of ['favicon.ico', 'favicon.svg', 'robots.txt']) copyFileSync(path.join(webPublic, file), path.join(dist, file));
+    for (const file of ['favicon.ico', 'favicon.svg', 'robots.txt', 'offline.html', 'push-handlers.js', 'pwa-192x192.png']) copyFileSync(path.join(webPublic, file), path.join(dist, file));
+    // What vite-plugin-pwa writes (decision 035).
+    writeFileSync(path.join(dist, 'sw.js'), 'importScripts("/push-handlers.js")');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Changamoto', start_url: '/' }));
     spa = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => spa.close());
@@ -245,6 +248,24 @@ describe('web app serving', () => {
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await robots.text();
     for (const rule of ['Disallow: /api/', 'Disallow: /dev/', 'Disallow: /admin', 'Disallow: /wallet']) expect(text).toContain(rule);
+  });
+
+  it('serves the service worker, its imports, the manifest and the offline page as files, revalidated on every visit', async () => {
+    for (const [file, type] of [
+      ['/sw.js', /javascript/],
+      ['/push-handlers.js', /javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+      ['/offline.html', /^text\/html/],
+    ] as const) {
+      const response = await spa.request(file);
+      expect([file, response.status]).toEqual([file, 200]);
+      expect(response.headers.get('content-type')).toMatch(type);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).not.toContain('id="root"');
+    }
+    expect(await (await spa.request('/offline.html')).text()).toContain('You are offline');
+    // Icons keep the modest cache of the other top-level files.
+    expect((await spa.request('/pwa-192x192.png')).headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('a missing top-level file is a 404, never a 500 and never the SPA page', async () => {

@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { kycImageErrors } from './modules/kyc/kyc-images';
 import { kycHandlers } from './modules/kyc/kyc.routes';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
+import { pushHandlers } from './modules/push/push.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { payoutsHandlers } from './modules/payouts';
 import { profileHandlers } from './modules/profile/profile.routes';
@@ -108,6 +109,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...avatarsHandlers(services.avatars),
     ...kycHandlers(services.kyc),
     ...notificationsHandlers(services.notifications),
+    ...pushHandlers(services.push),
     ...walletHandlers({ db, purchases, mpesaPurchases: services.mpesaPurchases, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE }),
     ...payoutsHandlers(payouts, { reauthentication }),
     ...reauthenticationHandlers(reauthentication),

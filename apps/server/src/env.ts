@@ -121,6 +121,16 @@ const envSchema = z
       .int('INVITE_TTL_HOURS must be a whole number of hours')
       .min(1, 'INVITE_TTL_HOURS must be at least 1')
       .default(RULE_DEFAULTS.inviteTtlHours),
+    // Web push (issue #20 §3): the VAPID key pair that signs every push (base64url, as web-push generates
+    // them). Unset: a pair generated once into DATA_DIR (modules/push/vapid-keys.ts). Several instances
+    // must share one pair, since a browser's subscription is bound to the public key it subscribed with.
+    VAPID_PUBLIC_KEY: optionalString.refine((v) => !v || /^[A-Za-z0-9_-]{87}$/.test(v), 'VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, 65 bytes in base64url (87 characters)'),
+    VAPID_PRIVATE_KEY: optionalString.refine((v) => !v || /^[A-Za-z0-9_-]{43}$/.test(v), 'VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url (43 characters)'),
+    // Who the push services may contact about our pushes: a mailto: or https: URL (RFC 8292).
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+      .default('mailto:support@changamoto.co.ke'),
   })
   .superRefine((env, ctx) => {
     if (env.TRUSTED_PROXIES !== undefined && !parseTrustedProxies(env.TRUSTED_PROXIES)) {
@@ -148,6 +158,9 @@ const envSchema = z
     }
     if (!refuseSimulators && Boolean(env.AT_API_KEY) !== Boolean(env.AT_USERNAME)) {
       ctx.addIssue({ code: 'custom', path: ['AT_USERNAME'], message: "AT_API_KEY and AT_USERNAME must be set together (Africa's Talking)" });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)' });
     }
     const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
     const s3Missing = s3.filter((name) => !env[name]);

@@ -125,7 +125,7 @@ await runCli(async () => {
     const deps = { env, db: opened.database.db, jobs, log, auth, paystack };
     const services = createServices(deps);
     const workers = services.workerJobs();
-    await jobs.register([...workers.wallet, ...workers.payouts, ...workers.challenges, ...workers.settlement]);
+    await jobs.register([...workers.wallet, ...workers.payouts, ...workers.challenges, ...workers.settlement, ...workers.push]);
     const app = buildApp({ ...deps, services, webDistDir, realtime });
     // Before listening: nobody (no browser, no readiness check) sees the demo half made. Its purchases are
     // credited by verifying with the simulator; the simulator's webhooks retry until we listen, then find them done.

@@ -2,6 +2,7 @@
 // (app.ts: buildApp) and the job workers (main.ts, the test app) take them from here, so a service is
 // built the same way for a request and for a job, and a new dependency is added in one place.
 import { RULE_DEFAULTS } from '@changamoto/shared/domain';
+import type { Agent } from 'node:https';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { JobDefinition, JobQueue } from './jobs/queue';
@@ -20,6 +21,10 @@ import { createMessaging } from './modules/messaging/messaging.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPayoutsService, payoutJobs } from './modules/payouts';
 import { createProfileService } from './modules/profile/profile.service';
+import { pushJobs } from './modules/push/push.jobs';
+import { createPushQueue } from './modules/push/push.queue';
+import { createPushService } from './modules/push/push.service';
+import { resolveVapidKeys } from './modules/push/vapid-keys';
 import { createReauthenticationService } from './modules/reauthentication/reauthentication.service';
 import { createSecurityNotices } from './modules/reauthentication/security-notices';
 import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
@@ -48,6 +53,8 @@ export interface ServiceDeps {
   storage?: FileStorage;
   /** Where identity documents go (never served publicly); from env (S3_PRIVATE_BUCKET or local disk) unless given. */
   privateStorage?: PrivateFileStorage;
+  /** Web push: more push service hosts and an HTTPS agent (the tests' local push service); the real ones otherwise. */
+  push?: { extraHosts?: readonly string[]; agent?: Agent };
   /** The clock of time-based rules (the daily bonus's UTC day, deposit limits and breaks); tests move it. */
   now?: () => Date;
 }
@@ -58,6 +65,7 @@ export interface WorkerJobs {
   payouts: JobDefinition<never>[];
   challenges: JobDefinition<never>[];
   settlement: JobDefinition<never>[];
+  push: JobDefinition<never>[];
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -71,7 +79,9 @@ export function createServices(deps: ServiceDeps) {
   const storage = deps.storage ?? createFileStorage(env);
   const privateStorage = deps.privateStorage ?? createPrivateFileStorage(env);
   // Other modules tell users things through notifications.notify(tx, …) inside their own transactions.
-  const notifications = createNotificationsService({ db, messaging, sms, publicUrl: env.PUBLIC_URL });
+  // Web push (issue #20 §3): queued by notify() in the caller's transaction, sent by a job after it commits.
+  const push = createPushService({ db, vapid: () => resolveVapidKeys(env), log, ...deps.push });
+  const notifications = createNotificationsService({ db, messaging, sms, publicUrl: env.PUBLIC_URL, push: createPushQueue({ jobs }) });
   // DOMAIN.md §8: re-authentication for a new payout account or phone, and the notices of both.
   const reauthentication = createReauthenticationService({ db, auth, messaging });
   const securityNotices = createSecurityNotices({ db, messaging, publicUrl: env.PUBLIC_URL });
@@ -99,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
     storage,
     privateStorage,
     notifications,
+    push,
     reauthentication,
     securityNotices,
     responsiblePlay,
@@ -134,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
         payouts: payoutJobs(payoutJobDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
         challenges: challengeJobs({ db, notifications, log }),
         settlement: settlementJobs(settlementDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+        push: pushJobs(push),
       };
     },
   };

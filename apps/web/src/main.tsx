@@ -14,3 +14,9 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (installable app, offline page, pushes; docs/decisions/035) is registered after the
+// page has loaded, from a chunk of its own: no page's first load carries any of it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()), { once: true });
+}

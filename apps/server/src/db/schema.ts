@@ -523,3 +523,18 @@ export interface DB {
   ussd_pins: UssdPinsTable;
   ussd_session_steps: UssdSessionStepsTable;
 }
+
+// 0041_push_subscriptions.sql (issue #20 §3): one row per browser that turned web push on.
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Date>;
+  last_success_at: Date | null;
+  failure_count: Generated<number>;
+}
+export interface DB {
+  push_subscriptions: PushSubscriptionsTable;
+}

@@ -16,6 +16,10 @@ const cacheFor =
     if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
   };
 
+/** Precached by the service worker and shown by it when a page cannot be fetched (apps/web/public/offline.html). */
+const OFFLINE_PAGE = '/offline.html';
+const SERVICE_WORKER_FILES = /^\/(sw\.js|workbox-[\w-]+\.js|push-handlers\.js|manifest\.webmanifest|offline\.html)$/;
+
 export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`The web app is not built (${indexPath} is missing); run npm run build.`);
@@ -44,9 +48,12 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   // Other files at the top of dist (favicon.ico, favicon.svg, robots.txt from apps/web/public): a modest
   // cache. Paths without an extension are client routes. A missing file (/wp-login.php) is a 404, here:
   // handing serveStatic the chain's `next` for one answered 500 ("init.status must be in the range of 200 to 599").
+  // The service worker's files (issue #20, decision 035) are asked again on every visit (no-cache): a
+  // stale sw.js or manifest would hold a phone on an old version. offline.html is a file too (the
+  // service worker precaches it), not a client route.
   const topLevelFile: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith('.html')) return next();
-    return cacheFor('public, max-age=3600')(c, async () => {
+    if (!/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) || (c.req.path.endsWith('.html') && c.req.path !== OFFLINE_PAGE)) return next();
+    return cacheFor(SERVICE_WORKER_FILES.test(c.req.path) ? 'no-cache' : 'public, max-age=3600')(c, async () => {
       const response = await files(c, async () => {});
       c.res = response ?? c.json(errorBody('not_found', 'Not found.'), 404);
     });

@@ -43,6 +43,8 @@ const owned = {} as {
   evidenceId: string;
   /** One the owner claims through the multipart form (its own: a claim moves a challenge out of active, which backing needs). */
   claimFormChallengeId: string;
+  /** The owner's browser push subscription (web push, issue #20). */
+  pushEndpoint: string;
 };
 
 beforeAll(async () => {
@@ -81,6 +83,8 @@ beforeAll(async () => {
   });
   owned.inviteId = invite.body.challengeId;
   owned.notificationId = (await db.selectFrom('notifications').select('id').where('user_id', '=', people.owner.id).executeTakeFirstOrThrow()).id;
+  owned.pushEndpoint = 'https://fcm.googleapis.com/fcm/send/authz-owner';
+  await db.insertInto('push_subscriptions').values({ user_id: people.owner.id, endpoint: owned.pushEndpoint, p256dh: 'BAAA', auth: 'AAAA' }).execute();
   owned.resultChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b') });
   owned.claimFormChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b3') });
   owned.claimedChallengeId = await createChallenge(db, { type: 'two_player', createdBy: people.owner.id, playerB: await insertPerson(db, 'authz_b2') });
@@ -125,6 +129,8 @@ const samples = (): Record<string, Sample> => ({
   // The owner is player A here: "back solo/two_player not their own" (§6) — everyone else may back it.
   joinOrBackChallenge: { params: { id: owned.resultChallengeId }, body: { actionType: 'back', backedOutcome: 'player_a_wins', stakeAmount: 1 }, refused: ['owner'] },
   updateNotificationPreference: { params: { type: 'challenge_won' }, body: { emailEnabled: false } },
+  // Only the owner may forget their browser's subscription; anyone else's call finds nothing (404).
+  deletePushSubscription: { body: { endpoint: owned.pushEndpoint }, ownerOnly: true },
   // Any signed-in person confirms 18+ for themselves (DOMAIN.md §7); a visitor has no one to confirm.
   confirmAdult: { body: { isAdultConfirmed: true } },
   listChallenges: { query: { limit: '5' } },

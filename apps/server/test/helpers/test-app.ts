@@ -7,7 +7,8 @@ import { rateLimitJobs } from '../../src/http/rate-limit';
 import { startJobQueue, type JobDefinition, type JobQueue } from '../../src/jobs/queue';
 import { messagingJobs } from '../../src/modules/messaging/messaging.service';
 import { smsJobs } from '../../src/modules/sms/sms.service';
-import { createServices } from '../../src/services';
+import { createServices, type ServiceDeps } from '../../src/services';
+import webpush from 'web-push';
 import { createAppAuth, type Auth } from '../../src/modules/auth';
 import { createRealtime, type Realtime } from '../../src/modules/realtime/realtime.listener';
 import { startPaystackSimulator, type RunningPaystackSimulator } from '@changamoto/paystack-simulator';
@@ -55,12 +56,14 @@ export async function createTestApp(
     paystackClient?: (client: PaystackClient) => PaystackClient;
     /** The simulator keeps its records in this directory (as the server's does in DATA_DIR); default in memory. */
     paystackDataDir?: string;
+    /** Web push to a local push service (test/helpers/push-service.ts): its host and an agent that trusts it. */
+    push?: ServiceDeps['push'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // The visitor cache is off: these tests read right after writing, as visitors (a test turns it on to check it).
   // No payout-account hold: tests redeem right after adding an account (the hold's own tests set it).
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', VISITOR_CACHE_MS: '0', PAYOUT_ACCOUNT_HOLD_HOURS: '0', USSD_CALLBACK_SECRET: TEST_USSD_SECRET, ...options.env });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', VISITOR_CACHE_MS: '0', PAYOUT_ACCOUNT_HOLD_HOURS: '0', USSD_CALLBACK_SECRET: TEST_USSD_SECRET, ...testVapidKeys(), ...options.env });
   const log = pino({ level: 'silent' });
   const defaults = createProviders(env, database.db);
   const providers = options.providers ? options.providers(defaults) : defaults;
@@ -79,13 +82,13 @@ export async function createTestApp(
   const paystackClient = createPaystackClient({ baseUrl: paystack.url, secretKey: paystack.secretKey });
   const paystackDeps = { client: options.paystackClient ? options.paystackClient(paystackClient) : paystackClient, secretKey: paystack.secretKey };
   // The app and its job workers from one composition root (src/services.ts), as main.ts does.
-  const deps = { env, db: database.db, jobs, log, auth, paystack: paystackDeps };
+  const deps = { env, db: database.db, jobs, log, auth, paystack: paystackDeps, push: options.push };
   const services = createServices(deps);
   const workers = services.workerJobs({ retryDelaySeconds: 1 });
   // Payout transfers (modules/payouts) and challenge settlement with the end-date sweep (modules/settlement),
   // retried fast in tests; two-player invites that were not answered in time (modules/challenges), every
   // minute. Not the purchase reconciliation (wallet): its tests run it themselves.
-  await jobs.register([...workers.payouts, ...workers.settlement, ...workers.challenges]);
+  await jobs.register([...workers.payouts, ...workers.settlement, ...workers.challenges, ...workers.push]);
   const app = buildApp({ ...deps, services, webDistDir: options.webDistDir ?? null, realtime });
   const testApp: TestApp = {
     app,
@@ -116,6 +119,12 @@ export async function createTestApp(
     },
   };
   return testApp;
+}
+
+/** A VAPID key pair of the test app's own, so no test writes one into the repository's data directory. */
+function testVapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const keys = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
 
 /** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */

@@ -6,6 +6,7 @@ import { contactContract } from './contact';
 import { dashboardContract } from './dashboard';
 import { profileAvatarContract, profileContract } from './profile';
 import { notificationsContract } from './notifications';
+import { pushContract } from './push';
 import { payoutsContract } from './payouts';
 import { walletContract } from './wallet';
 import { rewardsContract } from './rewards';
@@ -29,6 +30,7 @@ export * from './payouts';
 export * from './wallet';
 export * from './responsible-play';
 export * from './notifications';
+export * from './push';
 export * from './challenge-results';
 export * from './challenge-claims';
 export * from './rewards';
@@ -49,6 +51,7 @@ export const contract = {
   ...payoutsContract,
   ...profileAvatarContract,
   ...notificationsContract,
+  ...pushContract,
   ...challengeResultsContract,
   ...challengeClaimsContract,
   ...rewardsContract,

@@ -16,13 +16,18 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** spec §3 Notification preference; a type without a stored row shows in-app and e-mail on, and SMS on for money events only (issue #19 §2). */
+/**
+ * spec §3 Notification preference; a type without a stored row shows in-app and e-mail on, SMS on for
+ * money events only (issue #19 §2), and push as the type's default (domain/push.ts PUSH_ON_BY_DEFAULT).
+ * Push reaches only the browsers where the person turned push on (issue #20 §3).
+ */
 export const notificationPreferenceSchema = z.object({
   type: z.enum(SENT_NOTIFICATION_TYPES),
   inAppEnabled: z.boolean(),
   emailEnabled: z.boolean(),
   /** SMS to the verified phone; NULL in the database is the type's default (SMS_DEFAULT_ON_TYPES). */
   smsEnabled: z.boolean(),
+  pushEnabled: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
@@ -34,9 +39,10 @@ export const updateNotificationPreferenceInputSchema = z
     inAppEnabled: z.boolean({ error: 'inAppEnabled must be true or false.' }).optional(),
     emailEnabled: z.boolean({ error: 'emailEnabled must be true or false.' }).optional(),
     smsEnabled: z.boolean({ error: 'smsEnabled must be true or false.' }).optional(),
+    pushEnabled: z.boolean({ error: 'pushEnabled must be true or false.' }).optional(),
   })
-  .refine((body) => body.inAppEnabled !== undefined || body.emailEnabled !== undefined || body.smsEnabled !== undefined, {
-    message: 'Send inAppEnabled, emailEnabled or smsEnabled (one or more).',
+  .refine((body) => body.inAppEnabled !== undefined || body.emailEnabled !== undefined || body.smsEnabled !== undefined || body.pushEnabled !== undefined, {
+    message: 'Send inAppEnabled, emailEnabled, smsEnabled, pushEnabled or several.',
   });
 
 export const notificationsContract = {
@@ -86,14 +92,14 @@ export const notificationsContract = {
     ...routes.getNotificationPreferences,
     access: 'user',
     tag: 'Notifications',
-    summary: 'In-app, e-mail and SMS switches for each type the product sends; a type never changed shows in-app and e-mail on, SMS on for money events. spec §7, issue #19 §2.',
+    summary: 'In-app, e-mail, SMS and push switches for each type the product sends; a type never changed shows in-app and e-mail on, SMS on for money events, push as the type’s default. spec §7, issues #19 §2 and #20 §3.',
     response: z.object({ preferences: z.array(notificationPreferenceSchema) }),
   }),
   updateNotificationPreference: endpoint({
     ...routes.updateNotificationPreference,
     access: 'user',
     tag: 'Notifications',
-    summary: 'Turn the in-app, e-mail and/or SMS channel of one type on or off (stored on first change, updated after). spec §7, issue #19 §2.',
+    summary: 'Turn the in-app, e-mail, SMS and/or push channel of one type on or off (stored on first change, updated after). spec §7, issues #19 §2 and #20 §3.',
     params: z.strictObject({ type: notificationTypeParam }),
     body: updateNotificationPreferenceInputSchema,
     response: notificationPreferenceSchema,

@@ -19,3 +19,4 @@ export * from './account-state';
 export * from './win-estimate';
 export * from './ussd';
 export * from './mpesa';
+export * from './push';

@@ -213,7 +213,7 @@ describe('one account per ID number', () => {
         await bothStored;
       },
     };
-    const service = createKycService({ db: db(), storage: gated, notifications: { notify: async () => ({ notification: null, emailQueued: false, smsQueued: false }) } });
+    const service = createKycService({ db: db(), storage: gated, notifications: { notify: async () => ({ notification: null, emailQueued: false, smsQueued: false, pushQueued: false }) } });
     const prepared = await images();
     const blob = (f: { bytes: Buffer }) => new Blob([new Uint8Array(f.bytes)]);
     const blobs = { id_front: blob(prepared.idFront), id_back: blob(prepared.idBack), selfie: blob(prepared.selfie) };

@@ -18,12 +18,17 @@ export interface Recipient {
   phone: string | null;
   phone_verified: boolean;
   locale: 'en' | 'sw';
+  /** null: the type's default (domain/push.ts). */
+  push_enabled: boolean | null;
+  /** Whether any browser of theirs turned push on (a push job is queued only then). */
+  has_push_subscription: boolean;
 }
 
 /** For each (user, type) asked for, in order: the address and the switches; undefined for an unknown user. */
 export async function findRecipients(db: Db, wanted: { userId: string; type: NotificationType }[]): Promise<(Recipient | undefined)[]> {
   const { rows } = await sql<Recipient & { i: string }>`
-    SELECT k.i, u.id, u.email, u.email_verified, p.in_app_enabled, p.email_enabled, p.sms_enabled, u.phone, u.phone_verified, u.locale
+    SELECT k.i, u.id, u.email, u.email_verified, p.in_app_enabled, p.email_enabled, p.sms_enabled, u.phone, u.phone_verified, u.locale, p.push_enabled,
+           EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id) AS has_push_subscription
     FROM unnest(${wanted.map((w) => w.userId)}::uuid[], ${wanted.map((w) => w.type)}::text[]) WITH ORDINALITY AS k(user_id, type, i)
     JOIN users u ON u.id = k.user_id
     LEFT JOIN user_notification_preferences p ON p.user_id = k.user_id AND p.notification_type = k.type`.execute(db);
@@ -109,11 +114,12 @@ export async function listPreferences(db: Db, userId: string): Promise<Preferenc
 }
 
 /** First change inserts the row (the other channels keep their defaults); later changes update only the flags given. */
-export async function upsertPreference(db: Db, userId: string, type: NotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean; smsEnabled?: boolean }): Promise<PreferenceRow> {
+export async function upsertPreference(db: Db, userId: string, type: NotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean; smsEnabled?: boolean; pushEnabled?: boolean }): Promise<PreferenceRow> {
   const set = {
     ...(changes.inAppEnabled !== undefined ? { in_app_enabled: changes.inAppEnabled } : {}),
     ...(changes.emailEnabled !== undefined ? { email_enabled: changes.emailEnabled } : {}),
     ...(changes.smsEnabled !== undefined ? { sms_enabled: changes.smsEnabled } : {}),
+    ...(changes.pushEnabled !== undefined ? { push_enabled: changes.pushEnabled } : {}),
   };
   return db
     .insertInto('user_notification_preferences')

@@ -7,6 +7,7 @@ import {
   REALTIME_EVENTS,
   SENT_NOTIFICATION_TYPES,
   smsEnabledByDefault,
+  defaultPushEnabled,
   notificationLinkPath,
   notificationTarget,
   type NotificationCreatedEventData,
@@ -26,6 +27,7 @@ import type { NoticeSms, SmsService } from '../sms/sms.service';
 import type { SmsReceipt } from '../sms/sms-templates';
 import { z } from 'zod';
 import { runInTransaction } from '../../db/unit-of-work';
+import type { PushJob, PushQueue } from '../push/push.queue';
 
 // Other modules publish their own live events (the wallet: transaction.created, balance.changed) with this.
 export { publishEvent, publishEvents, type RealtimeEvent, type RealtimeMessage } from '../realtime/realtime.publish';
@@ -55,6 +57,8 @@ export interface NotifyResult {
   emailQueued: boolean;
   /** An SMS was queued: the type's SMS switch is on (or its default) and the phone is verified. */
   smsQueued: boolean;
+  /** A push was queued for the person's browsers (push on for the type, and at least one browser subscribed). */
+  pushQueued: boolean;
 }
 
 function toNotification(row: repo.NotificationRow): Notification {
@@ -70,9 +74,9 @@ function toNotification(row: repo.NotificationRow): Notification {
   };
 }
 
-/** A stored row's switches; a NULL SMS switch is the type's default (migration 0035). */
+/** A stored row's switches; a NULL SMS or push switch is the type's default (migration 0035). */
 function preferenceOf(type: SentNotificationType, row: repo.PreferenceRow): NotificationPreference {
-  return { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled, smsEnabled: row.sms_enabled ?? smsEnabledByDefault(type) };
+  return { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled, smsEnabled: row.sms_enabled ?? smsEnabledByDefault(type), pushEnabled: row.push_enabled ?? defaultPushEnabled(type) };
 }
 
 /** A 'Show earlier' cursor: base64url JSON of the last row's key; anything else is a 400, never a 500. */
@@ -90,10 +94,10 @@ export function decodeReadCursor(cursor: string | undefined): repo.ReadKey | und
 }
 
 /**
- * `sms` is given by the composition root (services.ts); tests that build this service alone for its
- * in-app and e-mail work may leave it out, and then no SMS is queued (smsQueued is false).
+ * `sms` and `push` are given by the composition root (services.ts); tests that build this service alone
+ * for its in-app and e-mail work may leave them out, and then no SMS or push is queued.
  */
-export function createNotificationsService({ db, messaging, sms, publicUrl }: { db: Db; messaging: Messaging; sms?: SmsService; publicUrl: string }) {
+export function createNotificationsService({ db, messaging, sms, publicUrl, push }: { db: Db; messaging: Messaging; sms?: SmsService; publicUrl: string; push?: PushQueue }) {
   const baseUrl = publicUrl.replace(/\/+$/, '');
 
   function emailFor(input: NotifyInput): { subject: string; text: string } {
@@ -111,6 +115,7 @@ export function createNotificationsService({ db, messaging, sms, publicUrl }: { 
     const rows: repo.NewNotification[] = [];
     const emails: EmailMessage[] = [];
     const texts: NoticeSms[] = [];
+    const pushes: PushJob[] = [];
     const plans = inputs.map((input, i) => {
       const recipient = recipients[i];
       if (!recipient) throw new Error(`notify(): no user ${input.userId}`);
@@ -123,19 +128,25 @@ export function createNotificationsService({ db, messaging, sms, publicUrl }: { 
       if (id) rows.push({ id, userId: input.userId, type: input.type, message: input.message, relatedEntityUuid: input.relatedEntityUuid ?? null });
       if (emailQueued) emails.push({ to: recipient.email, ...emailFor(input) });
       if (smsQueued) texts.push({ userId: input.userId, kind: input.type, phone: recipient.phone!, locale: recipient.locale, message: input.message, ...(input.sms ? { receipt: input.sms } : {}) });
-      return { id, emailQueued, smsQueued };
+      const pushQueued = Boolean(push) && (recipient.push_enabled ?? defaultPushEnabled(input.type)) && recipient.has_push_subscription;
+      if (pushQueued) {
+        const url = notificationLinkPath(input.type, input.relatedEntityUuid);
+        pushes.push({ userId: input.userId, payload: { title: NOTIFICATION_TYPE_LABELS[input.type], body: input.message, url, tag: id ?? randomUUID() } });
+      }
+      return { id, emailQueued, smsQueued, pushQueued };
     });
     const inserted = await repo.insertNotifications(tx, rows);
     const stored = new Map(inserted.map((row) => [row.id, toNotification(row)]));
     await messaging.queueEmails(emails, { tx });
     const textsQueued = sms ? await sms.queueNotices(tx, texts) : false;
+    await push?.queue(pushes, { tx });
     const events: RealtimeMessage[] = inserted.map((row) => {
       const n = stored.get(row.id)!;
       const data: NotificationCreatedEventData = { id: n.id, type: n.type, message: n.message, relatedEntityUuid: n.relatedEntityUuid, target: n.target, createdAt: n.createdAt };
       return { userId: row.user_id, event: { type: REALTIME_EVENTS.notificationCreated, data } };
     });
     await publishEvents(tx, events);
-    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued, smsQueued: plan.smsQueued && textsQueued }));
+    return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued, smsQueued: plan.smsQueued && textsQueued, pushQueued: plan.pushQueued }));
   }
 
   return {
@@ -194,16 +205,16 @@ export function createNotificationsService({ db, messaging, sms, publicUrl }: { 
       });
     },
 
-    /** The types the product sends, in spec order; a type without a stored row shows in-app and e-mail on, SMS at its default. */
+    /** The types the product sends, in spec order; a type without a stored row shows in-app and e-mail on, SMS and push at their defaults. */
     async preferences(userId: string): Promise<NotificationPreference[]> {
       const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.notification_type, row]));
       return SENT_NOTIFICATION_TYPES.map((type) => {
         const row = stored.get(type);
-        return row ? preferenceOf(type, row) : { type, ...DEFAULT_NOTIFICATION_PREFERENCE, smsEnabled: smsEnabledByDefault(type) };
+        return row ? preferenceOf(type, row) : { type, ...DEFAULT_NOTIFICATION_PREFERENCE, smsEnabled: smsEnabledByDefault(type), pushEnabled: defaultPushEnabled(type) };
       });
     },
 
-    async updatePreference(userId: string, type: SentNotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean; smsEnabled?: boolean }): Promise<NotificationPreference> {
+    async updatePreference(userId: string, type: SentNotificationType, changes: { inAppEnabled?: boolean; emailEnabled?: boolean; smsEnabled?: boolean; pushEnabled?: boolean }): Promise<NotificationPreference> {
       return preferenceOf(type, await repo.upsertPreference(db, userId, type, changes));
     },
   };

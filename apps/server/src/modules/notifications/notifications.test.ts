@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES, smsEnabledByDefault } from '@changamoto/shared/domain';
+import { NOTIFICATION_TYPE_LABELS, PUSH_ON_BY_DEFAULT, SENT_NOTIFICATION_TYPES, smsEnabledByDefault } from '@changamoto/shared/domain';
 import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createMessaging } from '../messaging/messaging.service';
@@ -75,7 +75,7 @@ describe('notify(tx, …) inside the caller’s transaction', () => {
   it('with in-app off for the type stores no notification (and publishes nothing) but still e-mails', async () => {
     await service.updatePreference(aliceId, 'login_bonus_received', { inAppEnabled: false });
     const result = await notify({ userId: aliceId, type: 'login_bonus_received', message: 'Daily bonus: 10 tokens (in-app off).' });
-    expect(result).toEqual({ notification: null, emailQueued: true, smsQueued: false });
+    expect(result).toEqual({ notification: null, emailQueued: true, smsQueued: false, pushQueued: false });
     expect(await rowsWithMessage('Daily bonus: 10 tokens (in-app off).')).toEqual([]);
     expect(await emailJobsContaining('Daily bonus: 10 tokens (in-app off).')).toBe(1);
   });
@@ -350,9 +350,19 @@ describe("'Show earlier': the caller's read notifications (issue #16 item 8)", (
 describe('notification preferences', () => {
   it('lists only the types the product sends, in spec order, both channels on when never changed; premium_unlocked reads Identity verification', async () => {
     const dave = await member('dave@example.co.ke', 'dave_n', '203.0.113.84');
-    const res = await dave.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
+    const res = await dave.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean; pushEnabled: boolean }[] }>('/api/notification-preferences');
     expect(res.status).toBe(200);
-    expect(res.body.preferences).toEqual(SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: smsEnabledByDefault(type) })));
+    // SMS on by default for money events (issue #19 §2); push on by default only for the invite, wins, tokens credited and redemptions (domain/push.ts).
+    expect(res.body.preferences).toEqual(SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: smsEnabledByDefault(type), pushEnabled: PUSH_ON_BY_DEFAULT.includes(type) })));
+    expect(res.body.preferences.filter((p) => p.pushEnabled).map((p) => p.type)).toEqual([
+      'challenge_invite_received',
+      'challenge_won',
+      'challenge_backed_won',
+      'mpesa_topup_success',
+      'mpesa_redemption_initiated',
+      'transaction_completed',
+      'mpesa_redemption_failed',
+    ]);
     expect(res.body.preferences.map((p) => p.type)).not.toContain('stripe_purchase_success');
     expect(NOTIFICATION_TYPE_LABELS.premium_unlocked).toBe('Identity verification');
   });
@@ -362,12 +372,13 @@ describe('notification preferences', () => {
     expect(await rows()).toEqual([]);
 
     const first = await bob.json('/api/notification-preferences/mpesa_topup_failed', { method: 'PUT', body: { emailEnabled: false } });
-    expect(first).toEqual({ status: 200, body: { type: 'mpesa_topup_failed', inAppEnabled: true, emailEnabled: false, smsEnabled: false } });
+    expect(first).toEqual({ status: 200, body: { type: 'mpesa_topup_failed', inAppEnabled: true, emailEnabled: false, smsEnabled: false, pushEnabled: false } });
     const [inserted] = await rows();
-    expect(inserted).toMatchObject({ in_app_enabled: true, email_enabled: false });
+    // push_enabled stays NULL (the type's default) until the person touches it.
+    expect(inserted).toMatchObject({ in_app_enabled: true, email_enabled: false, push_enabled: null });
 
     const second = await bob.json('/api/notification-preferences/mpesa_topup_failed', { method: 'PUT', body: { inAppEnabled: false } });
-    expect(second.body).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: false, emailEnabled: false, smsEnabled: false });
+    expect(second.body).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: false, emailEnabled: false, smsEnabled: false, pushEnabled: false });
     const after = await rows();
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: inserted!.id, in_app_enabled: false, email_enabled: false, created_at: inserted!.created_at });
@@ -375,17 +386,24 @@ describe('notification preferences', () => {
 
     const list = await bob.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
     expect(list.body.preferences).toHaveLength(SENT_NOTIFICATION_TYPES.length);
-    expect(list.body.preferences.find((p) => p.type === 'mpesa_topup_failed')).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: false, emailEnabled: false, smsEnabled: false });
+    expect(list.body.preferences.find((p) => p.type === 'mpesa_topup_failed')).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: false, emailEnabled: false, smsEnabled: false, pushEnabled: false });
     expect(list.body.preferences.filter((p) => !p.inAppEnabled || !p.emailEnabled)).toHaveLength(1);
     // Someone else's switches are untouched.
     const aliceList = await alice.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
-    expect(aliceList.body.preferences.find((p) => p.type === 'mpesa_topup_failed')).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: true, emailEnabled: true, smsEnabled: false });
+    expect(aliceList.body.preferences.find((p) => p.type === 'mpesa_topup_failed')).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: true, emailEnabled: true, smsEnabled: false, pushEnabled: false });
+
+    // The push switch: stored on its own, and back to the stored value on the next read.
+    const push = await bob.json('/api/notification-preferences/challenge_won', { method: 'PUT', body: { pushEnabled: false } });
+    expect(push.body).toEqual({ type: 'challenge_won', inAppEnabled: true, emailEnabled: true, smsEnabled: smsEnabledByDefault('challenge_won'), pushEnabled: false });
+    const on = await bob.json('/api/notification-preferences/login_bonus_received', { method: 'PUT', body: { pushEnabled: true } });
+    expect(on.body).toEqual({ type: 'login_bonus_received', inAppEnabled: true, emailEnabled: true, smsEnabled: smsEnabledByDefault('login_bonus_received'), pushEnabled: true });
   });
 
   it.each([
     ['an unknown type', '/api/notification-preferences/challenge_lost', { emailEnabled: false }, 'Unknown notification type.'],
-    ['an empty change', '/api/notification-preferences/challenge_won', {}, 'Send inAppEnabled, emailEnabled or smsEnabled (one or more).'],
+    ['an empty change', '/api/notification-preferences/challenge_won', {}, 'Send inAppEnabled, emailEnabled, smsEnabled, pushEnabled or several.'],
     ['a non-boolean', '/api/notification-preferences/challenge_won', { emailEnabled: 'no' }, 'emailEnabled must be true or false.'],
+    ['a non-boolean push switch', '/api/notification-preferences/challenge_won', { pushEnabled: 1 }, 'pushEnabled must be true or false.'],
     ['an unknown field', '/api/notification-preferences/challenge_won', { emailEnabled: false, userId: 'x' }, 'Unknown field: userId.'],
   ])('refuses %s with a 400', async (_label, path, body, message) => {
     const res = await bob.json<{ error: { code: string; message: string } }>(path, { method: 'PUT', body });

@@ -71,7 +71,7 @@ describe('each of the 18 notification types', () => {
     expect(await emailJobsContaining(t, `${byDefault.message}\n\nOpen it in Changamoto: ${t.env.PUBLIC_URL}${notificationLinkPath(type, relatedEntityUuid)}`)).toBe(1);
 
     const inAppOff = await send(users.inAppOff);
-    expect(inAppOff.result).toEqual({ notification: null, emailQueued: true, smsQueued: false });
+    expect(inAppOff.result).toEqual({ notification: null, emailQueued: true, smsQueued: false, pushQueued: false });
     expect(await rowsWithMessage(t, inAppOff.message)).toEqual([]);
     expect(await emailJobsContaining(t, inAppOff.message)).toBe(1);
 

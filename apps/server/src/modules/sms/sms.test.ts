@@ -238,7 +238,7 @@ describe('who gets an SMS', () => {
     expect((await notify('login_bonus_received', false)).smsQueued).toBe(false);
 
     const off = await send(t, m, '/api/notification-preferences/challenge_won', { method: 'PUT', body: { smsEnabled: false } });
-    expect([off.status, off.body]).toEqual([200, { type: 'challenge_won', inAppEnabled: true, emailEnabled: true, smsEnabled: false }]);
+    expect([off.status, off.body]).toEqual([200, { type: 'challenge_won', inAppEnabled: true, emailEnabled: true, smsEnabled: false, pushEnabled: true }]);
     expect((await notify('challenge_won', true)).smsQueued).toBe(false);
 
     const on = await send(t, m, '/api/notification-preferences/login_bonus_received', { method: 'PUT', body: { smsEnabled: true } });

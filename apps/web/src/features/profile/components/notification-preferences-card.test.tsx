@@ -1,5 +1,5 @@
 import type { NotificationPreference } from '@changamoto/shared/contract';
-import { NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES, SMS_DEFAULT_ON_TYPES } from '@changamoto/shared/domain';
+import { NOTIFICATION_TYPE_LABELS, PUSH_ON_BY_DEFAULT, SENT_NOTIFICATION_TYPES, SMS_DEFAULT_ON_TYPES, defaultPushEnabled } from '@changamoto/shared/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,8 @@ vi.mock('@/lib/toast', () => ({ toast }));
 
 beforeEach(() => vi.clearAllMocks());
 
-const allOn = (): NotificationPreference[] => SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: true }));
+/** What the server answers for someone who never changed anything: in-app and e-mail on, SMS and push as the type's default. */
+const allOn = (): NotificationPreference[] => SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: true, pushEnabled: defaultPushEnabled(type) }));
 /** How many SMS switches are on by default: the money events the product sends (issue #19 §2). */
 const smsOnByDefault = SENT_NOTIFICATION_TYPES.filter((type) => SMS_DEFAULT_ON_TYPES.includes(type)).length;
 
@@ -32,22 +33,25 @@ const card = () => screen.findByRole('region', { name: 'Notification Preferences
 const toggle = (name: string) => screen.getByRole('switch', { name });
 
 describe('Notification Preferences card (spec §2 Profile)', () => {
-  it('lists the types the product sends by their labels, each with an in-app, an email and an SMS switch', async () => {
+  it('lists the types the product sends by their labels, each with an in-app, an email, an SMS and a push switch', async () => {
     serve();
     renderWithProviders(<NotificationPreferencesCard />);
     const rows = await within(await card()).findAllByRole('rowheader');
     expect(rows.map((row) => row.textContent)).toEqual(SENT_NOTIFICATION_TYPES.map((type) => NOTIFICATION_TYPE_LABELS[type]));
-    expect(screen.getAllByRole('switch')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 3);
+    expect(screen.getAllByRole('switch')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 4);
     expect(within(await card()).getByRole('columnheader', { name: 'SMS' })).toBeInTheDocument();
+    expect(within(await card()).getByRole('columnheader', { name: 'Push' })).toBeInTheDocument();
     // Identity verification sends premium_unlocked; Stripe, PayPal, gift cards and charity are never sent.
     expect(rows.map((row) => row.textContent)).toContain('Identity verification');
     for (const never of ['Premium unlocked', 'Stripe purchase successful', 'PayPal purchase failed', 'Gift card redeemed', 'Charity donation made']) expect(screen.queryByText(never)).toBeNull();
     expect(toggle('Challenge invite received: In-app')).toHaveAttribute('aria-checked', 'true');
     expect(toggle('M-Pesa redemption failed: Email')).toHaveAttribute('aria-checked', 'true');
+    expect(toggle('Challenge won: Push')).toHaveAttribute('aria-checked', 'true');
+    expect(toggle('Login bonus received: Push')).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('shows stored switches, and a type the server leaves out as in-app and email on, SMS on for money events only', async () => {
-    serve({ preferences: [{ type: 'challenge_won', inAppEnabled: false, emailEnabled: true, smsEnabled: false }] });
+  it('shows stored switches, and a type the server leaves out as in-app and email on, SMS on for money events only, push at its default', async () => {
+    serve({ preferences: [{ type: 'challenge_won', inAppEnabled: false, emailEnabled: true, smsEnabled: false, pushEnabled: true }] });
     renderWithProviders(<NotificationPreferencesCard />);
     await card();
     expect(await screen.findByRole('switch', { name: 'Challenge won: In-app' })).toHaveAttribute('aria-checked', 'false');
@@ -55,12 +59,12 @@ describe('Notification Preferences card (spec §2 Profile)', () => {
     expect(toggle('Challenge won: SMS')).toHaveAttribute('aria-checked', 'false');
     expect(toggle('M-Pesa top-up successful: SMS')).toHaveAttribute('aria-checked', 'true');
     expect(toggle('Login bonus received: SMS')).toHaveAttribute('aria-checked', 'false');
-    // challenge_won's in-app and SMS are off; every other type: in-app, email, and SMS if a money event.
-    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2 - 1 + smsOnByDefault - 1);
+    // challenge_won's in-app and SMS are off; every other type: in-app, email, SMS if a money event, push at its default.
+    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2 - 1 + smsOnByDefault - 1 + PUSH_ON_BY_DEFAULT.length);
   });
 
   it('turns an SMS switch on, sending only smsEnabled', async () => {
-    const preferences = SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: false }));
+    const preferences = SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: false, pushEnabled: false }));
     const server = serve({ preferences });
     const user = userEvent.setup();
     renderWithProviders(<NotificationPreferencesCard />);
@@ -97,6 +101,16 @@ describe('Notification Preferences card (spec §2 Profile)', () => {
     await user.click(inApp);
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
     expect(server.bodies('PUT', '/api/notification-preferences/challenge_won')).toEqual([{ inAppEnabled: false }, { inAppEnabled: true }]);
+  });
+
+  it('a push switch sends only pushEnabled', async () => {
+    const server = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<NotificationPreferencesCard />);
+    await user.click(await screen.findByRole('switch', { name: 'Challenge invite received: Push' }));
+    await waitFor(() => expect(server.bodies('PUT', '/api/notification-preferences/challenge_invite_received')).toEqual([{ pushEnabled: false }]));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Preference updated!'));
+    expect(toggle('Challenge invite received: Push')).toHaveAttribute('aria-checked', 'false');
   });
 
   it("a refused change moves the switch back and toasts 'Failed to update preference.'", async () => {

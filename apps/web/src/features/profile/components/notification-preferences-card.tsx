@@ -1,34 +1,21 @@
 // 'Notification Preferences' card on /profile (spec §2 Profile): for each notification type the
-// product sends (the server lists them), an in-app, an e-mail and an SMS switch (issue #19 §2: SMS goes to
-// the verified phone only; money events are on until turned off, the others off until turned on).
+// product sends (the server lists them), an in-app, an e-mail, an SMS and a push switch, under the switch
+// that turns push on for this device (issue #20 §3). SMS goes to the verified phone only; money events
+// are on until turned off, the others off until turned on (issue #19 §2).
 import { NOTIFICATION_TYPE_LABELS } from '@changamoto/shared/domain';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { PREFERENCE_MESSAGES, useNotificationPreferences, useUpdateNotificationPreference, type PreferenceChange, type PreferenceChannel } from '../api/notification-preferences';
 import { Card } from './card';
+import { PushDeviceSwitch } from './push-device-switch';
+import { Switch } from './switch';
 
 const CHANNELS: { channel: PreferenceChannel; label: string }[] = [
   { channel: 'inAppEnabled', label: 'In-app' },
   { channel: 'emailEnabled', label: 'Email' },
   { channel: 'smsEnabled', label: 'SMS' },
+  { channel: 'pushEnabled', label: 'Push' },
 ];
-
-/** An on/off switch (a button with role="switch", announced as on or off). */
-function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      onClick={() => onChange(!checked)}
-      className={cn('relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors', checked ? 'bg-brand-700' : 'bg-gray-500')}
-    >
-      <span aria-hidden="true" className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')} />
-    </button>
-  );
-}
 
 export function NotificationPreferencesCard() {
   const preferences = useNotificationPreferences();
@@ -36,7 +23,8 @@ export function NotificationPreferencesCard() {
   const toggle = (change: PreferenceChange) => update.mutate(change);
 
   return (
-    <Card id="notification-preferences-title" title="Notification Preferences" description="Choose which notifications you get in the app, by email and by SMS to your verified phone.">
+    <Card id="notification-preferences-title" title="Notification Preferences" description="Choose which notifications you get in the app, by email, by SMS to your verified phone and as push notifications.">
+      <PushDeviceSwitch />
       {preferences.isPending ? (
         <Spinner label="Loading notification preferences…" />
       ) : preferences.isError ? (
@@ -49,7 +37,7 @@ export function NotificationPreferencesCard() {
                 Notification
               </th>
               {CHANNELS.map(({ channel, label }) => (
-                <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-semibold">
+                <th key={channel} scope="col" className="w-12 px-0.5 py-2 text-center font-semibold sm:w-20 sm:px-2">
                   {label}
                 </th>
               ))}
@@ -64,7 +52,7 @@ export function NotificationPreferencesCard() {
                     {name}
                   </th>
                   {CHANNELS.map(({ channel, label }) => (
-                    <td key={channel} className="px-1 py-2.5 text-center">
+                    <td key={channel} className="px-0.5 py-2.5 text-center sm:px-2">
                       <Switch label={`${name}: ${label}`} checked={preference[channel]} onChange={(enabled) => toggle({ type: preference.type, channel, enabled })} />
                     </td>
                   ))}
