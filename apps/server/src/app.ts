@@ -28,6 +28,7 @@ import { evidenceErrors } from './modules/challenges/results.service';
 import { configHandlers } from './modules/config/config.routes';
 import { contactHandlers } from './modules/contact/contact.routes';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes';
+import { financeHandlers } from './modules/finance/finance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { kycImageErrors } from './modules/kyc/kyc-images';
 import { kycHandlers } from './modules/kyc/kyc.routes';
@@ -42,6 +43,7 @@ import { reauthenticationHandlers } from './modules/reauthentication/reauthentic
 import { responsiblePlayHandlers } from './modules/responsible-play/responsible-play.routes';
 import { rewardsHandlers } from './modules/rewards/rewards.routes';
 import { paystackWebhookRoutes } from './modules/wallet/paystack-webhook.routes';
+import type { Metrics } from './modules/metrics/metrics';
 import { walletHandlers } from './modules/wallet/wallet.routes';
 import { localUploadsDir, localUploadsRoutes } from './providers/storage';
 import { createServices, type ServiceDeps, type Services } from './services';
@@ -53,6 +55,8 @@ export interface AppDeps extends ServiceDeps {
   webDistDir?: string | null;
   /** This instance's LISTEN connection for live events (/api/events); without it the stream answers 503. */
   realtime?: Realtime;
+  /** Request timing for /metrics (served on METRICS_PORT by main.ts, never here). */
+  metrics?: Metrics;
 }
 
 /** The 413 of each upload whose body is over its contract `bodyLimit` (a missing one is a type error). */
@@ -70,6 +74,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const getViewer = viewerFrom(auth, db);
 
   app.use('*', requestContext(log, { trustedProxies: env.TRUSTED_PROXIES }));
+  if (deps.metrics) app.use('*', deps.metrics.middleware);
   const imageOrigins = [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
   app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imageOrigins }));
   // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Event
@@ -109,6 +114,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...dashboardHandlers(services.dashboard),
     ...rewardsHandlers(services.rewards),
     ...adminHandlers(services.admin),
+    ...financeHandlers(services.finance),
   };
   // Every contract endpoint, behind its own policy (rate limit, shared answer) from its contract entry.
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges), sharedAnswersTtlMs: env.VISITOR_CACHE_MS });
@@ -122,6 +128,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Files written by local storage (also after a switch to S3, so earlier avatar URLs keep working).
   app.route('/', localUploadsRoutes(localUploadsDir(env)));
   if (env.NODE_ENV !== 'production') app.route('/', outboxRoutes({ db }));
+  // Metrics live on METRICS_PORT only (modules/metrics/metrics-server.ts): here /metrics is no page either.
+  app.all('/metrics', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
   if (deps.webDistDir) mountSpa(app, deps.webDistDir);
   return app;
 }

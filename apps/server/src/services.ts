@@ -15,6 +15,7 @@ import { createChallengesService } from './modules/challenges/challenges.service
 import { createResultsService } from './modules/challenges/results.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createFinanceService } from './modules/finance/finance.service';
 import { createKycService } from './modules/kyc/kyc.service';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -25,6 +26,7 @@ import { createSecurityNotices } from './modules/reauthentication/security-notic
 import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { settlementJobs } from './modules/settlement/settlement.jobs';
+import { retentionJobs } from './modules/retention/retention.jobs';
 import { createPurchasesService } from './modules/wallet/purchases.service';
 import { walletJobs } from './modules/wallet/wallet.jobs';
 import type { PaystackClient } from './providers/paystack';
@@ -53,6 +55,10 @@ export interface WorkerJobs {
   payouts: JobDefinition<never>[];
   challenges: JobDefinition<never>[];
   settlement: JobDefinition<never>[];
+  /** Nightly deletion of rows past their use (idempotency keys, dev outbox, read notifications). */
+  retention: JobDefinition<never>[];
+  /** The nightly reconciliation with Paystack, alerting admins on a mismatch. */
+  finance: JobDefinition<never>[];
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -78,6 +84,8 @@ export function createServices(deps: ServiceDeps) {
   const settlementDeps = { db, notifications, jobs, log };
   /** What the payout job and its reconciliation use (the same Paystack client and notifications as the routes). */
   const payoutJobDeps = { db, paystack, notifications, log };
+  // The operator's report and the reconciliation with Paystack (issue #22 item 4).
+  const finance = createFinanceService({ db, paystack, notifications, log, now });
 
   return {
     db,
@@ -93,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     purchases,
     payouts,
     challenges,
+    finance,
     challengeImages: createChallengeImages({ storage, log }),
     contact: createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL }),
     avatars: createAvatarsService({ db, storage, profiles, log }),
@@ -118,6 +127,8 @@ export function createServices(deps: ServiceDeps) {
         payouts: payoutJobs(payoutJobDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
         challenges: challengeJobs({ db, notifications, log }),
         settlement: settlementJobs(settlementDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+        retention: retentionJobs({ db, log }),
+        finance: finance.jobs(),
       };
     },
   };

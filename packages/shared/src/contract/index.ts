@@ -11,6 +11,7 @@ import { walletContract } from './wallet';
 import { rewardsContract } from './rewards';
 import { responsiblePlayContract } from './responsible-play';
 import { adminContract } from './admin';
+import { financeContract } from './finance';
 import { kycContract } from './kyc';
 import { reauthenticationContract } from './reauthentication';
 import type { routes } from './routes';
@@ -32,6 +33,7 @@ export * from './challenge-results';
 export * from './challenge-claims';
 export * from './rewards';
 export * from './admin';
+export * from './finance';
 export * from './reauthentication';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
@@ -51,6 +53,7 @@ export const contract = {
   ...challengeClaimsContract,
   ...rewardsContract,
   ...adminContract,
+  ...financeContract,
   ...reauthenticationContract,
 };
 export type Contract = typeof contract;

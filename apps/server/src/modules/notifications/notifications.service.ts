@@ -1,6 +1,7 @@
 // Notifications (spec §3, §7): notify() is how every module tells a user something, inside its own
 // transaction, so the notification, its e-mail and its live event exist only if that work commits.
 import {
+  ADMIN_NOTIFICATION_TYPES,
   DEFAULT_NOTIFICATION_PREFERENCE,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
@@ -171,9 +172,9 @@ export function createNotificationsService({ db, messaging, publicUrl }: { db: D
     },
 
     /** The types the product sends, in spec order; a type without a stored row shows both channels on. */
-    async preferences(userId: string): Promise<NotificationPreference[]> {
+    async preferences(userId: string, { admin = false }: { admin?: boolean } = {}): Promise<NotificationPreference[]> {
       const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.notification_type, row]));
-      return SENT_NOTIFICATION_TYPES.map((type) => {
+      return SENT_NOTIFICATION_TYPES.filter((type) => admin || !ADMIN_NOTIFICATION_TYPES.includes(type)).map((type) => {
         const row = stored.get(type);
         return row ? { type, inAppEnabled: row.in_app_enabled, emailEnabled: row.email_enabled } : { type, ...DEFAULT_NOTIFICATION_PREFERENCE };
       });
