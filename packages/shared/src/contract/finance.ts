@@ -2,6 +2,7 @@
 // report of money in and out and what the platform owes, and the reconciliation of the ledger with
 // Paystack's own lists of transactions and transfers; both also as CSV.
 import { z } from 'zod';
+import { MISMATCH_KINDS } from '../domain/finance';
 import { endpoint, fileResponseSchema } from './define';
 import { routes } from './routes';
 
@@ -58,19 +59,6 @@ export const financeReportSchema = z.object({
   taxAccountKinds: z.array(z.string()),
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;
-
-export const MISMATCH_KINDS = ['paid_not_credited', 'credited_not_paid', 'amount_differs', 'transfer_state_differs', 'transfer_not_recorded', 'transfer_missing'] as const;
-export type MismatchKind = (typeof MISMATCH_KINDS)[number];
-
-/** What each mismatch means, for the operator (the page and the CSV say this, not the code). */
-export const MISMATCH_LABELS: Record<MismatchKind, string> = {
-  paid_not_credited: 'Paid at Paystack but not credited',
-  credited_not_paid: 'Credited but not paid at Paystack',
-  amount_differs: 'Amounts differ',
-  transfer_state_differs: 'Transfer state differs',
-  transfer_not_recorded: 'Transfer at Paystack with no payout here',
-  transfer_missing: 'Payout sent here but unknown to Paystack',
-};
 
 export const reconciliationMismatchSchema = z.object({
   kind: z.enum(MISMATCH_KINDS),

@@ -1,7 +1,8 @@
 // CSV of the finance views (RFC 4180: comma-separated, CRLF, fields quoted when they hold a comma, a
 // quote or a line break). A field a spreadsheet would run as a formula (=, +, -, @ first) is prefixed
 // with ' so an exported reference can never execute in the operator's spreadsheet.
-import { MISMATCH_LABELS, type FinanceReport, type Reconciliation } from '@changamoto/shared/contract';
+import type { FinanceReport, Reconciliation } from '@changamoto/shared/contract';
+import { MISMATCH_LABELS } from '@changamoto/shared/domain';
 
 export function csvField(value: string | number | null): string {
   if (value === null) return '';

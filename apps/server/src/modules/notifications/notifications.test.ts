@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES } from '@changamoto/shared/domain';
+import { ADMIN_NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, SENT_NOTIFICATION_TYPES } from '@changamoto/shared/domain';
 import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createMessaging } from '../messaging/messaging.service';
@@ -352,8 +352,10 @@ describe('notification preferences', () => {
     const dave = await member('dave@example.co.ke', 'dave_n', '203.0.113.84');
     const res = await dave.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
     expect(res.status).toBe(200);
-    expect(res.body.preferences).toEqual(SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true })));
+    // The admins' reconciliation alert (decision 036) is not a player's switch.
+    expect(res.body.preferences).toEqual(SENT_NOTIFICATION_TYPES.filter((type) => !ADMIN_NOTIFICATION_TYPES.includes(type)).map((type) => ({ type, inAppEnabled: true, emailEnabled: true })));
     expect(res.body.preferences.map((p) => p.type)).not.toContain('stripe_purchase_success');
+    expect(res.body.preferences.map((p) => p.type)).not.toContain('reconciliation_mismatch');
     expect(NOTIFICATION_TYPE_LABELS.premium_unlocked).toBe('Identity verification');
   });
 
@@ -374,7 +376,7 @@ describe('notification preferences', () => {
     expect(after[0]!.updated_at.getTime()).toBeGreaterThan(inserted!.updated_at.getTime());
 
     const list = await bob.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
-    expect(list.body.preferences).toHaveLength(SENT_NOTIFICATION_TYPES.length);
+    expect(list.body.preferences).toHaveLength(SENT_NOTIFICATION_TYPES.length - ADMIN_NOTIFICATION_TYPES.length);
     expect(list.body.preferences.find((p) => p.type === 'mpesa_topup_failed')).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: false, emailEnabled: false });
     expect(list.body.preferences.filter((p) => !p.inAppEnabled || !p.emailEnabled)).toHaveLength(1);
     // Someone else's switches are untouched.
