@@ -133,6 +133,8 @@ export function notificationTarget(type: string, relatedEntityUuid: string | nul
   if (id && CHALLENGE_TARGET_TYPES.includes(type)) return { ok: true, path: `/challenges/${id}` };
   // A frozen balance (or a suspension): the wallet, which says what is paused.
   if (type === 'account_restricted') return { ok: true, path: '/wallet' };
+  // The admins' nightly reconciliation alert: the finance page, where each mismatch is listed.
+  if (type === 'reconciliation_mismatch') return { ok: true, path: '/admin/finance' };
   if (id && TRANSACTION_TARGET_TYPES.includes(type)) return { ok: true, path: `/transactions/${id}` };
   return { ok: true, path: NOTIFICATIONS_PATH };
 }
