@@ -28,6 +28,7 @@ import { evidenceErrors } from './modules/challenges/results.service';
 import { configHandlers } from './modules/config/config.routes';
 import { contactHandlers } from './modules/contact/contact.routes';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes';
+import { financeHandlers } from './modules/finance/finance.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { kycImageErrors } from './modules/kyc/kyc-images';
 import { kycHandlers } from './modules/kyc/kyc.routes';
@@ -44,6 +45,7 @@ import { responsiblePlayHandlers } from './modules/responsible-play/responsible-
 import { rewardsHandlers } from './modules/rewards/rewards.routes';
 import { paystackWebhookRoutes } from './modules/wallet/paystack-webhook.routes';
 import { smsDeliveryReportRoutes } from './modules/sms/sms-delivery-reports.routes';
+import type { Metrics } from './modules/metrics/metrics';
 import { walletHandlers } from './modules/wallet/wallet.routes';
 import { ussdDevRoutes } from './modules/ussd/ussd-dev.routes';
 import { ussdCallbackSecret } from './modules/ussd/ussd-callback-secret';
@@ -58,6 +60,8 @@ export interface AppDeps extends ServiceDeps {
   webDistDir?: string | null;
   /** This instance's LISTEN connection for live events (/api/events); without it the stream answers 503. */
   realtime?: Realtime;
+  /** Request timing for /metrics (served on METRICS_PORT by main.ts, never here). */
+  metrics?: Metrics;
 }
 
 /** The 413 of each upload whose body is over its contract `bodyLimit` (a missing one is a type error). */
@@ -75,6 +79,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   const getViewer = viewerFrom(auth, db);
 
   app.use('*', requestContext(log, { trustedProxies: env.TRUSTED_PROXIES }));
+  if (deps.metrics) app.use('*', deps.metrics.middleware);
   const imageOrigins = [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
   app.use('*', securityHeaders({ https: env.PUBLIC_URL.startsWith('https:'), imageOrigins }));
   // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Event
@@ -119,6 +124,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...rewardsHandlers(services.rewards),
     ...adminHandlers(services.admin),
     ...ussdPinHandlers(services.ussdPins),
+    ...financeHandlers(services.finance),
   };
   // Every contract endpoint, behind its own policy (rate limit, shared answer) from its contract entry.
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges), sharedAnswersTtlMs: env.VISITOR_CACHE_MS });
@@ -133,6 +139,8 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', localUploadsRoutes(localUploadsDir(env)));
   if (env.NODE_ENV !== 'production') app.route('/', outboxRoutes({ db }));
   if (env.NODE_ENV !== 'production') app.route('/', ussdDevRoutes({ callbackPath: () => ROUTE_POLICIES.ussdCallback.path.replace(':secret', ussdSecret()) }));
+  // Metrics live on METRICS_PORT only (modules/metrics/metrics-server.ts): here /metrics is no page either.
+  app.all('/metrics', (c) => c.json(errorBody('not_found', 'Not found.'), 404));
   if (deps.webDistDir) mountSpa(app, deps.webDistDir);
   return app;
 }

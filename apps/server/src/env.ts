@@ -45,6 +45,15 @@ const envSchema = z
     // Multiplies the per-IP sign-in limits. Only the browser journeys raise it: they sign dozens of people
     // up from one address within a minute, which real traffic from one address never needs.
     AUTH_RATE_LIMIT_SCALE: z.coerce.number({ error: 'AUTH_RATE_LIMIT_SCALE must be a whole number' }).int('AUTH_RATE_LIMIT_SCALE must be a whole number').min(1).max(100).default(1),
+    // /metrics on its own port (modules/metrics): default 9464 in production, off elsewhere (see the transform); 0 = off.
+    METRICS_PORT: z.coerce
+      .number({ error: 'METRICS_PORT must be a whole number between 0 and 65535' })
+      .int('METRICS_PORT must be a whole number between 0 and 65535')
+      .min(0, 'METRICS_PORT must be a whole number between 0 and 65535')
+      .max(65535, 'METRICS_PORT must be a whole number between 0 and 65535')
+      .optional(),
+    METRICS_HOST: optionalString,
+    METRICS_TOKEN: optionalString.refine((v) => !v || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
     DATABASE_URL: z
       .string()
       .optional()
@@ -139,6 +148,10 @@ const envSchema = z
     if (env.TRUSTED_PROXIES !== undefined && env.TRUST_PROXY === false) {
       ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'TRUST_PROXY=false contradicts TRUSTED_PROXIES: unset one of them' });
     }
+    // Metrics name balances and traffic: reachable from beyond this machine only with a token.
+    if (env.METRICS_HOST && !['127.0.0.1', '::1', 'localhost'].includes(env.METRICS_HOST) && !env.METRICS_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: `METRICS_TOKEN is required when METRICS_HOST is ${env.METRICS_HOST} (not this machine only): metrics are never public` });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
     }
@@ -178,6 +191,8 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    METRICS_PORT: env.METRICS_PORT ?? (env.NODE_ENV === 'production' ? 9464 : 0),
+    METRICS_HOST: env.METRICS_HOST ?? '127.0.0.1',
     // TRUST_PROXY=true alone means one proxy in front of us (the usual load balancer).
     TRUSTED_PROXIES: resolveTrustedProxies(env.TRUSTED_PROXIES, env.TRUST_PROXY),
     TRUST_PROXY: env.TRUSTED_PROXIES !== undefined || env.TRUST_PROXY === true,

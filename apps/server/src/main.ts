@@ -19,6 +19,8 @@ import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './modules/auth/demo-accounts';
 import { messagingJobs } from './modules/messaging/messaging.service';
 import { smsJobs } from './modules/sms/sms.service';
+import { createMetrics } from './modules/metrics/metrics';
+import { startMetricsServer } from './modules/metrics/metrics-server';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.listener';
 import { setUpPaystack, type PaystackSetup } from './providers/paystack-setup';
 import { createProviders } from './providers';
@@ -73,6 +75,7 @@ await runCli(async () => {
   const opened = await openDatabase(env, log);
   let jobs: Awaited<ReturnType<typeof startJobQueue>> | undefined;
   let server: Server | undefined;
+  let metricsServer: Server | undefined;
   let realtime: Realtime | undefined;
   let paystack: PaystackSetup | undefined;
   let stopping = false;
@@ -93,6 +96,7 @@ await runCli(async () => {
       await closed;
     }
     await realtime?.stop().catch((error: unknown) => log.warn({ err: error }, 'stopping realtime failed'));
+    metricsServer?.close();
     await jobs?.stop().catch((error: unknown) => log.warn({ err: error }, 'stopping jobs failed'));
     await paystack?.stop().catch(() => {});
     await opened.close();
@@ -125,8 +129,9 @@ await runCli(async () => {
     const deps = { env, db: opened.database.db, jobs, log, auth, paystack };
     const services = createServices(deps);
     const workers = services.workerJobs();
-    await jobs.register([...workers.wallet, ...workers.payouts, ...workers.challenges, ...workers.settlement, ...workers.push]);
-    const app = buildApp({ ...deps, services, webDistDir, realtime });
+    await jobs.register([...workers.wallet, ...workers.payouts, ...workers.challenges, ...workers.settlement, ...workers.push, ...workers.retention, ...workers.finance]);
+    const metrics = createMetrics({ db: opened.database.db, pool: opened.database.pool, sseClients: () => realtime?.status().subscribers ?? 0 });
+    const app = buildApp({ ...deps, services, webDistDir, realtime, metrics });
     // Before listening: nobody (no browser, no readiness check) sees the demo half made. Its purchases are
     // credited by verifying with the simulator; the simulator's webhooks retry until we listen, then find them done.
     if (demoAccounts) await seedDemo(app, env, paystack, log, opened.database.db);
@@ -139,18 +144,23 @@ await runCli(async () => {
       console.error(describeStartupError(error));
       void shutdown('server error', 1);
     });
+    if (env.METRICS_PORT) metricsServer = await startMetricsServer({ host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN, metrics, log });
     console.log(`\nChangamoto is running at ${env.PUBLIC_URL}`);
     console.log(`  listens:  ${listeningLine(env.HOST, env.PORT)}`);
     console.log(`  database: ${opened.embedded ? `embedded PostgreSQL in ${path.relative(REPO_ROOT, env.DATA_DIR) || '.'}/postgres` : 'DATABASE_URL'}`);
     console.log(`  messages: ${outboxLine(providers.email.kind === 'outbox', providers.sms.kind === 'outbox', env)}`);
     console.log(`  payments: ${paystack.simulatorUrl ? `Paystack simulator at ${paystack.simulatorUrl}` : 'Paystack'}`);
     console.log(`  API docs: ${env.PUBLIC_URL}/api/docs`);
+    console.log(
+      `  metrics:  ${env.METRICS_PORT ? `http://${env.METRICS_HOST.includes(':') ? `[${env.METRICS_HOST}]` : env.METRICS_HOST}:${env.METRICS_PORT}/metrics${env.METRICS_TOKEN ? ' (bearer token)' : ''}` : 'off (set METRICS_PORT)'}`,
+    );
     if (demoAccounts) {
       console.log(`  demo logins (password "${env.DEMO_PASSWORD}"):`);
       for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(32)} ${account.role === 'admin' ? 'admin' : 'player'} @${account.username}`);
     }
     console.log('');
   } catch (error) {
+    metricsServer?.close();
     await realtime?.stop().catch(() => {});
     await jobs?.stop().catch(() => {});
     await paystack?.stop().catch(() => {});

@@ -16,6 +16,7 @@ import { createChallengesService } from './modules/challenges/challenges.service
 import { createResultsService } from './modules/challenges/results.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { createFinanceService } from './modules/finance/finance.service';
 import { createKycService } from './modules/kyc/kyc.service';
 import { createMessaging } from './modules/messaging/messaging.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -32,6 +33,7 @@ import { createRewardsService } from './modules/rewards/rewards.service';
 import { createSmsService } from './modules/sms/sms.service';
 import { settlementJobs } from './modules/settlement/settlement.jobs';
 import { createMpesaPurchasesService } from './modules/wallet/mpesa-purchases.service';
+import { retentionJobs } from './modules/retention/retention.jobs';
 import { createPurchasesService } from './modules/wallet/purchases.service';
 import { walletJobs } from './modules/wallet/wallet.jobs';
 import { createUssdPinService } from './modules/ussd/ussd-pin.service';
@@ -66,6 +68,10 @@ export interface WorkerJobs {
   challenges: JobDefinition<never>[];
   settlement: JobDefinition<never>[];
   push: JobDefinition<never>[];
+  /** Nightly deletion of rows past their use (idempotency keys, dev outbox, read notifications). */
+  retention: JobDefinition<never>[];
+  /** The nightly reconciliation with Paystack, alerting admins on a mismatch. */
+  finance: JobDefinition<never>[];
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -100,6 +106,8 @@ export function createServices(deps: ServiceDeps) {
   const settlementDeps = { db, notifications, jobs, log };
   /** What the payout job and its reconciliation use (the same Paystack client and notifications as the routes). */
   const payoutJobDeps = { db, paystack, notifications, log };
+  // The operator's report and the reconciliation with Paystack (issue #22 item 4).
+  const finance = createFinanceService({ db, paystack, notifications, log, now });
 
   return {
     db,
@@ -120,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
     challenges,
     ussdPins,
     ussd,
+    finance,
     challengeImages: createChallengeImages({ storage, log }),
     contact: createContactService({ db, messaging, supportEmail: env.SUPPORT_EMAIL }),
     avatars: createAvatarsService({ db, storage, profiles, log }),
@@ -146,6 +155,8 @@ export function createServices(deps: ServiceDeps) {
         challenges: challengeJobs({ db, notifications, log }),
         settlement: settlementJobs(settlementDeps, retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
         push: pushJobs(push),
+        retention: retentionJobs({ db, log }),
+        finance: finance.jobs(),
       };
     },
   };

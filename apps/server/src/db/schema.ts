@@ -340,7 +340,7 @@ export interface AuditLogTable {
   id: Generated<string>;
   actor_id: string | null;
   action: string;
-  target_type: 'challenge' | 'user' | 'payout' | 'kyc_submission';
+  target_type: 'challenge' | 'user' | 'payout' | 'kyc_submission' | 'finance';
   target_id: string;
   before: unknown;
   after: unknown;

@@ -185,8 +185,14 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
           run: async (tx, requests) => (await batch(tx, requests)).map((answer) => (typeof answer === 'object' && 'body' in answer ? { body: check(answer.body) } : answer)),
         })
       : null;
+    // Named before its policies run, so a request they refuse (429, 413) is counted under its route too.
+    app.on(def.method, def.path, async (c, next) => {
+      c.set('routeName', name);
+      await next();
+    });
     for (const middleware of policyMiddleware(name, def, options)) app.on(def.method, def.path, middleware);
     app.on(def.method, def.path, async (c) => {
+      c.set('routeName', name);
       const viewer = await authorize(def, c, options);
       // A signed-in person's answers are theirs alone: no cache, shared or the browser's, keeps them
       // (the HTML asks for some of them early: route-preloads.ts).

@@ -6,5 +6,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     clientIp: string;
+    /** The contract entry answering this request (contract-router.ts): the route label of /metrics. */
+    routeName?: string;
   };
 }

@@ -45,6 +45,24 @@ export interface PaystackClient {
   /** Safe to retry with the same reference (Paystack returns the existing transfer). */
   initiateTransfer(input: { amountSubunit: number; recipientCode: string; reference: string; reason: string }): Promise<PaystackTransfer>;
   verifyTransfer(reference: string): Promise<PaystackTransfer & { recipient: PaystackRecipient }>;
+  /** GET /transaction: one page, newest first, created within [from, to] (the reconciliation, modules/finance). */
+  listTransactions(query: PaystackListQuery): Promise<PaystackPage<PaystackTransaction>>;
+  /** GET /transfer: one page, newest first, created within [from, to]. */
+  listTransfers(query: PaystackListQuery): Promise<PaystackPage<PaystackTransfer>>;
+}
+
+export interface PaystackListQuery {
+  /** ISO date-times; Paystack filters on the record's creation. */
+  from: string;
+  to: string;
+  page: number;
+  perPage: number;
+}
+
+/** Paystack's list answer: `meta.pageCount` pages of `meta.perPage`. */
+export interface PaystackPage<T> {
+  data: T[];
+  meta: { total: number; perPage: number; page: number; pageCount: number };
 }
 
 interface Envelope {
@@ -70,7 +88,7 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const fetchImpl = options.fetch ?? fetch;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<T> {
+  async function callEnvelope(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<Envelope> {
     let status: number;
     let text: string;
     try {
@@ -110,8 +128,18 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         data: payload.data,
       });
     }
-    return payload.data as T;
+    return payload;
   }
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<T> => (await callEnvelope(method, path, body)).data as T;
+  const list = async <T>(path: string, query: PaystackListQuery): Promise<PaystackPage<T>> => {
+    const search = new URLSearchParams({ from: query.from, to: query.to, page: String(query.page), perPage: String(query.perPage) });
+    const envelope = await callEnvelope('GET', `${path}?${search}`);
+    // Paystack has sent perPage as a string in some answers: every figure goes through Number().
+    const meta = (envelope as unknown as { meta?: Record<string, unknown> }).meta ?? {};
+    const pageCount = Number(meta.pageCount);
+    if (!Array.isArray(envelope.data) || !Number.isInteger(pageCount)) throw new PaystackError(`Paystack answered GET ${path} without a list and its page count`, { httpStatus: 200, code: 'bad_response' });
+    return { data: envelope.data as T[], meta: { total: Number(meta.total ?? 0), perPage: Number(meta.perPage ?? query.perPage), page: Number(meta.page ?? query.page), pageCount } };
+  };
 
   const segment = (value: string) => encodeURIComponent(value);
 
@@ -157,6 +185,8 @@ export function createPaystackClient(options: PaystackClientOptions): PaystackCl
         currency: 'KES',
       }),
     verifyTransfer: (reference) => call('GET', `/transfer/verify/${segment(reference)}`),
+    listTransactions: (query) => list('/transaction', query),
+    listTransfers: (query) => list('/transfer', query),
   };
 }
 

@@ -55,6 +55,8 @@ export const OTHER_ROUTES: Record<string, OtherRoute> = {
   'GET /dev/ussd.js': { kind: 'dev', what: "the USSD keypad's script (this machine only)", answers: [404] },
   'ALL /assets/*': { kind: 'middleware', what: 'the built web app: hashed assets, a year-long cache (spa.ts)' },
   'GET /assets/*': { kind: 'static', what: 'a missing asset is a 404, never the page', sample: '/assets/app-abc123.js', answers: [200] },
+  // Metrics live on their own port (METRICS_PORT, modules/metrics): the app's port answers 404, never the page.
+  'ALL /metrics': { kind: 'static', what: 'not metrics: a JSON 404 (they are on METRICS_PORT only)', answers: [404] },
   'GET /*': { kind: 'static', what: 'the web app page (index.html) for every client route', sample: '/challenges' },
 };
 

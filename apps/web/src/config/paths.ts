@@ -32,6 +32,7 @@ export const paths = {
   adminUser: (id: string) => `/admin/users/${id}`,
   adminPayouts: '/admin/payouts',
   adminReport: '/admin/report',
+  adminFinance: '/admin/finance',
   adminAudit: '/admin/audit',
   adminKyc: '/admin/kyc',
   adminKycSubmission: (id: string) => `/admin/kyc/${id}`,

@@ -12,6 +12,7 @@ import { walletContract } from './wallet';
 import { rewardsContract } from './rewards';
 import { responsiblePlayContract } from './responsible-play';
 import { adminContract } from './admin';
+import { financeContract } from './finance';
 import { kycContract } from './kyc';
 import { reauthenticationContract } from './reauthentication';
 import { ussdContract } from './ussd';
@@ -35,6 +36,7 @@ export * from './challenge-results';
 export * from './challenge-claims';
 export * from './rewards';
 export * from './admin';
+export * from './finance';
 export * from './reauthentication';
 export * from './ussd';
 
@@ -56,6 +58,7 @@ export const contract = {
   ...challengeClaimsContract,
   ...rewardsContract,
   ...adminContract,
+  ...financeContract,
   ...reauthenticationContract,
   ...ussdContract,
 };

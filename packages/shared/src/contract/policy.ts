@@ -34,6 +34,8 @@ export const RATE_LIMIT_CLASSES = {
   challengeSearch: { name: 'challenge-search', limit: 300, windowSeconds: 300 },
   // Sends a code and checks guesses; each person is limited further in the service.
   reauthentication: { name: 'reauthentication', limit: 60, windowSeconds: 600 },
+  // Each reconciliation lists every Paystack transaction and transfer of its period, page by page.
+  reconciliation: { name: 'reconciliation', limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitClass = keyof typeof RATE_LIMIT_CLASSES;

@@ -86,6 +86,10 @@ export const routes = {
   adminRetryPayout: { method: 'POST', path: '/api/admin/payouts/:id/retry' },
   adminReport: { method: 'GET', path: '/api/admin/report' },
   adminAuditLog: { method: 'GET', path: '/api/admin/audit' },
+  adminFinanceReport: { method: 'GET', path: '/api/admin/finance/report' },
+  adminFinanceReportCsv: { method: 'GET', path: '/api/admin/finance/report.csv' },
+  adminReconciliation: { method: 'GET', path: '/api/admin/finance/reconciliation' },
+  adminReconciliationCsv: { method: 'GET', path: '/api/admin/finance/reconciliation.csv' },
 } as const;
 
 export type RouteName = keyof typeof routes;

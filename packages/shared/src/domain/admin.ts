@@ -23,4 +23,5 @@ export const ADMIN_MESSAGES = {
 export const QUEUE_REASONS = ['disputed', 'agreed', 'pending_verification', 'overdue'] as const;
 export type QueueReason = (typeof QUEUE_REASONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['challenge', 'user', 'payout', 'kyc_submission'] as const;
+/** `finance`: an operator viewing or exporting the finance report or a reconciliation (issue #22). */
+export const AUDIT_TARGET_TYPES = ['challenge', 'user', 'payout', 'kyc_submission', 'finance'] as const;

@@ -20,3 +20,4 @@ export * from './win-estimate';
 export * from './ussd';
 export * from './mpesa';
 export * from './push';
+export * from './finance';

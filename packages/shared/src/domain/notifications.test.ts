@@ -26,6 +26,7 @@ describe('notification types (spec §3)', () => {
       'mpesa_redemption_failed',
       'challenge_result_decided',
       'account_restricted',
+      'reconciliation_mismatch',
     ]);
     expect(Object.keys(NOTIFICATION_TYPE_LABELS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
     expect(Object.values(NOTIFICATION_TYPE_LABELS).every((label) => label.length > 0)).toBe(true);

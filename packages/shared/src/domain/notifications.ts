@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'mpesa_redemption_failed',
   'challenge_result_decided',
   'account_restricted',
+  'reconciliation_mismatch',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -56,6 +57,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   mpesa_redemption_failed: 'M-Pesa redemption failed',
   challenge_result_decided: 'Challenge result decided',
   account_restricted: 'Balance frozen or account suspended',
+  reconciliation_mismatch: 'Reconciliation mismatch (admins)',
 };
 
 /**
@@ -80,7 +82,11 @@ export const SENT_NOTIFICATION_TYPES = [
   'mpesa_redemption_failed',
   'challenge_result_decided',
   'account_restricted',
+  'reconciliation_mismatch',
 ] as const satisfies readonly NotificationType[];
+
+/** Types only admins receive (the nightly reconciliation's alert): nobody else sees their switches. */
+export const ADMIN_NOTIFICATION_TYPES: readonly NotificationType[] = ['reconciliation_mismatch'];
 export type SentNotificationType = (typeof SENT_NOTIFICATION_TYPES)[number];
 
 /** How many read notifications one 'Show earlier' press brings. */
@@ -140,6 +146,8 @@ export function notificationTarget(type: string, relatedEntityUuid: string | nul
   if (id && CHALLENGE_TARGET_TYPES.includes(type)) return { ok: true, path: `/challenges/${id}` };
   // A frozen balance (or a suspension): the wallet, which says what is paused.
   if (type === 'account_restricted') return { ok: true, path: '/wallet' };
+  // The admins' nightly reconciliation alert: the finance page, where each mismatch is listed.
+  if (type === 'reconciliation_mismatch') return { ok: true, path: '/admin/finance' };
   if (id && TRANSACTION_TARGET_TYPES.includes(type)) return { ok: true, path: `/transactions/${id}` };
   return { ok: true, path: NOTIFICATIONS_PATH };
 }

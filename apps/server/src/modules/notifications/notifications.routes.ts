@@ -9,7 +9,7 @@ export function notificationsHandlers(service: NotificationsService): Handlers<t
     unreadCount: async (_input, _c, viewer) => ({ count: await service.unreadCount(viewer.id) }),
     markNotificationRead: ({ params }, _c, viewer) => service.markRead(viewer.id, params.id),
     markAllRead: (_input, _c, viewer) => service.markAllRead(viewer.id),
-    getNotificationPreferences: async (_input, _c, viewer) => ({ preferences: await service.preferences(viewer.id) }),
+    getNotificationPreferences: async (_input, _c, viewer) => ({ preferences: await service.preferences(viewer.id, { admin: viewer.role === 'admin' }) }),
     updateNotificationPreference: ({ params, body }, _c, viewer) => service.updatePreference(viewer.id, params.type, body),
   };
 }

@@ -1,6 +1,7 @@
 // Notifications (spec §3, §7): notify() is how every module tells a user something, inside its own
 // transaction, so the notification, its e-mail and its live event exist only if that work commits.
 import {
+  ADMIN_NOTIFICATION_TYPES,
   DEFAULT_NOTIFICATION_PREFERENCE,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
@@ -206,9 +207,9 @@ export function createNotificationsService({ db, messaging, sms, publicUrl, push
     },
 
     /** The types the product sends, in spec order; a type without a stored row shows in-app and e-mail on, SMS and push at their defaults. */
-    async preferences(userId: string): Promise<NotificationPreference[]> {
+    async preferences(userId: string, { admin = false }: { admin?: boolean } = {}): Promise<NotificationPreference[]> {
       const stored = new Map((await repo.listPreferences(db, userId)).map((row) => [row.notification_type, row]));
-      return SENT_NOTIFICATION_TYPES.map((type) => {
+      return SENT_NOTIFICATION_TYPES.filter((type) => admin || !ADMIN_NOTIFICATION_TYPES.includes(type)).map((type) => {
         const row = stored.get(type);
         return row ? preferenceOf(type, row) : { type, ...DEFAULT_NOTIFICATION_PREFERENCE, smsEnabled: smsEnabledByDefault(type), pushEnabled: defaultPushEnabled(type) };
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPE_LABELS, PUSH_ON_BY_DEFAULT, SENT_NOTIFICATION_TYPES, smsEnabledByDefault } from '@changamoto/shared/domain';
+import { ADMIN_NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, PUSH_ON_BY_DEFAULT, SENT_NOTIFICATION_TYPES, smsEnabledByDefault } from '@changamoto/shared/domain';
 import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createMessaging } from '../messaging/messaging.service';
@@ -353,7 +353,10 @@ describe('notification preferences', () => {
     const res = await dave.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean; pushEnabled: boolean }[] }>('/api/notification-preferences');
     expect(res.status).toBe(200);
     // SMS on by default for money events (issue #19 §2); push on by default only for the invite, wins, tokens credited and redemptions (domain/push.ts).
-    expect(res.body.preferences).toEqual(SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: smsEnabledByDefault(type), pushEnabled: PUSH_ON_BY_DEFAULT.includes(type) })));
+    // The admins' reconciliation alert (decision 036) is not a player's switch.
+    expect(res.body.preferences).toEqual(
+      SENT_NOTIFICATION_TYPES.filter((type) => !ADMIN_NOTIFICATION_TYPES.includes(type)).map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: smsEnabledByDefault(type), pushEnabled: PUSH_ON_BY_DEFAULT.includes(type) })),
+    );
     expect(res.body.preferences.filter((p) => p.pushEnabled).map((p) => p.type)).toEqual([
       'challenge_invite_received',
       'challenge_won',
@@ -364,6 +367,7 @@ describe('notification preferences', () => {
       'mpesa_redemption_failed',
     ]);
     expect(res.body.preferences.map((p) => p.type)).not.toContain('stripe_purchase_success');
+    expect(res.body.preferences.map((p) => p.type)).not.toContain('reconciliation_mismatch');
     expect(NOTIFICATION_TYPE_LABELS.premium_unlocked).toBe('Identity verification');
   });
 
@@ -385,7 +389,7 @@ describe('notification preferences', () => {
     expect(after[0]!.updated_at.getTime()).toBeGreaterThan(inserted!.updated_at.getTime());
 
     const list = await bob.json<{ preferences: { type: string; inAppEnabled: boolean; emailEnabled: boolean }[] }>('/api/notification-preferences');
-    expect(list.body.preferences).toHaveLength(SENT_NOTIFICATION_TYPES.length);
+    expect(list.body.preferences).toHaveLength(SENT_NOTIFICATION_TYPES.length - ADMIN_NOTIFICATION_TYPES.length);
     expect(list.body.preferences.find((p) => p.type === 'mpesa_topup_failed')).toEqual({ type: 'mpesa_topup_failed', inAppEnabled: false, emailEnabled: false, smsEnabled: false, pushEnabled: false });
     expect(list.body.preferences.filter((p) => !p.inAppEnabled || !p.emailEnabled)).toHaveLength(1);
     // Someone else's switches are untouched.

@@ -52,8 +52,8 @@ describe('the types the product sends (Notification Preferences lists only these
 });
 
 describe('each of the 18 notification types', () => {
-  it('is the spec’s list of 18, the decision notice (decision 019) and the account notice (decision 029)', () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(20);
+  it('is the spec’s list of 18, the decision notice (decision 019), the account notice (decision 029) and the admins’ reconciliation alert (decision 036)', () => {
+    expect(NOTIFICATION_TYPES).toHaveLength(21);
   });
 
   it.each(NOTIFICATION_TYPES.map((type) => [type]))('%s: created in-app and e-mailed by default; in-app off stores none; e-mail off sends none', async (type) => {

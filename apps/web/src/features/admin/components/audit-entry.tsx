@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 
-const TARGET_NAMES: Record<AuditEntry['targetType'], string> = { user: 'User', challenge: 'Challenge', payout: 'Payout of', kyc_submission: 'KYC submission of' };
+const TARGET_NAMES: Record<AuditEntry['targetType'], string> = { user: 'User', challenge: 'Challenge', payout: 'Payout of', kyc_submission: 'KYC submission of', finance: 'Finance' };
 const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
 
 /** The target by name, linked: a person's admin page, a challenge, a KYC submission (issue #24 item 12). */
