@@ -101,7 +101,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...avatarsHandlers(services.avatars),
     ...kycHandlers(services.kyc),
     ...notificationsHandlers(services.notifications),
-    ...walletHandlers({ db, purchases, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE }),
+    ...walletHandlers({ db, purchases, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, withdrawalTaxRate: env.WITHDRAWAL_TAX_RATE }),
     ...payoutsHandlers(payouts, { reauthentication }),
     ...reauthenticationHandlers(reauthentication),
     ...responsiblePlayHandlers(services.responsiblePlaySettings),

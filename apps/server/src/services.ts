@@ -72,7 +72,7 @@ export function createServices(deps: ServiceDeps) {
   const responsiblePlay = responsiblePlayGuard(now);
   const profiles = createProfileService({ db, now });
   const purchases = createPurchasesService({ db, paystack, notifications, env, log, responsiblePlay });
-  const payouts = createPayoutsService({ db, paystack, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
+  const payouts = createPayoutsService({ db, paystack, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, withdrawalTaxRate: env.WITHDRAWAL_TAX_RATE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
   // One challenges service: the public routes and the admin queue read challenges through the same code.
   const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
   const settlementDeps = { db, notifications, jobs, log };
