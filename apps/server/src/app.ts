@@ -41,6 +41,7 @@ import { PHONE_CHANGE_PATH, phoneChangeGuard } from './modules/reauthentication/
 import { reauthenticationHandlers } from './modules/reauthentication/reauthentication.routes';
 import { responsiblePlayHandlers } from './modules/responsible-play/responsible-play.routes';
 import { rewardsHandlers } from './modules/rewards/rewards.routes';
+import { taxHandlers } from './modules/tax/tax.routes';
 import { paystackWebhookRoutes } from './modules/wallet/paystack-webhook.routes';
 import { walletHandlers } from './modules/wallet/wallet.routes';
 import { localUploadsDir, localUploadsRoutes } from './providers/storage';
@@ -109,6 +110,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...dashboardHandlers(services.dashboard),
     ...rewardsHandlers(services.rewards),
     ...adminHandlers(services.admin),
+    ...taxHandlers(services.taxReport),
   };
   // Every contract endpoint, behind its own policy (rate limit, shared answer) from its contract entry.
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges), sharedAnswersTtlMs: env.VISITOR_CACHE_MS });

@@ -24,6 +24,7 @@ import { createReauthenticationService } from './modules/reauthentication/reauth
 import { createSecurityNotices } from './modules/reauthentication/security-notices';
 import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
+import { createTaxReportService } from './modules/tax/tax-report.service';
 import { settlementJobs } from './modules/settlement/settlement.jobs';
 import { createPurchasesService } from './modules/wallet/purchases.service';
 import { walletJobs } from './modules/wallet/wallet.jobs';
@@ -111,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
       now,
     }),
     admin: createAdminService({ db, challenges, payouts: payoutJobDeps, now, log }),
+    taxReport: createTaxReportService({ db, exciseDutyRate: env.EXCISE_DUTY_RATE, withdrawalTaxRate: env.WITHDRAWAL_TAX_RATE }),
     /** The job workers' definitions, built on these same services; `retryDelaySeconds` shortens retries (tests). */
     workerJobs({ retryDelaySeconds }: { retryDelaySeconds?: number } = {}): WorkerJobs {
       return {

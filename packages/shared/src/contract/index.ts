@@ -13,6 +13,7 @@ import { responsiblePlayContract } from './responsible-play';
 import { adminContract } from './admin';
 import { kycContract } from './kyc';
 import { reauthenticationContract } from './reauthentication';
+import { taxContract } from './tax';
 import type { routes } from './routes';
 
 export * from './define';
@@ -33,6 +34,7 @@ export * from './challenge-claims';
 export * from './rewards';
 export * from './admin';
 export * from './reauthentication';
+export * from './tax';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
 export const contract = {
@@ -52,6 +54,7 @@ export const contract = {
   ...rewardsContract,
   ...adminContract,
   ...reauthenticationContract,
+  ...taxContract,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

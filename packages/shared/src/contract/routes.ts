@@ -80,6 +80,8 @@ export const routes = {
   adminRetryPayout: { method: 'POST', path: '/api/admin/payouts/:id/retry' },
   adminReport: { method: 'GET', path: '/api/admin/report' },
   adminAuditLog: { method: 'GET', path: '/api/admin/audit' },
+  adminTaxReport: { method: 'GET', path: '/api/admin/tax-report' },
+  adminTaxReportCsv: { method: 'GET', path: '/api/admin/tax-report.csv' },
 } as const;
 
 export type RouteName = keyof typeof routes;
