@@ -11,9 +11,9 @@ export async function verifyLedger(db: Db): Promise<string[]> {
   // 1. Everything sums to zero: tokens are only ever moved, never made or lost; the same for the tax
   // accounts' KES cents on their own (DOMAIN.md §10), so one unit never hides a breach of the other.
   const totals = await sql<{ unit: string; total: string }>`
-    SELECT CASE WHEN kind = ANY(${KES_CENTS_KINDS}::text[]) THEN 'KES cents' ELSE 'tokens' END AS unit, SUM(balance)::text AS total
+    SELECT CASE WHEN kind = ANY(${KES_CENTS_KINDS}::text[]) THEN 'kes_cents' ELSE 'tokens' END AS unit, SUM(balance)::text AS total
     FROM ledger_accounts GROUP BY 1`.execute(db);
-  for (const row of totals.rows) if (row.total !== '0') breaches.push(`1. the sum of all balances in ${row.unit} is ${row.total}, not 0`);
+  for (const row of totals.rows) if (row.total !== '0') breaches.push(row.unit === 'tokens' ? `1. the sum of all balances is ${row.total}, not 0` : `1. the sum of all tax balances (KES cents) is ${row.total}, not 0`);
 
   // 2. Each balance equals its credits minus its debits.
   const drift = await sql<{ id: string; balance: string; computed: string }>`

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookEventName } from '@changamoto/paystack-simulator';
 import type { WalletTransaction } from '@changamoto/shared/contract';
 import { TAX_REPORT_CSV_HEADER, type TaxReport } from '@changamoto/shared/domain';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, member, send, type Member } from '../../../test/helpers/challenges';
@@ -171,6 +172,18 @@ describe('with the Finance Act 2025 rates (defaults: 5 % and 5 %)', () => {
         .execute();
     }
     expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it('ledger:verify sums the tax cents apart from the tokens (invariant 1 per unit)', async () => {
+    const db = t.database.db;
+    await sql`UPDATE ledger_accounts SET balance = balance + 3 WHERE kind = 'tax_withholding_payable'`.execute(db);
+    try {
+      const breaches = await verifyLedger(db);
+      expect(breaches).toContain('1. the sum of all tax balances (KES cents) is 3, not 0');
+      expect(breaches.some((b) => b.startsWith('1. the sum of all balances is'))).toBe(false);
+    } finally {
+      await sql`UPDATE ledger_accounts SET balance = balance - 3 WHERE kind = 'tax_withholding_payable'`.execute(db);
+    }
   });
 });
 
