@@ -18,3 +18,4 @@ export * from './plural';
 export * from './account-state';
 export * from './win-estimate';
 export * from './tax';
+export * from './tax-receipts';

@@ -1,7 +1,7 @@
 // Payout accounts and redemptions (DOMAIN.md §3; spec §5 Redeem and Add payout account, §7 calls).
 import { publishEvent } from '../realtime/realtime.publish';
 import { randomUUID } from 'node:crypto';
-import { BANK_ACCOUNT_PATTERN, estimateWithdrawal, formatAvailableFrom, kesAmountText, normalizeMpesaAccount, PAYOUT_MESSAGES, REDEEM_MESSAGES, type WithdrawalFeeMode, tokensText } from '@changamoto/shared/domain';
+import { BANK_ACCOUNT_PATTERN, estimateWithdrawal, formatAvailableFrom, kesAmountText, normalizeMpesaAccount, redemptionReceiptLines, PAYOUT_MESSAGES, REDEEM_MESSAGES, type WithdrawalFeeMode, tokensText } from '@changamoto/shared/domain';
 import type { PayoutAccount } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
@@ -208,7 +208,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       const taxCents = Math.round(estimate.taxKes * 100);
       if (estimate.netKes < estimate.minimumNetKes) throw errors.validation(REDEEM_MESSAGES.belowMinimum(estimate.netKes), { tokensToRedeem: REDEEM_MESSAGES.belowMinimum(estimate.netKes) });
 
-      const user = await tx.selectFrom('users').select('kyc_status').where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await tx.selectFrom('users').select(['kyc_status', 'locale']).where('id', '=', userId).executeTakeFirstOrThrow();
       if (user.kyc_status !== 'verified') throw errors.forbidden(REDEEM_MESSAGES.kycRequired);
 
       // Stable for every retry of the transfer: Paystack's rule is lowercase a-z 0-9 - _, 16–50 characters.
@@ -250,10 +250,13 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       });
       // Queued in the same transaction: the job exists only if the redemption commits.
       await jobs.send(SEND_PAYOUT_JOB, { payoutId: payout.id }, { tx });
+      const message = `Your redemption of ${tokensText(tokens)} has started: KES ${kesAmountText(estimate.netKes)} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`;
       await notifications.notify(tx, {
         userId,
         type: 'mpesa_redemption_initiated',
-        message: `Your redemption of ${tokensText(tokens)} has started: KES ${kesAmountText(estimate.netKes)} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`,
+        message,
+        // The e-mail is the receipt: gross, fee, withholding tax and net (DOMAIN.md §10).
+        email: { subject: user.locale === 'sw' ? 'Risiti ya kutoa · Changamoto' : 'Withdrawal receipt · Changamoto', text: [message, '', ...redemptionReceiptLines(user.locale, estimate)].join('\n') },
         relatedEntityUuid: transactionId,
       });
       await publishEvent(tx, userId, { type: 'transaction.created', data: { id: transactionId } });

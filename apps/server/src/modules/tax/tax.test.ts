@@ -61,6 +61,9 @@ async function redeemAndSettle(t: TestApp, who: Member, recipientCode: string, t
   return { transactionId: res.body.transactionId, payout };
 }
 
+/** The newest e-mail to `to` whose subject is `subject` (the dev outbox: the messaging job writes it shortly after). */
+const receiptMail = (t: TestApp, to: string, subject: string) => eventually(() => t.database.db.selectFrom('dev_outbox').selectAll().where('recipient', '=', to).where('subject', '=', subject).orderBy('id', 'desc').executeTakeFirst());
+
 const thisYear = () => Number(new Date().toLocaleString('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric' }));
 const thisMonth = () => new Date().toLocaleString('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit' }).slice(0, 7);
 
@@ -90,6 +93,10 @@ describe('with the Finance Act 2025 rates (defaults: 5 % and 5 %)', () => {
     // The history shows the duty on the purchase row.
     const history = (await send<{ transactions: WalletTransaction[] }>(t, payer, '/api/wallet/transactions')).body.transactions;
     expect(history.find((row) => row.id === bought.id)).toMatchObject({ exciseDutyKes: 17.5, redemption: null });
+    // The e-mail receipt shows the duty line.
+    const mail = await receiptMail(t, 'tax_payer@example.co.ke', 'Purchase receipt · Changamoto');
+    expect(mail.body_text).toContain('Your purchase of 100 tokens for KES 350 is complete.');
+    expect(mail.body_text).toContain('Including excise duty (5%): KES 17.50, paid by Changamoto to KRA');
     expect(await verifyLedger(t.database.db)).toEqual([]);
   });
 
@@ -102,16 +109,22 @@ describe('with the Finance Act 2025 rates (defaults: 5 % and 5 %)', () => {
     const row = (await send<WalletTransaction>(t, payer, `/api/wallet/transactions/${transactionId}`)).body;
     expect(row).toMatchObject({ status: 'completed', amountCurrency: 75, redemption: { grossKes: 100, feeKes: 20, taxKes: 5, netKes: 75 } });
     expect(row.metadata).toMatchObject({ gross_kes_value_from_tokens: 100, withdrawal_fee_applied_kes: 20, withholding_tax_kes: 5, net_kes_amount_to_user: 75 });
+    const mail = await receiptMail(t, 'tax_payer@example.co.ke', 'Withdrawal receipt · Changamoto');
+    expect(mail.body_text).toContain('Gross value: KES 100.00\nWithdrawal fee: KES 20.00\nWithholding tax (5%): KES 5.00\nNet payout: KES 75.00');
   });
 
-  it('a failed transfer recredits the tokens and reverses the tax', async () => {
+  it('a failed transfer recredits the tokens and reverses the tax (and a Kiswahili reader gets the receipt in Kiswahili)', async () => {
+    await t.database.db.updateTable('users').set({ locale: 'sw' }).where('id', '=', payer.id).execute();
     await buyBundle(t, payer, 50);
+    expect((await receiptMail(t, 'tax_payer@example.co.ke', 'Risiti ya ununuzi · Changamoto')).body_text).toContain('Ikiwemo ushuru wa bidhaa (5%): KES 9.00');
     const withholdingBefore = await platformBalance(t, 'tax_withholding_payable');
     const { transactionId } = await redeemAndSettle(t, payer, recipient, 41, 'transfer.failed');
     expect(await platformBalance(t, 'tax_withholding_payable')).toBe(withholdingBefore);
     const row = (await send<WalletTransaction>(t, payer, `/api/wallet/transactions/${transactionId}`)).body;
     // 41 → fee 20 → tax 2.05 → net 18.95: the receipt keeps the four numbers after the failure.
     expect(row).toMatchObject({ status: 'failed_recredited', redemption: { grossKes: 41, feeKes: 20, taxKes: 2.05, netKes: 18.95 } });
+    expect((await receiptMail(t, 'tax_payer@example.co.ke', 'Risiti ya kutoa · Changamoto')).body_text).toContain('Kodi ya zuio (5%): KES 2.05\nMalipo halisi: KES 18.95');
+    await t.database.db.updateTable('users').set({ locale: 'en' }).where('id', '=', payer.id).execute();
     expect(await verifyLedger(t.database.db)).toEqual([]);
   });
 

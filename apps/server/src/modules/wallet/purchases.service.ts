@@ -2,7 +2,7 @@
 // after a verified success, exactly once per reference, whatever the number, order or timing of
 // webhooks, verify calls and callback visits (the row is locked and must still be pending).
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_BUNDLE_ID, exciseDutyCents, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, exciseDutyCents, purchaseReceiptLines, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
@@ -215,10 +215,15 @@ export function createPurchasesService({
           },
         );
         const kes = Number(row.amount_currency).toLocaleString('en-KE');
+        const message = `Your purchase of ${tokensText(tokens)} for KES ${kes} is complete.`;
+        // The e-mail is the receipt: the tokens, the price and the excise duty it includes (DOMAIN.md §10).
+        const { locale } = await tx.selectFrom('users').select('locale').where('id', '=', row.user_id).executeTakeFirstOrThrow();
+        const receipt = purchaseReceiptLines(locale, { tokens, kesPaid: Number(row.amount_currency), exciseDutyKes: dutyCents / 100, exciseDutyRate: env.EXCISE_DUTY_RATE });
         await notifications.notify(tx, {
           userId: row.user_id,
           type: channel === 'mobile_money' ? 'mpesa_topup_success' : 'transaction_completed',
-          message: `Your purchase of ${tokensText(tokens)} for KES ${kes} is complete.`,
+          message,
+          email: { subject: locale === 'sw' ? 'Risiti ya ununuzi · Changamoto' : 'Purchase receipt · Changamoto', text: [message, '', ...receipt].join('\n') },
           relatedEntityUuid: row.id,
         });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'completed' } });
