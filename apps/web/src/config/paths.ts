@@ -32,6 +32,7 @@ export const paths = {
   adminUser: (id: string) => `/admin/users/${id}`,
   adminPayouts: '/admin/payouts',
   adminReport: '/admin/report',
+  adminTaxReport: '/admin/tax-report',
   adminAudit: '/admin/audit',
   adminKyc: '/admin/kyc',
   adminKycSubmission: (id: string) => `/admin/kyc/${id}`,

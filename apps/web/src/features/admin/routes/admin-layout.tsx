@@ -14,6 +14,7 @@ const AdminUsers = lazy(() => import('./admin-users'));
 const AdminUser = lazy(() => import('./admin-user'));
 const AdminPayouts = lazy(() => import('./admin-payouts'));
 const AdminReport = lazy(() => import('./admin-report'));
+const AdminTaxReport = lazy(() => import('./admin-tax-report'));
 const AdminAudit = lazy(() => import('./admin-audit'));
 const AdminKyc = lazy(() => import('./admin-kyc'));
 const AdminKycSubmission = lazy(() => import('./admin-kyc-submission'));
@@ -24,6 +25,7 @@ const sections = [
   { label: 'KYC', to: paths.adminKyc, end: false },
   { label: 'Payouts', to: paths.adminPayouts, end: false },
   { label: 'Report', to: paths.adminReport, end: false },
+  { label: 'Tax', to: paths.adminTaxReport, end: false },
   { label: 'Audit log', to: paths.adminAudit, end: false },
 ] as const;
 
@@ -45,6 +47,7 @@ export function AdminLayout() {
     { path: 'users/:id', element: <AdminUser /> },
     { path: 'payouts', element: <AdminPayouts /> },
     { path: 'report', element: <AdminReport /> },
+    { path: 'tax-report', element: <AdminTaxReport /> },
     { path: 'audit', element: <AdminAudit /> },
     { path: 'kyc', element: <AdminKyc /> },
     { path: 'kyc/:id', element: <AdminKycSubmission /> },
