@@ -1,6 +1,6 @@
 // The wallet on a 360 × 800 phone (issue #16, what a first visit shows): the buy form's prices per
 // token and its disabled reason, the payment status page's one state at a time and its countdown, a
-// history a person can read (short names, a purchase's channel, a withdrawal's net KES, fee and
+// history a person can read (short names, a purchase's channel and excise duty, a withdrawal's net KES, fee, withholding tax and
 // destination), and the dashboard's cash estimate agreeing with the wallet's.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { identityVerified, payoutAccountsAddedEarlier } from './database';
@@ -50,6 +50,8 @@ test('a first purchase, the payment status page and a withdrawal, read on a phon
   await page.getByRole('radio', { name: 'Bundles' }).check();
   await page.getByRole('radio', { name: /100 tokens/ }).check();
   await expect(page.getByRole('status').filter({ hasText: 'You are purchasing 100 tokens for KES 350' })).toContainText('KES 3.50 per token');
+  // Finance Act 2025 (DOMAIN.md §10): the price includes the excise duty; the tokens stay as shown.
+  await expect(page.getByRole('status').filter({ hasText: 'You are purchasing 100 tokens for KES 350' })).toContainText('Includes KES 17.50 excise duty, paid by Changamoto to KRA');
   await expectNoSideways(page);
   await page.getByRole('button', { name: 'Pay KES 350' }).click();
 
@@ -81,6 +83,7 @@ test('a first purchase, the payment status page and a withdrawal, read on a phon
   const purchase = row(page, 'Purchase');
   await expect(purchase.getByText('Champion bundle · M-Pesa')).toBeVisible();
   await expect(purchase.getByText('+100 tokens')).toBeVisible();
+  await expect(purchase.getByText('Includes KES 17.50 excise duty')).toBeVisible();
 
   // A withdrawal to M-Pesa •••• 5678 (identity verified, the account's hold over).
   await page.getByRole('button', { name: 'Add New Account' }).click();
@@ -93,13 +96,16 @@ test('a first purchase, the payment status page and a withdrawal, read on a phon
   await payoutAccountsAddedEarlier(email, 24);
   await page.reload();
   await page.getByLabel('Tokens to redeem').fill('60');
-  await expect(page.getByRole('definition').filter({ hasText: /^KES 40$/ })).toBeVisible();
+  // Gross 60 → fee 20 → withholding tax 5 % = 3 → net 37 (DOMAIN.md §10).
+  await expect(page.getByRole('definition').filter({ hasText: /^KES 37$/ })).toBeVisible();
+  await expect(page.getByLabel('KES estimate').getByText('Withholding tax (5%)')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^KES 3$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Redeem Tokens' }).click();
   await expect(page.getByText('Redemption initiated! Check transaction history.').first()).toBeVisible();
   await expect(page.getByText('Withdrawable: 40')).toBeVisible();
 
   const withdrawal = row(page, 'Withdrawal');
-  await expect(withdrawal.getByText('KES 40 net · KES 20 fee')).toBeVisible();
+  await expect(withdrawal.getByText('KES 37 net · KES 20 fee · KES 3 withholding tax')).toBeVisible();
   await expect(withdrawal.getByText('to M-Pesa •••• 5678')).toBeVisible();
   await expect(withdrawal.getByText('−60 tokens')).toBeVisible();
   await expect(withdrawal.getByText('completed')).toBeVisible({ timeout: 15_000 });
@@ -110,13 +116,13 @@ test('a first purchase, the payment status page and a withdrawal, read on a phon
   // The wallet's estimate for all 40 withdrawable tokens …
   await page.getByLabel('Tokens to redeem').fill('40');
   const walletNet = page.getByLabel('KES estimate').getByRole('definition').last();
-  await expect(walletNet).toHaveText('KES 20');
+  await expect(walletNet).toHaveText('KES 18');
   const walletFigure = kesOf(await walletNet.textContent());
 
   // … is what the dashboard's card shows.
   await page.goto('/dashboard');
   const cash = page.getByText('Estimated Cash Payout', { exact: true }).locator('..');
-  await expect(cash.getByText(/^KES \d/)).toHaveText('KES 20.00');
+  await expect(cash.getByText(/^KES \d/)).toHaveText('KES 18.00');
   expect(kesOf(await cash.getByText(/^KES \d/).textContent())).toBe(walletFigure);
-  await expect(cash.getByText('40 withdrawable tokens, after the KES 20 withdrawal fee.')).toBeVisible();
+  await expect(cash.getByText('40 withdrawable tokens, after the KES 20 withdrawal fee and KES 2 withholding tax.')).toBeVisible();
 });

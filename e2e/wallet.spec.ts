@@ -107,14 +107,14 @@ test('add an M-Pesa payout account, then (KYC verified) redeem and see the compl
   await expect(account.getByText(/^Available for withdrawals from/)).toHaveCount(0);
   const before = await balances(page);
   await page.getByLabel('Tokens to redeem').fill('60');
-  await expect(page.getByText(/KES 40/).first()).toBeVisible(); // net after the KES 20 fee
+  await expect(page.getByText(/KES 37/).first()).toBeVisible(); // net after the KES 20 fee and the KES 3 withholding tax
   await page.getByRole('button', { name: 'Redeem Tokens' }).click();
   await expect(page.getByText('Redemption initiated! Check transaction history.').first()).toBeVisible();
   await expect(page.getByText(`Withdrawable: ${whole(before.withdrawable - 60)}`)).toBeVisible();
   const history = page.getByRole('region', { name: 'Transaction History' }).or(page.locator('#transaction-history'));
   // The simulator completes the transfer and sends transfer.success; the row turns completed live.
   const withdrawal = history.locator('li', { has: page.getByRole('link', { name: 'Withdrawal', exact: true }) }).first();
-  await expect(withdrawal.getByText('KES 40 net · KES 20 fee')).toBeVisible();
+  await expect(withdrawal.getByText('KES 37 net · KES 20 fee · KES 3 withholding tax')).toBeVisible();
   await expect(withdrawal.getByText('to M-Pesa •••• 5678')).toBeVisible();
   await expect(withdrawal.getByText('completed')).toBeVisible({ timeout: 15_000 });
 });

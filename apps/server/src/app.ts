@@ -43,6 +43,7 @@ import { PHONE_CHANGE_PATH, phoneChangeGuard } from './modules/reauthentication/
 import { reauthenticationHandlers } from './modules/reauthentication/reauthentication.routes';
 import { responsiblePlayHandlers } from './modules/responsible-play/responsible-play.routes';
 import { rewardsHandlers } from './modules/rewards/rewards.routes';
+import { taxHandlers } from './modules/tax/tax.routes';
 import { paystackWebhookRoutes } from './modules/wallet/paystack-webhook.routes';
 import { smsDeliveryReportRoutes } from './modules/sms/sms-delivery-reports.routes';
 import type { Metrics } from './modules/metrics/metrics';
@@ -115,7 +116,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...kycHandlers(services.kyc),
     ...notificationsHandlers(services.notifications),
     ...pushHandlers(services.push),
-    ...walletHandlers({ db, purchases, mpesaPurchases: services.mpesaPurchases, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE }),
+    ...walletHandlers({ db, purchases, mpesaPurchases: services.mpesaPurchases, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, withdrawalTaxRate: env.WITHDRAWAL_TAX_RATE }),
     ...payoutsHandlers(payouts, { reauthentication }),
     ...reauthenticationHandlers(reauthentication),
     ...responsiblePlayHandlers(services.responsiblePlaySettings),
@@ -125,6 +126,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...adminHandlers(services.admin),
     ...ussdPinHandlers(services.ussdPins),
     ...financeHandlers(services.finance),
+    ...taxHandlers(services.taxReport),
   };
   // Every contract endpoint, behind its own policy (rate limit, shared answer) from its contract entry.
   mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges), sharedAnswersTtlMs: env.VISITOR_CACHE_MS });

@@ -20,6 +20,13 @@ const wholeTokens = (name: string) =>
     .int(`${name} must be a whole number of tokens`)
     .min(0, `${name} must be 0 or more`);
 
+/** A tax rate as a decimal fraction (0.05 = 5 %); 0 turns the tax off. */
+const taxRate = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number between 0 and 1 (0.05 = 5 %)` })
+    .min(0, `${name} must be a number between 0 and 1 (0.05 = 5 %)`)
+    .max(1, `${name} must be a number between 0 and 1 (0.05 = 5 %)`);
+
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
 
 const optionalString = z
@@ -94,6 +101,10 @@ const envSchema = z
     CUSTOM_KES_PER_TOKEN: z.coerce.number({ error: 'CUSTOM_KES_PER_TOKEN must be a number' }).positive('CUSTOM_KES_PER_TOKEN must be above 0').default(RULE_DEFAULTS.customKesPerToken),
     DAILY_BONUS_TOKENS: wholeTokens('DAILY_BONUS_TOKENS').default(RULE_DEFAULTS.dailyBonusTokens),
     REFERRAL_BONUS_TOKENS: wholeTokens('REFERRAL_BONUS_TOKENS').default(RULE_DEFAULTS.referralBonusTokens),
+    // Kenya's Finance Act 2025 (DOMAIN.md §10): excise duty included in every deposit's price, withholding
+    // tax on every withdrawal's gross. 0 turns either off (other markets).
+    EXCISE_DUTY_RATE: taxRate('EXCISE_DUTY_RATE').default(RULE_DEFAULTS.exciseDutyRate),
+    WITHDRAWAL_TAX_RATE: taxRate('WITHDRAWAL_TAX_RATE').default(RULE_DEFAULTS.withdrawalTaxRate),
     // File storage (ARCHITECTURE.md providers): S3-compatible when the four below are set; local disk otherwise.
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),

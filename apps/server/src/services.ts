@@ -31,6 +31,7 @@ import { createSecurityNotices } from './modules/reauthentication/security-notic
 import { createResponsiblePlayService, responsiblePlayGuard } from './modules/responsible-play/responsible-play.service';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { createSmsService } from './modules/sms/sms.service';
+import { createTaxReportService } from './modules/tax/tax-report.service';
 import { settlementJobs } from './modules/settlement/settlement.jobs';
 import { createMpesaPurchasesService } from './modules/wallet/mpesa-purchases.service';
 import { retentionJobs } from './modules/retention/retention.jobs';
@@ -97,7 +98,7 @@ export function createServices(deps: ServiceDeps) {
   const purchases = createPurchasesService({ db, paystack, notifications, env, log, responsiblePlay });
   // M-Pesa STK push (issue #19 §1): the wallet's route and the USSD menu start purchases through it.
   const mpesaPurchases = createMpesaPurchasesService({ db, paystack, purchases, notifications, env, log });
-  const payouts = createPayoutsService({ db, paystack, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
+  const payouts = createPayoutsService({ db, paystack, jobs, notifications, securityNotices, withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE, withdrawalTaxRate: env.WITHDRAWAL_TAX_RATE, accountHoldHours: env.PAYOUT_ACCOUNT_HOLD_HOURS, log });
   // One challenges service: the public routes and the admin queue read challenges through the same code.
   const challenges = createChallengesService({ db, notifications, inviteTtlHours: env.INVITE_TTL_HOURS, storage, responsiblePlay });
   // USSD (issue #19 §3): the PIN (web profile and USSD) and the callback's menus over the same services.
@@ -147,6 +148,7 @@ export function createServices(deps: ServiceDeps) {
       now,
     }),
     admin: createAdminService({ db, challenges, payouts: payoutJobDeps, now, log }),
+    taxReport: createTaxReportService({ db, exciseDutyRate: env.EXCISE_DUTY_RATE, withdrawalTaxRate: env.WITHDRAWAL_TAX_RATE }),
     /** The job workers' definitions, built on these same services; `retryDelaySeconds` shortens retries (tests). */
     workerJobs({ retryDelaySeconds }: { retryDelaySeconds?: number } = {}): WorkerJobs {
       return {

@@ -140,6 +140,8 @@ const samples = (): Record<string, Sample> => ({
   estimateWithdrawal: { query: { tokens: '100' } },
   adminSearchUsers: { query: { q: 'authz' } },
   adminReport: { query: { from: '2026-01-01', to: '2026-01-31' } },
+  adminTaxReport: { query: { year: '2026' } },
+  adminTaxReportCsv: { query: { year: '2026' } },
   // A well-formed code, so the call reaches the check (a wrong code is a 400 to anyone signed in).
   confirmReauthentication: { body: { code: '000000' } },
 });

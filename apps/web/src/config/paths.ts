@@ -33,6 +33,7 @@ export const paths = {
   adminPayouts: '/admin/payouts',
   adminReport: '/admin/report',
   adminFinance: '/admin/finance',
+  adminTaxReport: '/admin/tax-report',
   adminAudit: '/admin/audit',
   adminKyc: '/admin/kyc',
   adminKycSubmission: (id: string) => `/admin/kyc/${id}`,

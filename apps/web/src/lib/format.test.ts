@@ -4,6 +4,8 @@ import { formatDateTime, formatDay, formatKes, formatKesPerToken, formatStake, f
 
 const intl = new Intl.NumberFormat('en-KE');
 const intlKes = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+// A fractional amount keeps its cents ('KES 17.50'): taxes are to the cent (DOMAIN.md §10).
+const intlKesCents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe('number formats', () => {
   it("write whole numbers exactly as Intl's en-KE does, without Intl", () => {
@@ -14,11 +16,13 @@ describe('number formats', () => {
     for (const n of [0.5, -12.25, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatWholeNumber(n)).toBe(intl.format(n));
   });
 
-  it("read tokens and KES as before: '12,500 Tokens', '1 Token', 'KES 1,500', 'KES 12.5'", () => {
+  it("read tokens and KES: '12,500 Tokens', '1 Token', 'KES 1,500', 'KES 12.50'", () => {
+    expect(formatKes(12.5)).toBe('KES 12.50');
+    expect(formatKes(17.5)).toBe('KES 17.50');
     expect(formatTokens(12500)).toBe('12,500 Tokens');
     expect(formatTokens(1)).toBe('1 Token');
     expect(formatTokens(null)).toBe('0 Tokens');
-    fc.assert(fc.property(fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 1e7, noNaN: true })), (kes) => formatKes(kes) === `KES ${intlKes.format(kes)}`));
+    fc.assert(fc.property(fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 1e7, noNaN: true })), (kes) => formatKes(kes) === `KES ${Number.isSafeInteger(kes) ? intlKes.format(kes) : intlKesCents.format(kes)}`));
   });
 });
 

@@ -13,7 +13,8 @@ export function onFirstUse<T>(make: () => T): () => T {
 
 const tokenNumber = onFirstUse(() => new Intl.NumberFormat('en-KE'));
 const plurals = onFirstUse(() => new Intl.PluralRules('en-KE'));
-const kesNumber = onFirstUse(() => new Intl.NumberFormat('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+// A fractional amount always shows its cents (taxes are to the cent: 'KES 17.50', never 'KES 17.5').
+const kesNumber = onFirstUse(() => new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 // Dates read in Kenyan time whatever the device's zone, so a join date never shifts by a day.
 const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }));
 const mediumDate = onFirstUse(() => new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' }));
@@ -55,7 +56,7 @@ export function formatStake(tokens: number | null | undefined): string {
   return tokens == null || tokens <= 0 ? 'Free' : formatTokens(tokens);
 }
 
-/** 'KES 1,500' or 'KES 12.5' (1 token = KES 1.00). */
+/** 'KES 1,500' or 'KES 12.50' (1 token = KES 1.00). */
 export function formatKes(kes: number): string {
   return `KES ${Number.isSafeInteger(kes) ? formatWholeNumber(kes) : kesNumber().format(kes)}`;
 }

@@ -13,6 +13,8 @@ export const tieredConfig: PublicConfig = {
     { fromKes: 1501, toKes: 20000, feeKes: 40 },
     { fromKes: 20001, toKes: null, feeKes: 60 },
   ],
+  exciseDutyRate: 0.05,
+  withdrawalTaxRate: 0.05,
   platformFeeRate: 0.2,
   lossMitigationRate: 0.1,
   onboardingBonusTokens: 50,

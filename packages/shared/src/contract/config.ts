@@ -10,6 +10,9 @@ export const publicConfigSchema = z.object({
   withdrawalFeeMode: z.enum(['tiered', 'free']),
   /** Fee per gross-KES band; empty when withdrawals are free. */
   withdrawalFeeTiers: z.array(z.object({ fromKes: z.number().int(), toKes: z.number().int().nullable(), feeKes: z.number().int() })),
+  /** Finance Act 2025 (DOMAIN.md §10): excise duty included in deposit prices, withholding tax on withdrawals; 0 = off. */
+  exciseDutyRate: z.number(),
+  withdrawalTaxRate: z.number(),
   platformFeeRate: z.number(),
   lossMitigationRate: z.number(),
   onboardingBonusTokens: z.number().int(),

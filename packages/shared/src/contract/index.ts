@@ -16,6 +16,7 @@ import { financeContract } from './finance';
 import { kycContract } from './kyc';
 import { reauthenticationContract } from './reauthentication';
 import { ussdContract } from './ussd';
+import { taxContract } from './tax';
 import type { routes } from './routes';
 
 export * from './define';
@@ -39,6 +40,7 @@ export * from './admin';
 export * from './finance';
 export * from './reauthentication';
 export * from './ussd';
+export * from './tax';
 
 /** Every endpoint of the API. The server must register a handler for each (a missing one is a type error). */
 export const contract = {
@@ -61,6 +63,7 @@ export const contract = {
   ...financeContract,
   ...reauthenticationContract,
   ...ussdContract,
+  ...taxContract,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

@@ -27,6 +27,11 @@ export const withdrawalEstimateSchema = z.object({
   tokens: z.number().int(),
   grossKes: z.number(),
   feeKes: z.number(),
+  /** Withholding tax (DOMAIN.md §10): WITHDRAWAL_TAX_RATE × gross, KES to the cent. */
+  taxKes: z.number(),
+  /** The withholding rate in force (0.05 = 5 %; 0 = off). */
+  taxRate: z.number(),
+  /** gross − fee − tax, floored at 0: what reaches the account. */
   netKes: z.number(),
   minimumNetKes: z.number(),
 });

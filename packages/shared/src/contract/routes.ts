@@ -90,6 +90,8 @@ export const routes = {
   adminFinanceReportCsv: { method: 'GET', path: '/api/admin/finance/report.csv' },
   adminReconciliation: { method: 'GET', path: '/api/admin/finance/reconciliation' },
   adminReconciliationCsv: { method: 'GET', path: '/api/admin/finance/reconciliation.csv' },
+  adminTaxReport: { method: 'GET', path: '/api/admin/tax-report' },
+  adminTaxReportCsv: { method: 'GET', path: '/api/admin/tax-report.csv' },
 } as const;
 
 export type RouteName = keyof typeof routes;

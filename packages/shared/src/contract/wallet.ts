@@ -37,6 +37,8 @@ export type Wallet = z.infer<typeof walletSchema>;
 export const redemptionPayoutSchema = z.object({
   grossKes: z.number(),
   feeKes: z.number(),
+  /** Withholding tax kept for KRA (DOMAIN.md §10); 0 for a redemption made before the tax or with it off. */
+  taxKes: z.number(),
   netKes: z.number(),
   /** 'M-Pesa •••• 5678': the provider or bank and the account's last digits; null when not recorded. */
   destination: z.string().nullable(),
@@ -56,6 +58,11 @@ export const transactionSchema = z.object({
   metadata: z.record(z.string(), z.unknown()),
   /** Only on a token_bundle_redemption: its net KES, fee and destination; null on every other type. */
   redemption: redemptionPayoutSchema.nullable(),
+  /**
+   * Only on a completed purchase: the excise duty included in the price paid (DOMAIN.md §10), KES to the
+   * cent, owed to KRA by the platform (never taken from the tokens); null otherwise.
+   */
+  exciseDutyKes: z.number().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type WalletTransaction = z.infer<typeof transactionSchema>;

@@ -21,3 +21,5 @@ export * from './ussd';
 export * from './mpesa';
 export * from './push';
 export * from './finance';
+export * from './tax';
+export * from './tax-receipts';

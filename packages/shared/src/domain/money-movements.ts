@@ -13,15 +13,28 @@ export type AccountOwner = 'user' | 'challenge' | 'platform';
  * balances stays 0. Every other balance below 0 is a bug, refused by the ledger and by a CHECK.
  */
 export const LEDGER_ACCOUNT_KINDS = {
-  user_cash: { owner: 'user', mayGoNegative: false },
-  user_bonus: { owner: 'user', mayGoNegative: false },
-  escrow: { owner: 'challenge', mayGoNegative: false },
-  payout_pending: { owner: 'platform', mayGoNegative: false },
-  platform_revenue: { owner: 'platform', mayGoNegative: false },
-  promotions: { owner: 'platform', mayGoNegative: true },
-  payments_in: { owner: 'platform', mayGoNegative: true },
-  payouts_out: { owner: 'platform', mayGoNegative: false },
-} as const satisfies Record<string, { owner: AccountOwner; mayGoNegative: boolean }>;
+  user_cash: { owner: 'user', mayGoNegative: false, unit: 'tokens' },
+  user_bonus: { owner: 'user', mayGoNegative: false, unit: 'tokens' },
+  escrow: { owner: 'challenge', mayGoNegative: false, unit: 'tokens' },
+  payout_pending: { owner: 'platform', mayGoNegative: false, unit: 'tokens' },
+  platform_revenue: { owner: 'platform', mayGoNegative: false, unit: 'tokens' },
+  promotions: { owner: 'platform', mayGoNegative: true, unit: 'tokens' },
+  payments_in: { owner: 'platform', mayGoNegative: true, unit: 'tokens' },
+  payouts_out: { owner: 'platform', mayGoNegative: false, unit: 'tokens' },
+  // Kenya's betting taxes (Finance Act 2025, DOMAIN.md §10, docs/decisions/033): KES cents, not tokens,
+  // kept beside the token ledger in the same tables so that the same transfers, invariants and reversals
+  // hold them. Each payable is credited from its own source, whose negative balance is the tax assessed,
+  // so the cents sum to 0 on their own, like the tokens. Never a person's account: no token of anyone
+  // moves for a tax.
+  /** Excise duty owed to KRA on deposits (5 % of KES paid, carved out of the price). */
+  tax_excise_payable: { owner: 'platform', mayGoNegative: false, unit: 'kes_cents' },
+  /** Its source: the duty the platform has been charged (negative = duty assessed on deposits). */
+  tax_excise_expense: { owner: 'platform', mayGoNegative: true, unit: 'kes_cents' },
+  /** Withholding tax owed to KRA on withdrawals (5 % of the gross withdrawn, kept from the KES paid out). */
+  tax_withholding_payable: { owner: 'platform', mayGoNegative: false, unit: 'kes_cents' },
+  /** Its source: the KES withheld from payouts (negative = withholding assessed). */
+  tax_withheld_from_payouts: { owner: 'platform', mayGoNegative: true, unit: 'kes_cents' },
+} as const satisfies Record<string, { owner: AccountOwner; mayGoNegative: boolean; unit: 'tokens' | 'kes_cents' }>;
 
 export type LedgerAccountKind = keyof typeof LEDGER_ACCOUNT_KINDS;
 export type UserAccountKind = { [K in LedgerAccountKind]: (typeof LEDGER_ACCOUNT_KINDS)[K]['owner'] extends 'user' ? K : never }[LedgerAccountKind];
@@ -33,6 +46,14 @@ export const ALL_LEDGER_ACCOUNT_KINDS: readonly LedgerAccountKind[] = kinds;
 export const MAY_GO_NEGATIVE_KINDS: readonly LedgerAccountKind[] = kinds.filter((k) => LEDGER_ACCOUNT_KINDS[k].mayGoNegative);
 /** The kinds whose balance may never be below 0 (ledger:verify's invariant 3). */
 export const NON_NEGATIVE_KINDS: readonly LedgerAccountKind[] = kinds.filter((k) => !LEDGER_ACCOUNT_KINDS[k].mayGoNegative);
+/** The kinds counted in KES cents (the tax accounts); every other kind holds whole tokens. */
+export const KES_CENTS_KINDS: readonly LedgerAccountKind[] = kinds.filter((k) => LEDGER_ACCOUNT_KINDS[k].unit === 'kes_cents');
+/** The tax-payable kinds (what the platform owes KRA), for the tax report and the finance report. */
+export const TAX_PAYABLE_KINDS = ['tax_excise_payable', 'tax_withholding_payable'] as const satisfies readonly LedgerAccountKind[];
+/** The unit of an account kind: tokens, or KES cents for the tax accounts. */
+export function unitOf(kind: LedgerAccountKind): 'tokens' | 'kes_cents' {
+  return LEDGER_ACCOUNT_KINDS[kind].unit;
+}
 
 /** One leg a movement may have: tokens from an account of one kind to an account of another. */
 export interface LegKinds {
@@ -50,7 +71,14 @@ export interface MoneyMovement {
 }
 
 const L = (from: LedgerAccountKind, to: LedgerAccountKind): LegKinds => ({ from, to });
-const PURCHASE: MoneyMovement = { sign: 'credit', legs: [L('payments_in', 'user_cash')], what: 'tokens bought (credited when the payment is confirmed)' };
+/** The tax legs ride on the person's row (in KES cents) so that a reversal of the row reverses its tax. */
+const EXCISE_DUTY = L('tax_excise_expense', 'tax_excise_payable');
+const WITHHOLDING_TAX = L('tax_withheld_from_payouts', 'tax_withholding_payable');
+const PURCHASE: MoneyMovement = {
+  sign: 'credit',
+  legs: [L('payments_in', 'user_cash'), EXCISE_DUTY],
+  what: 'tokens bought (credited when the payment is confirmed), with the excise duty carved out of the price owed to KRA (DOMAIN.md §10)',
+};
 const STAKE = (what: string): MoneyMovement => ({ sign: 'debit', legs: [L('user_bonus', 'escrow'), L('user_cash', 'escrow')], what: `${what}, bonus tokens first (DOMAIN.md §1)` });
 const BACK_FROM_ESCROW = (what: string): MoneyMovement => ({ sign: 'credit', legs: [L('escrow', 'user_bonus'), L('escrow', 'user_cash')], what });
 const BONUS = (what: string): MoneyMovement => ({ sign: 'credit', legs: [L('promotions', 'user_bonus')], what });
@@ -70,8 +98,9 @@ export const MONEY_MOVEMENTS = {
     sign: 'debit',
     // Taken to payout_pending at the start; on Paystack's success it leaves to payouts_out (leg kind
     // 'payout_completed'); a failure or reversal is reverse(): the mirror of these legs back to cash.
-    legs: [L('user_cash', 'payout_pending'), L('payout_pending', 'payouts_out')],
-    what: 'a redemption to M-Pesa or a bank (DOMAIN.md §3)',
+    // The withholding tax (KES cents) is owed from the start and reversed with the tokens on a failure.
+    legs: [L('user_cash', 'payout_pending'), L('payout_pending', 'payouts_out'), WITHHOLDING_TAX],
+    what: 'a redemption to M-Pesa or a bank (DOMAIN.md §3), with the withholding tax owed to KRA (DOMAIN.md §10)',
   },
   // The spec's type; today a failed or reversed payout comes back on the redemption row itself (reverse(),
   // transfer kinds 'payout_failure_recredit' / 'payout_reversal_recredit'; the latter is no type: the CHECK lacks it).

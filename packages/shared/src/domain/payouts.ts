@@ -1,5 +1,6 @@
 // spec §5 Add payout account and Redeem: messages and number rules shared by the form and the server.
 import { tokensText } from './plural';
+import { kesAmountText } from './rules';
 export const PAYOUT_MESSAGES = {
   methodRequired: 'Please select a payout method type.',
   allRequired: 'All fields are required.',
@@ -16,7 +17,7 @@ export const REDEEM_MESSAGES = {
   invalidTokens: 'Please enter a valid number of tokens to redeem.',
   overBalance: (n: number) => `You cannot redeem more than your available ${tokensText(n)}.`,
   selectAccount: 'Please select a payout account.',
-  belowMinimum: (netKes: number) => `Net payout amount (KES ${netKes}) is below the minimum of KES 10.`,
+  belowMinimum: (netKes: number) => `Net payout amount (KES ${kesAmountText(netKes)}) is below the minimum of KES 10.`,
   invalidAccount: 'Selected payout account is invalid or missing details.',
   kycRequired: 'Identity verification is required before you can redeem tokens. Verify your identity from your profile, then try again.',
   initiated: 'Redemption initiated! Check transaction history.',

@@ -22,6 +22,10 @@ export const RULE_DEFAULTS = {
   referralBonusTokens: 20,
   /** (env INVITE_TTL_HOURS) */
   inviteTtlHours: 72,
+  /** (env EXCISE_DUTY_RATE) Finance Act 2025: excise duty on every KES deposited, included in the price (DOMAIN.md §10). */
+  exciseDutyRate: 0.05,
+  /** (env WITHDRAWAL_TAX_RATE) Finance Act 2025: withholding tax on every KES withdrawn (DOMAIN.md §10). */
+  withdrawalTaxRate: 0.05,
 } as const;
 
 export type WithdrawalFeeMode = 'tiered' | 'free';
@@ -44,18 +48,48 @@ export interface WithdrawalEstimate {
   tokens: number;
   grossKes: number;
   feeKes: number;
+  /** Withholding tax (DOMAIN.md §10): WITHDRAWAL_TAX_RATE × gross, KES with up to 2 decimals (whole cents, half up). */
+  taxKes: number;
+  /** The withholding rate in force (0 = off). */
+  taxRate: number;
+  /** gross − fee − tax, floored at 0; KES with up to 2 decimals. */
   netKes: number;
   minimumNetKes: number;
 }
 
 /**
- * Gross = tokens × KES 1.00; the fee in force; net floored at 0 (DOMAIN.md §3). One function for the
- * server's estimate and redemption and the dashboard's 'Estimated Cash Payout', so they never disagree.
+ * `rate` × `cents`, rounded half up to whole cents (DOMAIN.md §10), computed on the exact decimal value
+ * of the rate (0.05 is 5/100, not the binary double), so 5 % of KES 350.10 is 1751 cents (1750.5 → 1751).
  */
-export function estimateWithdrawal(tokens: number, mode: WithdrawalFeeMode): WithdrawalEstimate {
+export function taxCents(cents: number, rate: number): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`tax: cents must be a whole number ≥ 0, got ${String(cents)}`);
+  const { num, den } = exactRate(rate, 'tax rate');
+  return Number((BigInt(cents) * num * 2n + den) / (2n * den));
+}
+
+/** Excise duty on a deposit of `kesPaid` (the price paid includes it; DOMAIN.md §10), in whole cents. */
+export function exciseDutyCents(kesPaid: number, rate: number): number {
+  return taxCents(Math.round(kesPaid * 100), rate);
+}
+
+/**
+ * Gross = tokens × KES 1.00 → the fee in force → withholding tax on the gross → net = gross − fee − tax,
+ * floored at 0 (DOMAIN.md §3 and §10). Counted in whole cents so that the four numbers always add up.
+ * One function for the server's estimate and redemption, USSD and the dashboard's 'Estimated Cash
+ * Payout', so they never disagree.
+ */
+export function estimateWithdrawal(tokens: number, mode: WithdrawalFeeMode, withdrawalTaxRate: number): WithdrawalEstimate {
   const grossKes = tokens * KES_PER_TOKEN;
   const feeKes = withdrawalFeeKes(grossKes, mode);
-  return { tokens, grossKes, feeKes, netKes: Math.max(0, grossKes - feeKes), minimumNetKes: RULE_DEFAULTS.minNetWithdrawalKes };
+  const grossCents = Math.round(grossKes * 100);
+  const tax = grossCents > 0 ? taxCents(grossCents, withdrawalTaxRate) : 0;
+  const netCents = Math.max(0, grossCents - feeKes * 100 - tax);
+  return { tokens, grossKes, feeKes, taxKes: tax / 100, taxRate: withdrawalTaxRate, netKes: netCents / 100, minimumNetKes: RULE_DEFAULTS.minNetWithdrawalKes };
+}
+
+/** 'KES 75', 'KES 75.95': whole shillings without decimals, anything else with two (messages, SMS). */
+export function kesAmountText(kes: number): string {
+  return Number.isInteger(kes) ? String(kes) : kes.toFixed(2);
 }
 
 // Exact rates for the settlement SQL (settlement/pay-stakes.ts) and its test oracle

@@ -70,6 +70,9 @@ const samples: () => Record<string, Sample> = () => ({
   adminRetryPayout: { params: { id: randomUUID() }, ok: [404] },
   adminReport: { query: { from: today, to: today } },
   adminAuditLog: {},
+  adminTaxReport: { query: { year: '2026' } },
+  // The CSV answers with its text, not JSON: a refused year (400, JSON) shows the route let the admin in.
+  adminTaxReportCsv: { query: { year: '1999' }, ok: [400] },
   decideChallengeOutcome: { params: { id: challengeId }, body: { outcome: 'solo_succeeds', reason: 'Matrix: decide' }, ok: [200, 409] },
   voidChallenge: { params: { id: challengeId }, body: { reason: 'Matrix: void' }, ok: [200, 409] },
   adminListKycSubmissions: {},

@@ -11,6 +11,8 @@ export function publicConfig(env: Env): PublicConfig {
     minNetWithdrawalKes: RULE_DEFAULTS.minNetWithdrawalKes,
     withdrawalFeeMode: env.WITHDRAWAL_FEE_MODE,
     withdrawalFeeTiers: env.WITHDRAWAL_FEE_MODE === 'free' ? [] : WITHDRAWAL_FEE_TIERS.map((tier) => ({ ...tier })),
+    exciseDutyRate: env.EXCISE_DUTY_RATE,
+    withdrawalTaxRate: env.WITHDRAWAL_TAX_RATE,
     platformFeeRate: RULE_DEFAULTS.platformFeeRate,
     lossMitigationRate: RULE_DEFAULTS.lossMitigationRate,
     onboardingBonusTokens: RULE_DEFAULTS.onboardingBonusTokens,

@@ -3,7 +3,7 @@
 // transaction, its legs held against the catalogue (packages/shared/src/domain/money-movements.ts). Only
 // modules/ledger/** may import ledger.repo.ts and transactions.repo.ts (eslint.config.js), and no other
 // code writes the transactions table (ledger.boundary.test.ts).
-import { INTERNAL_MOVEMENTS, LEDGER_ACCOUNT_KINDS, MONEY_MOVEMENTS, movementAllows, type InternalMovementKind, type LedgerAccountKind, type LegKinds, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
+import { INTERNAL_MOVEMENTS, LEDGER_ACCOUNT_KINDS, MONEY_MOVEMENTS, movementAllows, unitOf, type InternalMovementKind, type LedgerAccountKind, type LegKinds, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { AdultConfirmationRequiredError, BalanceFrozenError, InsufficientTokensError, ProfileIncompleteError } from './ledger.errors';
@@ -202,6 +202,8 @@ export async function reverse(tx: Db, transactionId: string, reversal: Reversal 
   const legs: (TransferRow & LegKinds)[] = [];
   for (const payer of payers) {
     for (const holder of holders) {
+      // Tokens go back to token accounts and tax cents to tax accounts (a redemption's row holds both).
+      if (unitOf(payer.kind) !== unitOf(holder.kind)) continue;
       const amount = payer.owed < holder.left ? payer.owed : holder.left;
       if (amount <= 0n) continue;
       legs.push({ debitAccountId: holder.id, creditAccountId: payer.id, amount, kind, transactionId: '', from: holder.kind, to: payer.kind });

@@ -1,5 +1,5 @@
-// The five ledger invariants of DOMAIN.md §1, checked in SQL. Returns one line per breach (none = healthy).
-import { NON_NEGATIVE_KINDS } from '@changamoto/shared/domain';
+// The ledger invariants of DOMAIN.md §1 (and §10 for the tax accounts), checked in SQL. Returns one line per breach (none = healthy).
+import { KES_CENTS_KINDS, NON_NEGATIVE_KINDS, PURCHASE_TYPES } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
@@ -8,9 +8,12 @@ const TERMINAL_CHALLENGE_STATUSES = ['paid_out', 'rejected', 'cancelled'];
 export async function verifyLedger(db: Db): Promise<string[]> {
   const breaches: string[] = [];
 
-  // 1. Everything sums to zero: tokens are only ever moved, never made or lost.
-  const total = await sql<{ total: string }>`SELECT COALESCE(SUM(balance), 0)::text AS total FROM ledger_accounts`.execute(db);
-  if (total.rows[0]!.total !== '0') breaches.push(`1. the sum of all balances is ${total.rows[0]!.total}, not 0`);
+  // 1. Everything sums to zero: tokens are only ever moved, never made or lost; the same for the tax
+  // accounts' KES cents on their own (DOMAIN.md §10), so one unit never hides a breach of the other.
+  const totals = await sql<{ unit: string; total: string }>`
+    SELECT CASE WHEN kind = ANY(${KES_CENTS_KINDS}::text[]) THEN 'kes_cents' ELSE 'tokens' END AS unit, SUM(balance)::text AS total
+    FROM ledger_accounts GROUP BY 1`.execute(db);
+  for (const row of totals.rows) if (row.total !== '0') breaches.push(row.unit === 'tokens' ? `1. the sum of all balances is ${row.total}, not 0` : `1. the sum of all tax balances (KES cents) is ${row.total}, not 0`);
 
   // 2. Each balance equals its credits minus its debits.
   const drift = await sql<{ id: string; balance: string; computed: string }>`
@@ -58,6 +61,35 @@ export async function verifyLedger(db: Db): Promise<string[]> {
     ) n ON n.transaction_id = x.id
     WHERE COALESCE(n.net, 0) <> CASE x.status WHEN 'completed' THEN x.amount_tokens WHEN 'pending' THEN LEAST(x.amount_tokens, 0) ELSE 0 END`.execute(db);
   for (const row of mismatch.rows) breaches.push(`5. transaction ${row.id} (${row.status}, ${row.amount}) is backed by transfers worth ${row.net}`);
+
+  // 6. Tax payable equals the taxes of completed purchases and of redemptions, less recredits (DOMAIN.md
+  // §10): each row's net into a tax-payable account is the tax its metadata states while its status
+  // counts (a completed purchase; a redemption pending or completed), and nothing otherwise.
+  const tax = await sql<{ id: string; type: string; status: string; expected: string; net: string }>`
+    SELECT x.id::text, x.type, x.status, e.expected::text, COALESCE(n.net, 0)::text AS net
+    FROM transactions x
+    CROSS JOIN LATERAL (SELECT CASE
+      WHEN x.type = ANY(${[...PURCHASE_TYPES]}::text[]) AND x.status = 'completed' THEN COALESCE((x.metadata->>'excise_duty_cents')::bigint, 0)
+      WHEN x.type = 'token_bundle_redemption' AND x.status IN ('pending', 'completed') THEN COALESCE((x.metadata->>'withholding_tax_cents')::bigint, 0)
+      ELSE 0 END AS expected) e
+    LEFT JOIN (
+      SELECT t.transaction_id,
+        SUM(CASE WHEN ca.kind IN ('tax_excise_payable', 'tax_withholding_payable') THEN t.amount ELSE 0 END)
+          - SUM(CASE WHEN da.kind IN ('tax_excise_payable', 'tax_withholding_payable') THEN t.amount ELSE 0 END) AS net
+      FROM ledger_transfers t
+      JOIN ledger_accounts ca ON ca.id = t.credit_account_id
+      JOIN ledger_accounts da ON da.id = t.debit_account_id
+      WHERE t.transaction_id IS NOT NULL AND (ca.kind = ANY(${KES_CENTS_KINDS}::text[]) OR da.kind = ANY(${KES_CENTS_KINDS}::text[]))
+      GROUP BY t.transaction_id
+    ) n ON n.transaction_id = x.id
+    WHERE COALESCE(n.net, 0) <> e.expected`.execute(db);
+  for (const row of tax.rows) breaches.push(`6. transaction ${row.id} (${row.type}, ${row.status}) states a tax of ${row.expected} cents but owes ${row.net} in the tax-payable accounts`);
+  // …and the payable accounts hold exactly what their transfers from rows say (no tax moved without a row).
+  const loose = await sql<{ id: string }>`
+    SELECT t.id::text FROM ledger_transfers t
+    JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) AND a.kind = ANY(${KES_CENTS_KINDS}::text[])
+    WHERE t.transaction_id IS NULL`.execute(db);
+  for (const row of loose.rows) breaches.push(`6. transfer ${row.id} moves tax without a transaction row`);
 
   return breaches;
 }

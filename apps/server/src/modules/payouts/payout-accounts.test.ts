@@ -58,6 +58,7 @@ describe('provider lists (GET /api/wallet/banks)', () => {
       jobs: t.jobs,
       notifications: createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL }),
       withdrawalFeeMode: 'tiered',
+      withdrawalTaxRate: 0.05,
       accountHoldHours: 0,
       securityNotices: { payoutAccountAdded: async () => {} },
       log: pino({ level: 'silent' }),
@@ -194,12 +195,14 @@ describe('payout accounts', () => {
 describe('withdrawal estimate (GET /api/wallet/withdrawal-estimate)', () => {
   const estimate = (tokens: string) => send<Record<string, number>>(t, alice, `/api/wallet/withdrawal-estimate?tokens=${tokens}`);
 
-  it('tiered (default): 1,500 → fee 20, 1,501 → 40, 20,000 → 40, 20,001 → 60; net = gross − fee, floored at 0', async () => {
-    expect((await estimate('1500')).body).toEqual({ tokens: 1500, grossKes: 1500, feeKes: 20, netKes: 1480, minimumNetKes: 10 });
-    expect((await estimate('1501')).body).toEqual({ tokens: 1501, grossKes: 1501, feeKes: 40, netKes: 1461, minimumNetKes: 10 });
-    expect((await estimate('20000')).body).toMatchObject({ feeKes: 40, netKes: 19960 });
-    expect((await estimate('20001')).body).toEqual({ tokens: 20001, grossKes: 20001, feeKes: 60, netKes: 19941, minimumNetKes: 10 });
-    expect((await estimate('1')).body).toEqual({ tokens: 1, grossKes: 1, feeKes: 20, netKes: 0, minimumNetKes: 10 });
+  it('tiered (default), withholding 5 % (default): 1,500 → fee 20, 1,501 → 40, 20,000 → 40, 20,001 → 60; tax on the gross; net = gross − fee − tax, floored at 0', async () => {
+    const tax = { taxRate: 0.05, minimumNetKes: 10 };
+    expect((await estimate('100')).body).toEqual({ tokens: 100, grossKes: 100, feeKes: 20, taxKes: 5, netKes: 75, ...tax });
+    expect((await estimate('1500')).body).toEqual({ tokens: 1500, grossKes: 1500, feeKes: 20, taxKes: 75, netKes: 1405, ...tax });
+    expect((await estimate('1501')).body).toEqual({ tokens: 1501, grossKes: 1501, feeKes: 40, taxKes: 75.05, netKes: 1385.95, ...tax });
+    expect((await estimate('20000')).body).toMatchObject({ feeKes: 40, taxKes: 1000, netKes: 18960 });
+    expect((await estimate('20001')).body).toEqual({ tokens: 20001, grossKes: 20001, feeKes: 60, taxKes: 1000.05, netKes: 18940.95, ...tax });
+    expect((await estimate('1')).body).toEqual({ tokens: 1, grossKes: 1, feeKes: 20, taxKes: 0.05, netKes: 0, ...tax });
   });
 
   it('refuses a number of tokens that is not a positive whole number', async () => {
@@ -210,8 +213,8 @@ describe('withdrawal estimate (GET /api/wallet/withdrawal-estimate)', () => {
     }
   });
 
-  it('free (WITHDRAWAL_FEE_MODE=free): no fee at any amount', async () => {
-    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', WITHDRAWAL_FEE_MODE: 'free' });
+  it('free (WITHDRAWAL_FEE_MODE=free) and no withholding (WITHDRAWAL_TAX_RATE=0): no fee and no tax at any amount', async () => {
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', WITHDRAWAL_FEE_MODE: 'free', WITHDRAWAL_TAX_RATE: '0' });
     const freeApp = buildApp({ env, db: t.database.db, jobs: t.jobs, log: pino({ level: 'silent' }), auth: t.auth, webDistDir: null, realtime: t.realtime, paystack: t.paystackDeps });
     const headers = { Origin: env.PUBLIC_URL, Cookie: [...alice.c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     for (const [tokens, gross] of [
@@ -221,7 +224,7 @@ describe('withdrawal estimate (GET /api/wallet/withdrawal-estimate)', () => {
       [10, 10],
     ]) {
       const res = await freeApp.request(`/api/wallet/withdrawal-estimate?tokens=${tokens}`, { headers });
-      expect(await res.json()).toEqual({ tokens, grossKes: gross, feeKes: 0, netKes: gross, minimumNetKes: 10 });
+      expect(await res.json()).toEqual({ tokens, grossKes: gross, feeKes: 0, taxKes: 0, taxRate: 0, netKes: gross, minimumNetKes: 10 });
     }
   });
 });

@@ -1,7 +1,7 @@
 // Payout accounts and redemptions (DOMAIN.md §3; spec §5 Redeem and Add payout account, §7 calls).
 import { publishEvent } from '../realtime/realtime.publish';
 import { randomUUID } from 'node:crypto';
-import { BANK_ACCOUNT_PATTERN, estimateWithdrawal, formatAvailableFrom, normalizeMpesaAccount, PAYOUT_MESSAGES, REDEEM_MESSAGES, type WithdrawalFeeMode, tokensText } from '@changamoto/shared/domain';
+import { BANK_ACCOUNT_PATTERN, estimateWithdrawal, formatAvailableFrom, kesAmountText, normalizeMpesaAccount, redemptionReceiptLines, PAYOUT_MESSAGES, REDEEM_MESSAGES, type WithdrawalFeeMode, tokensText } from '@changamoto/shared/domain';
 import type { PayoutAccount } from '@changamoto/shared/contract';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
@@ -39,6 +39,8 @@ export interface PayoutsServiceDeps {
   /** E-mail and SMS about each new account (DOMAIN.md §8). */
   securityNotices: Pick<SecurityNotices, 'payoutAccountAdded'>;
   withdrawalFeeMode: WithdrawalFeeMode;
+  /** WITHDRAWAL_TAX_RATE: withholding tax on the gross of every redemption (DOMAIN.md §10; 0 = off). */
+  withdrawalTaxRate: number;
   /** PAYOUT_ACCOUNT_HOLD_HOURS: how long a new account waits before it can receive a redemption (DOMAIN.md §8). */
   accountHoldHours: number;
   log: Logger;
@@ -178,7 +180,8 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       });
     },
 
-    estimate: (tokens: number) => estimateWithdrawal(tokens, deps.withdrawalFeeMode),
+    /** The one computation of gross, fee, withholding tax and net (the web, USSD and the redemption itself). */
+    estimate: (tokens: number) => estimateWithdrawal(tokens, deps.withdrawalFeeMode, deps.withdrawalTaxRate),
 
     /**
      * spec §5 Redeem, in order: (1 positive integer: the contract) 2 not above withdrawable cash,
@@ -201,10 +204,12 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         throw new AppError(409, 'payout_account_on_hold', message, { recipientCode: message });
       }
 
-      const estimate = estimateWithdrawal(tokens, deps.withdrawalFeeMode);
+      // Gross → fee → withholding tax → net, and the KES 10 minimum checked after the tax (DOMAIN.md §10).
+      const estimate = estimateWithdrawal(tokens, deps.withdrawalFeeMode, deps.withdrawalTaxRate);
+      const taxCents = Math.round(estimate.taxKes * 100);
       if (estimate.netKes < estimate.minimumNetKes) throw errors.validation(REDEEM_MESSAGES.belowMinimum(estimate.netKes), { tokensToRedeem: REDEEM_MESSAGES.belowMinimum(estimate.netKes) });
 
-      const user = await tx.selectFrom('users').select('kyc_status').where('id', '=', userId).executeTakeFirstOrThrow();
+      const user = await tx.selectFrom('users').select(['kyc_status', 'locale']).where('id', '=', userId).executeTakeFirstOrThrow();
       if (user.kyc_status !== 'verified') throw errors.forbidden(REDEEM_MESSAGES.kycRequired);
 
       // Stable for every retry of the transfer: Paystack's rule is lowercase a-z 0-9 - _, 16–50 characters.
@@ -214,13 +219,20 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         userId,
         type: 'token_bundle_redemption',
         status: 'pending',
-        legs: [{ from: cash(userId), to: platform('payout_pending'), amount: tokens }],
+        // The withholding tax is owed from the start; a failed or reversed transfer reverses it with the tokens.
+        legs: [
+          { from: cash(userId), to: platform('payout_pending'), amount: tokens },
+          ...(taxCents > 0 ? [{ from: platform('tax_withheld_from_payouts'), to: platform('tax_withholding_payable'), amount: taxCents, kind: 'withholding_tax' }] : []),
+        ],
         amountTokens: -tokens,
         amountCurrency: estimate.netKes,
         reference: transferReference,
         metadata: {
           gross_kes_value_from_tokens: estimate.grossKes,
           withdrawal_fee_applied_kes: estimate.feeKes,
+          withholding_tax_kes: estimate.taxKes,
+          withholding_tax_cents: taxCents,
+          withholding_tax_rate: estimate.taxRate,
           net_kes_amount_to_user: estimate.netKes,
           recipient_code: account.recipient_code,
           payout_account_id: account.id,
@@ -239,10 +251,13 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       });
       // Queued in the same transaction: the job exists only if the redemption commits.
       await jobs.send(SEND_PAYOUT_JOB, { payoutId: payout.id }, { tx });
+      const message = `Your redemption of ${tokensText(tokens)} has started: KES ${kesAmountText(estimate.netKes)} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`;
       await notifications.notify(tx, {
         userId,
         type: 'mpesa_redemption_initiated',
-        message: `Your redemption of ${tokensText(tokens)} has started: KES ${estimate.netKes} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`,
+        message,
+        // The e-mail is the receipt: gross, fee, withholding tax and net (DOMAIN.md §10).
+        email: { subject: user.locale === 'sw' ? 'Risiti ya kutoa · Changamoto' : 'Withdrawal receipt · Changamoto', text: [message, '', ...redemptionReceiptLines(user.locale, estimate)].join('\n') },
         relatedEntityUuid: transactionId,
         sms: { kind: 'redemption_sent', tokens, kes: estimate.netKes, destination: `${account.bank_name} ${accountNumberPreview(account.account_number)}`, reference: smsReference(transactionId) },
       });

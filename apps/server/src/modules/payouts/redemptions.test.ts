@@ -113,16 +113,17 @@ describe('redeem: validation in the spec’s order (§5), nothing moves on a ref
     expect((await redeem(alice, { tokensToRedeem: 50, recipientCode: spare, currency: 'KES' })).body.error?.message).toBe(REDEEM_MESSAGES.invalidAccount);
   });
 
-  it('4. net after the fee at least KES 10 (29 tokens → KES 9), checked after the account', async () => {
-    const low = await redeem(alice, { tokensToRedeem: 29, recipientCode: aliceRecipient, currency: 'KES' });
-    expect([low.status, low.body.error?.message]).toEqual([400, 'Net payout amount (KES 9) is below the minimum of KES 10.']);
-    const lowAndBadAccount = await redeem(alice, { tokensToRedeem: 29, recipientCode: 'RCP_unknown', currency: 'KES' });
+  it('4. net after the fee and the withholding tax at least KES 10 (31 tokens → 31 − 20 − 1.55 = KES 9.45), checked after the account', async () => {
+    // Without the tax 31 tokens would net KES 11 and pass: the minimum is checked after the tax (DOMAIN.md §10).
+    const low = await redeem(alice, { tokensToRedeem: 31, recipientCode: aliceRecipient, currency: 'KES' });
+    expect([low.status, low.body.error?.message]).toEqual([400, 'Net payout amount (KES 9.45) is below the minimum of KES 10.']);
+    const lowAndBadAccount = await redeem(alice, { tokensToRedeem: 31, recipientCode: 'RCP_unknown', currency: 'KES' });
     expect(lowAndBadAccount.body.error?.message).toBe(REDEEM_MESSAGES.invalidAccount);
   });
 
   it('5. identity verified (KYC) — after the amount checks, answered 403', async () => {
-    const low = await redeem(carol, { tokensToRedeem: 29, recipientCode: carolRecipient, currency: 'KES' });
-    expect(low.body.error?.message).toBe(REDEEM_MESSAGES.belowMinimum(9));
+    const low = await redeem(carol, { tokensToRedeem: 31, recipientCode: carolRecipient, currency: 'KES' });
+    expect(low.body.error?.message).toBe(REDEEM_MESSAGES.belowMinimum(9.45));
     for (const status of ['unverified', 'pending', 'rejected'] as const) {
       await t.database.db.updateTable('users').set({ kyc_status: status }).where('id', '=', carol.id).execute();
       const res = await redeem(carol, { tokensToRedeem: 50, recipientCode: carolRecipient, currency: 'KES' });
@@ -155,25 +156,37 @@ describe('a redemption from start to payout', () => {
   let transactionId: string;
   let reference: string;
 
-  it('moves the tokens cash → payout_pending, records the pending row with its fee metadata, notifies, and queues the transfer', async () => {
+  it('moves the tokens cash → payout_pending, owes the withholding tax, records the pending row with gross, fee, tax and net, notifies, and queues the transfer', async () => {
     const cashBefore = await cashOf(t, alice.id);
     const pendingBefore = await platformBalance(t, 'payout_pending');
+    const taxBefore = await platformBalance(t, 'tax_withholding_payable');
     const res = await redeem(alice, { tokensToRedeem: 100, recipientCode: aliceRecipient, currency: 'KES' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: REDEEM_MESSAGES.initiated, transactionId: expect.any(String) });
     transactionId = res.body.transactionId;
     expect(await cashOf(t, alice.id)).toBe(cashBefore - 100);
     expect(await platformBalance(t, 'payout_pending')).toBe(pendingBefore + 100);
+    // DOMAIN.md §10's example: 100 tokens → fee 20 → tax 5.00 (500 cents owed to KRA) → net 75.00.
+    expect(await platformBalance(t, 'tax_withholding_payable')).toBe(taxBefore + 500);
 
     const row = await txRow(transactionId);
-    expect(row).toMatchObject({ user_id: alice.id, type: 'token_bundle_redemption', status: 'pending', amount_tokens: '-100', amount_currency: '80.00', currency: 'KES' });
-    expect(row.metadata).toMatchObject({ gross_kes_value_from_tokens: 100, withdrawal_fee_applied_kes: 20, net_kes_amount_to_user: 80, recipient_code: aliceRecipient });
+    expect(row).toMatchObject({ user_id: alice.id, type: 'token_bundle_redemption', status: 'pending', amount_tokens: '-100', amount_currency: '75.00', currency: 'KES' });
+    expect(row.metadata).toMatchObject({
+      gross_kes_value_from_tokens: 100,
+      withdrawal_fee_applied_kes: 20,
+      withholding_tax_kes: 5,
+      withholding_tax_cents: 500,
+      withholding_tax_rate: 0.05,
+      net_kes_amount_to_user: 75,
+      recipient_code: aliceRecipient,
+    });
     const [notification] = await notificationsOf(alice.id, 'mpesa_redemption_initiated');
     expect(notification).toMatchObject({ related_entity_uuid: transactionId });
     expect(notification!.message).toContain('100 tokens');
+    expect(notification!.message).toContain('KES 75 is on its way');
 
     const payout = await payoutOf(transactionId);
-    expect(payout).toMatchObject({ user_id: alice.id, recipient_code: aliceRecipient, amount_tokens: '100', amount_subunit: '8000' });
+    expect(payout).toMatchObject({ user_id: alice.id, recipient_code: aliceRecipient, amount_tokens: '100', amount_subunit: '7500' });
     expect(payout.transfer_reference).toMatch(/^[a-z0-9_-]{16,50}$/);
     reference = payout.transfer_reference;
     expect(row.reference).toBe(reference);
@@ -184,7 +197,7 @@ describe('a redemption from start to payout', () => {
     expect(payout).toMatchObject({ status: 'processing', attempts: 1, last_error: null });
     expect(payout.transfer_code).toMatch(/^TRF_/);
     const transfer = t.paystack.controls.transfer(reference);
-    expect(transfer).toMatchObject({ amount: 8000, currency: 'KES', reason: TRANSFER_REASON, status: 'pending', transfer_code: payout.transfer_code });
+    expect(transfer).toMatchObject({ amount: 7500, currency: 'KES', reason: TRANSFER_REASON, status: 'pending', transfer_code: payout.transfer_code });
     expect(transfer!.recipient.recipient_code).toBe(aliceRecipient);
   });
 
@@ -207,6 +220,7 @@ describe('a redemption from start to payout', () => {
   it('transfer.reversed after success → the tokens come back from payouts_out exactly once, failed_recredited with the provider’s message', async () => {
     const outBefore = await platformBalance(t, 'payouts_out');
     const cashBefore = await cashOf(t, alice.id);
+    const taxBefore = await platformBalance(t, 'tax_withholding_payable');
     t.paystack.controls.reverseTransfer(reference);
     const event = await lastEvent(reference, 'transfer.reversed');
     const results = await Promise.all([apply(event), apply(event), apply(event)]);
@@ -215,6 +229,8 @@ describe('a redemption from start to payout', () => {
     expect(await apply(await lastEvent(reference, 'transfer.success'))).toBe('ignored');
     expect(await cashOf(t, alice.id)).toBe(cashBefore + 100);
     expect(await platformBalance(t, 'payouts_out')).toBe(outBefore - 100);
+    // The withholding tax is reversed with the tokens: nothing was withdrawn, so nothing is owed.
+    expect(await platformBalance(t, 'tax_withholding_payable')).toBe(taxBefore - 500);
     expect(await txRow(transactionId)).toMatchObject({ status: 'failed_recredited', error_message: 'Transfer reversed by the receiving institution' });
     expect(await payoutOf(transactionId)).toMatchObject({ status: 'reversed' });
     const failed = await notificationsOf(alice.id, 'mpesa_redemption_failed');
@@ -228,7 +244,9 @@ describe('failures and retries', () => {
     await buy(t, alice.id, 500);
     const cashBefore = await cashOf(t, alice.id);
     const pendingBefore = await platformBalance(t, 'payout_pending');
+    const taxBefore = await platformBalance(t, 'tax_withholding_payable');
     const res = await redeem(alice, { tokensToRedeem: 500, recipientCode: aliceRecipient, currency: 'KES' });
+    expect(await platformBalance(t, 'tax_withholding_payable')).toBe(taxBefore + 2500);
     expect(res.status).toBe(201);
     const { transfer_reference: reference } = await accepted(res.body.transactionId);
     t.paystack.controls.failTransfer(reference, 'Could not credit the M-Pesa account');
@@ -238,6 +256,7 @@ describe('failures and retries', () => {
     expect(await apply({ event: 'transfer.success', data: (event as { data: object }).data as never })).toBe('ignored');
     expect(await cashOf(t, alice.id)).toBe(cashBefore);
     expect(await platformBalance(t, 'payout_pending')).toBe(pendingBefore);
+    expect(await platformBalance(t, 'tax_withholding_payable')).toBe(taxBefore);
     expect(await txRow(res.body.transactionId)).toMatchObject({ status: 'failed_recredited', error_message: 'Could not credit the M-Pesa account' });
     expect(await payoutOf(res.body.transactionId)).toMatchObject({ status: 'failed', last_error: 'Could not credit the M-Pesa account' });
     const failed = (await notificationsOf(alice.id, 'mpesa_redemption_failed')).filter((n) => n.related_entity_uuid === res.body.transactionId);
@@ -272,7 +291,7 @@ describe('failures and retries', () => {
     );
     expect(payout.attempts).toBe(2);
     expect(payout.last_error).toBeNull();
-    expect(t.paystack.controls.transfer(payout.transfer_reference)).toMatchObject({ amount: 4000, status: 'pending' });
+    expect(t.paystack.controls.transfer(payout.transfer_reference)).toMatchObject({ amount: 3700, status: 'pending' }); // 60 − 20 fee − 3.00 tax
     expect(t.paystack.controls.webhookLog().filter((d) => d.reference === payout.transfer_reference)).toEqual([]);
     // Leave it settled for the ledger check at the end.
     t.paystack.controls.completeTransfer(payout.transfer_reference);
@@ -338,27 +357,28 @@ describe('idempotency and concurrency', () => {
     const recipient = await addMpesa(gina, '0712000007');
     await buy(t, gina.id, 1000);
     const pendingBefore = await platformBalance(t, 'payout_pending');
-    const results = await Promise.all(Array.from({ length: 100 }, () => redeem(gina, { tokensToRedeem: 30, recipientCode: recipient, currency: 'KES' })));
+    // 35 tokens net 35 − 20 − 1.75 = KES 13.25 (30 would be refused after the tax).
+    const results = await Promise.all(Array.from({ length: 100 }, () => redeem(gina, { tokensToRedeem: 35, recipientCode: recipient, currency: 'KES' })));
     const ok = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);
-    expect(ok).toHaveLength(33); // 33 × 30 = 990 ≤ 1000 < 34 × 30
-    expect(new Set(refused.map((r) => `${r.status} ${r.body.error?.message}`))).toEqual(new Set(['400 You cannot redeem more than your available 10 tokens.']));
-    expect(await cashOf(t, gina.id)).toBe(10);
-    expect(await platformBalance(t, 'payout_pending')).toBe(pendingBefore + 990);
-    expect(await redemptionsOf(gina.id)).toHaveLength(33);
-    expect(await t.database.db.selectFrom('payouts').select('transfer_reference').where('user_id', '=', gina.id).execute()).toHaveLength(33);
+    expect(ok).toHaveLength(28); // 28 × 35 = 980 ≤ 1000 < 29 × 35
+    expect(new Set(refused.map((r) => `${r.status} ${r.body.error?.message}`))).toEqual(new Set(['400 You cannot redeem more than your available 20 tokens.']));
+    expect(await cashOf(t, gina.id)).toBe(20);
+    expect(await platformBalance(t, 'payout_pending')).toBe(pendingBefore + 980);
+    expect(await redemptionsOf(gina.id)).toHaveLength(28);
+    expect(await t.database.db.selectFrom('payouts').select('transfer_reference').where('user_id', '=', gina.id).execute()).toHaveLength(28);
     expect(await verifyLedger(t.database.db)).toEqual([]);
   }, 60_000);
 });
 
 describe('the history shows what a redemption pays and where (issue #16: readable at 360 px)', () => {
-  type Listed = { id: string; type: string; status: string; redemption: { grossKes: number; feeKes: number; netKes: number; destination: string | null } | null };
+  type Listed = { id: string; type: string; status: string; redemption: { grossKes: number; feeKes: number; taxKes: number; netKes: number; destination: string | null } | null };
 
-  it('each redemption row carries its stored net KES, fee and masked destination, also after it failed and was re-credited', async () => {
+  it('each redemption row carries its stored gross, fee, withholding tax, net KES and masked destination, also after it failed and was re-credited', async () => {
     await buy(t, alice.id, 1600);
     const res = await redeem(alice, { tokensToRedeem: 1600, recipientCode: aliceRecipient, currency: 'KES' });
     expect(res.status).toBe(201);
-    const expected = { grossKes: 1600, feeKes: 40, netKes: 1560, destination: 'M-Pesa •••• 0001' };
+    const expected = { grossKes: 1600, feeKes: 40, taxKes: 80, netKes: 1480, destination: 'M-Pesa •••• 0001' };
 
     const listed = await send<{ transactions: Listed[] }>(t, alice, '/api/wallet/transactions');
     expect(listed.body.transactions.find((row) => row.id === res.body.transactionId)).toMatchObject({ status: 'pending', redemption: expected });
@@ -390,7 +410,7 @@ describe('the wallet’s estimate of its withdrawable tokens (the dashboard’s 
 
     await buy(t, erin.id, 1600);
     const wallet = (await send<WalletBody>(t, erin, '/api/wallet')).body;
-    expect(wallet).toMatchObject({ tokens: 1650, withdrawable: 1600, withdrawableEstimate: { grossKes: 1600, feeKes: 40, netKes: 1560 } });
+    expect(wallet).toMatchObject({ tokens: 1650, withdrawable: 1600, withdrawableEstimate: { grossKes: 1600, feeKes: 40, taxKes: 80, netKes: 1480 } });
     const estimate = await send<WalletBody['withdrawableEstimate'] & { tokens: number }>(t, erin, `/api/wallet/withdrawal-estimate?tokens=${wallet.withdrawable}`);
     expect(wallet.withdrawableEstimate).toEqual(estimate.body);
     expect(await verifyLedger(t.database.db)).toEqual([]);

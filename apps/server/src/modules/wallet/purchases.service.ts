@@ -2,7 +2,7 @@
 // after a verified success, exactly once per reference, whatever the number, order or timing of
 // webhooks, verify calls and callback visits (the row is locked and must still be pending).
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_BUNDLE_ID, mpesaFailureMessage, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, exciseDutyCents, mpesaFailureMessage, purchaseReceiptLines, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
@@ -226,22 +226,30 @@ export function createPurchasesService({
         const channel = payment.channel ?? null;
         const type = row.type === 'token_bundle_purchase' ? row.type : channel === 'mobile_money' ? 'mpesa_topup' : 'paystack_topup';
         const tokens = Number(row.amount_tokens);
+        // DOMAIN.md §10: the price paid includes the excise duty. The tokens are exactly those shown; the
+        // duty (rate × KES paid, whole cents half up) is owed to KRA by the platform, out of the price.
+        const dutyCents = exciseDutyCents(Number(row.amount_currency), env.EXCISE_DUTY_RATE);
         await finish(
           tx,
           { id: row.id, userId: row.user_id, type: row.type },
           {
             status: 'completed',
             type,
-            legs: [{ from: platform('payments_in'), to: cash(row.user_id), amount: tokens }],
-            metadata: { channel, paid_at: payment.paid_at, confirmed_by: source },
+            legs: [{ from: platform('payments_in'), to: cash(row.user_id), amount: tokens }, ...(dutyCents > 0 ? [{ from: platform('tax_excise_expense'), to: platform('tax_excise_payable'), amount: dutyCents, kind: 'excise_duty' }] : [])],
+            metadata: { channel, paid_at: payment.paid_at, confirmed_by: source, excise_duty_cents: dutyCents, excise_duty_rate: env.EXCISE_DUTY_RATE },
             ...(lateSuccess ? { errorMessage: null } : {}),
           },
         );
         const kes = Number(row.amount_currency).toLocaleString('en-KE');
+        const message = `Your purchase of ${tokensText(tokens)} for KES ${kes} is complete.`;
+        // The e-mail is the receipt: the tokens, the price and the excise duty it includes (DOMAIN.md §10).
+        const { locale } = await tx.selectFrom('users').select('locale').where('id', '=', row.user_id).executeTakeFirstOrThrow();
+        const receipt = purchaseReceiptLines(locale, { tokens, kesPaid: Number(row.amount_currency), exciseDutyKes: dutyCents / 100, exciseDutyRate: env.EXCISE_DUTY_RATE });
         await notifications.notify(tx, {
           userId: row.user_id,
           type: channel === 'mobile_money' ? 'mpesa_topup_success' : 'transaction_completed',
-          message: `Your purchase of ${tokensText(tokens)} for KES ${kes} is complete.`,
+          message,
+          email: { subject: locale === 'sw' ? 'Risiti ya ununuzi · Changamoto' : 'Purchase receipt · Changamoto', text: [message, '', ...receipt].join('\n') },
           relatedEntityUuid: row.id,
           sms: { kind: 'purchase_credited', tokens, kes: Number(row.amount_currency), reference: smsReference(row.id) },
         });

@@ -64,7 +64,8 @@ const wallet = async () => (await buyer.json<{ tokens: number; withdrawable: num
 /** Tokens credited to the buyer by one purchase, from its own ledger transfers. */
 const creditedBy = async (reference: string) => {
   const id = (await t.database.db.selectFrom('transactions').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()).id;
-  const rows = await t.database.db.selectFrom('ledger_transfers').select('amount').where('transaction_id', '=', id).execute();
+  // Tokens into the person's cash (the purchase's other transfer is its excise duty, in KES cents between tax accounts).
+  const rows = await t.database.db.selectFrom('ledger_transfers as t').innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id').select('t.amount').where('t.transaction_id', '=', id).where('a.kind', '=', 'user_cash').execute();
   return rows.reduce((sum, r) => sum + Number(r.amount), 0);
 };
 const row = async (reference: string) => t.database.db.selectFrom('transactions').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
@@ -186,7 +187,7 @@ describe('webhooks: exactly once, whatever arrives', () => {
       .select((eb) => eb.fn.countAll().as('n'))
       .where('transaction_id', '=', (await row(reference)).id)
       .executeTakeFirstOrThrow();
-    expect(Number(transfers.n)).toBe(1);
+    expect(Number(transfers.n)).toBe(2); // the tokens, and the excise duty owed (DOMAIN.md §10)
     expect(await verifyLedger(t.database.db)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { RedemptionPayout, WalletTransaction } from '@changamoto/shared/contract';
-import { payoutDestination, type TransactionStatus } from '@changamoto/shared/domain';
+import { PURCHASE_TYPES, payoutDestination, type TransactionStatus } from '@changamoto/shared/domain';
 import type { TransactionRow } from './wallet.repo';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -17,7 +17,16 @@ function toRedemptionPayout(row: TransactionRow): RedemptionPayout | null {
   const gross = m.gross_kes_value_from_tokens;
   if (!isNumber(net) || !isNumber(fee) || !isNumber(gross)) return null;
   const destination = typeof m.bank_name === 'string' && typeof m.account_number_preview === 'string' ? payoutDestination(m.bank_name, m.account_number_preview) : null;
-  return { grossKes: gross, feeKes: fee, netKes: net, destination };
+  // A redemption made before the withholding tax (or with it off) has none.
+  const tax = isNumber(m.withholding_tax_kes) ? m.withholding_tax_kes : 0;
+  return { grossKes: gross, feeKes: fee, taxKes: tax, netKes: net, destination };
+}
+
+/** A completed purchase's excise duty as recorded when it was credited (whole cents in its metadata). */
+function exciseDutyKes(row: TransactionRow): number | null {
+  if (!PURCHASE_TYPES.has(row.type) || row.status !== 'completed') return null;
+  const cents = row.metadata.excise_duty_cents;
+  return isNumber(cents) ? cents / 100 : null;
 }
 
 export function toTransaction(row: TransactionRow): WalletTransaction {
@@ -32,6 +41,7 @@ export function toTransaction(row: TransactionRow): WalletTransaction {
     errorMessage: row.error_message,
     metadata: row.metadata,
     redemption: toRedemptionPayout(row),
+    exciseDutyKes: exciseDutyKes(row),
     createdAt: row.created_at.toISOString(),
   };
 }

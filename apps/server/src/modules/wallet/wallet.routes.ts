@@ -11,7 +11,19 @@ import { findTransaction, findTransactionByReference, findUserForPayment, listTr
 
 const HISTORY_LIMIT = 50; // spec §9 list sizes
 
-export function walletHandlers({ db, purchases, mpesaPurchases, withdrawalFeeMode }: { db: Db; purchases: PurchasesService; mpesaPurchases: MpesaPurchasesService; withdrawalFeeMode: WithdrawalFeeMode }): Handlers<typeof walletContract> {
+export function walletHandlers({
+  db,
+  purchases,
+  mpesaPurchases,
+  withdrawalFeeMode,
+  withdrawalTaxRate,
+}: {
+  db: Db;
+  purchases: PurchasesService;
+  mpesaPurchases: MpesaPurchasesService;
+  withdrawalFeeMode: WithdrawalFeeMode;
+  withdrawalTaxRate: number;
+}): Handlers<typeof walletContract> {
   return {
     getActiveTokenBundles: async () => ({
       bundles: (await listVisibleBundles(db)).map((b) => ({ id: b.id, name: b.name, description: b.description, tokenAmount: Number(b.token_amount), cashPriceKes: Number(b.cash_price_kes) })),
@@ -22,7 +34,7 @@ export function walletHandlers({ db, purchases, mpesaPurchases, withdrawalFeeMod
         tokens: balances.total,
         withdrawable: balances.cash,
         // The redemption estimate of the cash tokens only (bonus tokens are never withdrawable, DOMAIN.md §1).
-        withdrawableEstimate: estimateWithdrawal(balances.cash, withdrawalFeeMode),
+        withdrawableEstimate: estimateWithdrawal(balances.cash, withdrawalFeeMode, withdrawalTaxRate),
         bonus: balances.bonus,
         region: user.region,
         balanceFrozen: user.balance_frozen,

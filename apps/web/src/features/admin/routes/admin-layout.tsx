@@ -15,6 +15,7 @@ const AdminUser = lazy(() => import('./admin-user'));
 const AdminPayouts = lazy(() => import('./admin-payouts'));
 const AdminReport = lazy(() => import('./admin-report'));
 const AdminFinance = lazy(() => import('./admin-finance'));
+const AdminTaxReport = lazy(() => import('./admin-tax-report'));
 const AdminAudit = lazy(() => import('./admin-audit'));
 const AdminKyc = lazy(() => import('./admin-kyc'));
 const AdminKycSubmission = lazy(() => import('./admin-kyc-submission'));
@@ -26,6 +27,7 @@ const sections = [
   { label: 'Payouts', to: paths.adminPayouts, end: false },
   { label: 'Report', to: paths.adminReport, end: false },
   { label: 'Finance', to: paths.adminFinance, end: false },
+  { label: 'Tax', to: paths.adminTaxReport, end: false },
   { label: 'Audit log', to: paths.adminAudit, end: false },
 ] as const;
 
@@ -48,6 +50,7 @@ export function AdminLayout() {
     { path: 'payouts', element: <AdminPayouts /> },
     { path: 'report', element: <AdminReport /> },
     { path: 'finance', element: <AdminFinance /> },
+    { path: 'tax-report', element: <AdminTaxReport /> },
     { path: 'audit', element: <AdminAudit /> },
     { path: 'kyc', element: <AdminKyc /> },
     { path: 'kyc/:id', element: <AdminKycSubmission /> },

@@ -61,5 +61,7 @@ function useCashPayout(region: string): { value: string; note: string | null } {
   const value = formatCashPayout(estimate.netKes, region)!;
   if (withdrawable === 0) return { value, note: 'Bonus tokens can’t be withdrawn.' };
   const minimum = estimate.netKes < estimate.minimumNetKes ? ` Below the ${formatKes(estimate.minimumNetKes)} minimum withdrawal.` : '';
-  return { value, note: `${formatWholeNumber(withdrawable)} withdrawable ${withdrawable === 1 ? 'token' : 'tokens'}, after the ${formatKes(estimate.feeKes)} withdrawal fee.${minimum}` };
+  // DOMAIN.md §10: the withholding tax comes off too, after the fee.
+  const tax = estimate.taxKes > 0 ? ` and ${formatKes(estimate.taxKes)} withholding tax` : '';
+  return { value, note: `${formatWholeNumber(withdrawable)} withdrawable ${withdrawable === 1 ? 'token' : 'tokens'}, after the ${formatKes(estimate.feeKes)} withdrawal fee${tax}.${minimum}` };
 }

@@ -51,8 +51,8 @@ describe('stat cards (spec §2, §9 cash estimate)', () => {
     renderWithProviders(<DashboardRoute />);
     // 1,000 withdrawable of 1,200 (200 are bonus): KES 1,000 − the KES 20 fee, as the wallet estimates it.
     await screen.findByText('Estimated Cash Payout');
-    expect(await within(card('Estimated Cash Payout')).findByText('KES 980.00')).toBeInTheDocument();
-    expect(within(card('Estimated Cash Payout')).getByText('1,000 withdrawable tokens, after the KES 20 withdrawal fee.')).toBeInTheDocument();
+    expect(await within(card('Estimated Cash Payout')).findByText('KES 930.00')).toBeInTheDocument();
+    expect(within(card('Estimated Cash Payout')).getByText('1,000 withdrawable tokens, after the KES 20 withdrawal fee and KES 50 withholding tax.')).toBeInTheDocument();
     expect(within(card('Token Balance')).getByText('1,200 Tokens')).toBeInTheDocument();
     expect(await within(card('All Challenges Value')).findByText('150 Tokens')).toBeInTheDocument();
     expect(within(card('My Challenges')).getByText('4')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('stat cards (spec §2, §9 cash estimate)', () => {
   });
 
   it('follows the fee mode in force (free withdrawals pay the whole value) and says when the payout is below the minimum', async () => {
-    serveDashboard({ profile: { tokens: 60, region: 'KE' }, withdrawable: 25, feeMode: 'free' });
+    serveDashboard({ profile: { tokens: 60, region: 'KE' }, withdrawable: 25, feeMode: 'free', taxRate: 0 });
     const { unmount } = renderWithProviders(<DashboardRoute />);
     await screen.findByText('Estimated Cash Payout');
     expect(await within(card('Estimated Cash Payout')).findByText('KES 25.00')).toBeInTheDocument();
@@ -77,8 +77,8 @@ describe('stat cards (spec §2, §9 cash estimate)', () => {
     serveDashboard({ profile: { tokens: 60, region: 'KE' }, withdrawable: 25 });
     renderWithProviders(<DashboardRoute />);
     await screen.findByText('Estimated Cash Payout');
-    expect(await within(card('Estimated Cash Payout')).findByText('KES 5.00')).toBeInTheDocument();
-    expect(within(card('Estimated Cash Payout')).getByText('25 withdrawable tokens, after the KES 20 withdrawal fee. Below the KES 10 minimum withdrawal.')).toBeInTheDocument();
+    expect(await within(card('Estimated Cash Payout')).findByText('KES 3.75')).toBeInTheDocument();
+    expect(within(card('Estimated Cash Payout')).getByText('25 withdrawable tokens, after the KES 20 withdrawal fee and KES 1.25 withholding tax. Below the KES 10 minimum withdrawal.')).toBeInTheDocument();
   });
 
   it('outside KE: a dash and (KE region only) instead of a KES figure', async () => {

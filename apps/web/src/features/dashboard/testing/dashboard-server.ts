@@ -16,6 +16,8 @@ export interface DashboardServerOptions {
   withdrawable?: number;
   /** The server's WITHDRAWAL_FEE_MODE (default tiered), for the wallet's withdrawableEstimate. */
   feeMode?: WithdrawalFeeMode;
+  /** WITHDRAWAL_TAX_RATE in force (default 0.05, DOMAIN.md §10). */
+  taxRate?: number;
   rewards?: RewardsStatus;
   summary?: MockResponse;
   unread?: number;
@@ -41,7 +43,7 @@ export function serveDashboard(options: DashboardServerOptions = {}) {
         return { body: state.profile };
       case 'GET /api/wallet': {
         const withdrawable = options.withdrawable ?? 0;
-        const withdrawableEstimate = estimateWithdrawal(withdrawable, options.feeMode ?? 'tiered');
+        const withdrawableEstimate = estimateWithdrawal(withdrawable, options.feeMode ?? 'tiered', options.taxRate ?? 0.05);
         return { body: { tokens: state.profile.tokens, withdrawable, withdrawableEstimate, bonus: state.profile.tokens - withdrawable, region: state.profile.region, balanceFrozen: false, kycStatus: 'unverified' } };
       }
       case 'GET /api/rewards':

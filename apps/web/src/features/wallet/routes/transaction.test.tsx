@@ -9,11 +9,12 @@ const redemption = transaction({
   type: 'token_bundle_redemption',
   status: 'failed_recredited',
   amountTokens: 500,
-  amountCurrency: 480,
+  amountCurrency: 455,
   reference: 'PAYOUT-77',
   errorMessage: 'The M-Pesa number is not registered.',
-  metadata: { gross_kes_value_from_tokens: 500, withdrawal_fee_applied_kes: 20, net_kes_amount_to_user: 480 },
-  redemption: { grossKes: 500, feeKes: 20, netKes: 480, destination: 'M-Pesa •••• 5678' },
+  metadata: { gross_kes_value_from_tokens: 500, withdrawal_fee_applied_kes: 20, withholding_tax_kes: 25, net_kes_amount_to_user: 455 },
+  redemption: { grossKes: 500, feeKes: 20, taxKes: 25, netKes: 455, destination: 'M-Pesa •••• 5678' },
+  exciseDutyKes: null,
 });
 
 describe('transaction detail (/transactions/:id)', () => {
@@ -23,8 +24,9 @@ describe('transaction detail (/transactions/:id)', () => {
     expect(await screen.findByRole('heading', { name: 'Withdrawal' })).toBeInTheDocument();
     expect(screen.getByText('Failed (Recredited)')).toBeInTheDocument();
     expect(screen.getByText('−500 tokens')).toBeInTheDocument();
-    expect(screen.getAllByText('KES 480')).toHaveLength(2);
+    expect(screen.getAllByText('KES 455')).toHaveLength(2);
     expect(screen.getByText('KES 20')).toBeInTheDocument();
+    expect(screen.getByText('Withholding tax').nextElementSibling).toHaveTextContent('KES 25');
     expect(screen.getByText('Sent to').nextElementSibling).toHaveTextContent('M-Pesa •••• 5678');
     expect(screen.getByText('5 Mar 2026, 12:00')).toBeInTheDocument();
     expect(screen.getByText('PAYOUT-77')).toBeInTheDocument();
@@ -38,6 +40,8 @@ describe('transaction detail (/transactions/:id)', () => {
     renderWithProviders(<TransactionRoute />, { path: `/transactions/${custom.id}`, routePath: '/transactions/:id' });
     expect(await screen.findByRole('heading', { name: 'Purchase' })).toBeInTheDocument();
     expect(screen.getByText('Custom amount · M-Pesa')).toBeInTheDocument();
+    // DOMAIN.md §10: the price included the excise duty (the platform owes it; the tokens are as shown).
+    expect(screen.getByText('Excise duty (included)').nextElementSibling).toHaveTextContent('KES 17.50');
   });
 
   it('says Transaction not found. for an unknown id', async () => {

@@ -15,9 +15,10 @@ import { formatDateTime, formatKes } from '@/lib/format';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 
-const REDEMPTION_KES: [key: 'grossKes' | 'feeKes' | 'netKes', label: string][] = [
+const REDEMPTION_KES: [key: 'grossKes' | 'feeKes' | 'taxKes' | 'netKes', label: string][] = [
   ['grossKes', 'Gross value'],
   ['feeKes', 'Withdrawal fee'],
+  ['taxKes', 'Withholding tax'],
   ['netKes', 'Net payout'],
 ];
 
@@ -60,6 +61,12 @@ export function TransactionRoute() {
                 <>
                   <dt className="text-gray-700">Purchase</dt>
                   <dd className="text-gray-900">{purchaseDetail(tx)}</dd>
+                </>
+              )}
+              {tx.exciseDutyKes !== null && tx.exciseDutyKes > 0 && (
+                <>
+                  <dt className="text-gray-700">Excise duty (included)</dt>
+                  <dd className="text-gray-900">{formatKes(tx.exciseDutyKes)}</dd>
                 </>
               )}
               {tx.redemption &&

@@ -1,6 +1,7 @@
 // Test-only: a signed-in, KYC-verified person with a wallet, and a mockApi stand-in for the wallet
 // endpoints, so each wallet test states only the answers it cares about.
 import type { PayoutAccount, Profile, TokenBundle, Wallet, WalletTransaction } from '@changamoto/shared/contract';
+import { estimateWithdrawal } from '@changamoto/shared/domain';
 import { tieredConfig } from '@/test/public-config';
 import { mockApi, type MockResponse } from '@/test/render';
 import { baseProfile } from '@/test/profile';
@@ -10,7 +11,7 @@ export const walletProfile: Profile = { ...baseProfile, kycStatus: 'verified', t
 export const testWallet: Wallet = {
   tokens: 1200,
   withdrawable: 1000,
-  withdrawableEstimate: { tokens: 1000, grossKes: 1000, feeKes: 20, netKes: 980, minimumNetKes: 10 },
+  withdrawableEstimate: { tokens: 1000, grossKes: 1000, feeKes: 20, taxKes: 50, taxRate: 0.05, netKes: 930, minimumNetKes: 10 },
   bonus: 200,
   region: 'KE',
   balanceFrozen: false,
@@ -59,6 +60,7 @@ export function transaction(overrides: Partial<WalletTransaction> = {}): WalletT
     errorMessage: null,
     metadata: {},
     redemption: null,
+    exciseDutyKes: 17.5,
     createdAt: '2026-03-05T12:00:00+03:00',
     ...overrides,
   };
@@ -69,10 +71,9 @@ export const serverError = (message: string, status = 500): MockResponse => ({ s
 
 type Handler = (request: { body: unknown; url: URL }) => MockResponse | Promise<MockResponse>;
 
-/** Fixed 'tiered' fee estimate as the server computes it (spec §9). */
+/** The estimate as the server computes it by default: the 'tiered' fees (spec §9) and 5 % withholding (DOMAIN.md §10). */
 function estimate(tokens: number): MockResponse {
-  const fee = tokens <= 0 ? 0 : tokens <= 1500 ? 20 : tokens <= 20000 ? 40 : 60;
-  return { body: { tokens, grossKes: tokens, feeKes: fee, netKes: Math.max(0, tokens - fee), minimumNetKes: 10 } };
+  return { body: estimateWithdrawal(tokens, 'tiered', 0.05) };
 }
 
 /** `routes` maps 'METHOD /path' to an answer and overrides the defaults below. */

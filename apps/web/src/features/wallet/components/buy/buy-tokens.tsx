@@ -1,7 +1,7 @@
 // spec §2/§4/§5 Buy: a bundle or a custom KES amount → Paystack checkout (DOMAIN.md §2), or an M-Pesa
 // STK push on the person's phone (issue #19 §1, MpesaPay below the card checkout).
 import type { TokenBundle } from '@changamoto/shared/contract';
-import { CUSTOM_BUNDLE_ID, tokensForCustomKes, WALLET_MESSAGES } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, exciseDutyCents, tokensForCustomKes, WALLET_MESSAGES } from '@changamoto/shared/domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
@@ -63,6 +63,7 @@ export function BuyTokens() {
 
   const kesPerToken = config.data?.customKesPerToken ?? 1;
   const minimum = config.data?.minCustomPurchaseKes ?? 10;
+  const exciseDutyRate = config.data?.exciseDutyRate ?? 0;
   const customKes = parseCustomKes(customInput, minimum);
   const customError = customTouched && customInput !== '' && customKes === null ? WALLET_MESSAGES.customMinimum : undefined;
 
@@ -135,6 +136,8 @@ export function BuyTokens() {
               You are purchasing {formatNumber(order.tokens)} tokens for {formatKes(order.kes)}
             </p>
             {order.tokens > 0 && <p className="text-gray-700">{formatKesPerToken(order.kes, order.tokens)}</p>}
+            {/* Finance Act 2025 (DOMAIN.md §10): the price includes the excise duty; the tokens stay as shown. */}
+            {exciseDutyRate > 0 && <p className="text-gray-700">Includes {formatKes(exciseDutyCents(order.kes, exciseDutyRate) / 100)} excise duty, paid by Changamoto to KRA</p>}
           </div>
         )}
         {needsPayerEmail && (

@@ -14,7 +14,7 @@ const recredited = transaction({
   amountTokens: -500,
   amountCurrency: 480,
   errorMessage: 'The M-Pesa number is not registered.',
-  redemption: { grossKes: 500, feeKes: 20, netKes: 480, destination: 'M-Pesa •••• 5678' },
+  redemption: { grossKes: 500, feeKes: 20, taxKes: 25, netKes: 455, destination: 'M-Pesa •••• 5678' },
 });
 const withdrawal = transaction({
   id: '30000000-0000-4000-8000-0000000000dd',
@@ -22,7 +22,7 @@ const withdrawal = transaction({
   status: 'completed',
   amountTokens: -1600,
   amountCurrency: 1560,
-  redemption: { grossKes: 1600, feeKes: 40, netKes: 1560, destination: 'M-Pesa •••• 5678' },
+  redemption: { grossKes: 1600, feeKes: 40, taxKes: 80, netKes: 1480, destination: 'M-Pesa •••• 5678' },
 });
 const CUSTOM = '00000000-0000-0000-0000-000000000000';
 
@@ -72,13 +72,13 @@ describe('Transaction History (spec §2/§4)', () => {
     expect(await screen.findAllByRole('link', { name: 'Purchase' })).toHaveLength(2);
   });
 
-  it('a withdrawal shows the KES it pays (net), its fee and the masked destination', async () => {
+  it('a withdrawal shows the KES it pays (net), its fee, its withholding tax and the masked destination', async () => {
     serveWallet({ routes: { 'GET /api/wallet/transactions': () => ({ body: { transactions: [withdrawal] } }) } });
     renderWithProviders(<TransactionHistory />);
     const row = await screen.findByRole('listitem');
     expect(within(row).getByRole('link', { name: 'Withdrawal' })).toBeInTheDocument();
     expect(within(row).getByText('−1,600 tokens')).toBeInTheDocument();
-    expect(row).toHaveTextContent('KES 1,560 net · KES 40 fee');
+    expect(row).toHaveTextContent('KES 1,480 net · KES 40 fee · KES 80 withholding tax');
     expect(within(row).getByText('to M-Pesa •••• 5678')).toBeInTheDocument();
   });
 

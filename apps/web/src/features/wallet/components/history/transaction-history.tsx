@@ -37,12 +37,13 @@ export function TransactionHistory() {
   );
 }
 
-/** A withdrawal's KES as the server stored them: net, fee, and where they go. */
+/** A withdrawal's KES as the server stored them: net, fee, withholding tax (DOMAIN.md §10), and where they go. */
 function RedemptionDetail({ redemption }: { redemption: NonNullable<WalletTransaction['redemption']> }) {
   return (
     <>
       <p className="text-sm text-gray-900">
         <span className="font-medium">{formatKes(redemption.netKes)}</span> net · {formatKes(redemption.feeKes)} fee
+        {redemption.taxKes > 0 && <> · {formatKes(redemption.taxKes)} withholding tax</>}
       </p>
       {redemption.destination && <p className="text-sm text-gray-700">to {redemption.destination}</p>}
     </>
@@ -78,6 +79,7 @@ function TransactionRow({ transaction: tx }: { transaction: WalletTransaction })
           <StatusBadge status={tx.status} errorMessage={tx.errorMessage} />
         </div>
         {detail && <p className="mt-1 text-sm text-gray-700">{detail}</p>}
+        {tx.exciseDutyKes !== null && tx.exciseDutyKes > 0 && <p className="mt-1 text-sm text-gray-700">Includes {formatKes(tx.exciseDutyKes)} excise duty</p>}
         {tx.redemption && (
           <div className="mt-1">
             <RedemptionDetail redemption={tx.redemption} />

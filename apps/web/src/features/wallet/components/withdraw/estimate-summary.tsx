@@ -1,7 +1,10 @@
-// The KES a redemption pays out: gross, fee and net (spec §9 fee table, DOMAIN.md §3).
+// The KES a redemption pays out: gross, fee, withholding tax and net (spec §9 fee table, DOMAIN.md §3 and §10).
 import { formatKes } from '@/lib/format';
 
-type Estimate = { grossKes: number; feeKes: number; netKes: number };
+type Estimate = { grossKes: number; feeKes: number; taxKes: number; taxRate: number; netKes: number };
+
+/** '5%' */
+const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
 
 export function EstimateSummary({ estimate }: { estimate: Estimate }) {
   return (
@@ -10,6 +13,12 @@ export function EstimateSummary({ estimate }: { estimate: Estimate }) {
       <dd className="text-right font-medium text-gray-900">{formatKes(estimate.grossKes)}</dd>
       <dt className="text-gray-700">Withdrawal fee</dt>
       <dd className="text-right font-medium text-gray-900">{formatKes(estimate.feeKes)}</dd>
+      {estimate.taxRate > 0 && (
+        <>
+          <dt className="text-gray-700">Withholding tax ({percent(estimate.taxRate)})</dt>
+          <dd className="text-right font-medium text-gray-900">{formatKes(estimate.taxKes)}</dd>
+        </>
+      )}
       <dt className="font-semibold text-gray-900">You receive (net)</dt>
       <dd className="text-right font-bold text-gray-900">{formatKes(estimate.netKes)}</dd>
     </dl>

@@ -77,7 +77,7 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     await waitFor(() => expect(screen.getByLabelText('Payout account')).toHaveValue(held.id));
     expect(screen.getByText('Available for withdrawals from 26 Nov, 14:05: new payout accounts wait before they can receive withdrawals. Choose another account or come back then.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Tokens to redeem'), '100');
-    await screen.findByText(/KES 80/);
+    await screen.findByText(/KES 75/);
     expect(screen.getByRole('button', { name: 'Redeem Tokens' })).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText('Payout account'), bankAccount.id);
@@ -92,7 +92,7 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     expect(screen.getByRole('button', { name: 'Redeem Tokens' })).toBeDisabled();
   });
 
-  it('asks for the KES estimate only after 300 ms without typing, and shows gross, fee and net', async () => {
+  it('asks for the KES estimate only after 300 ms without typing, and shows gross, fee, withholding tax and net', async () => {
     const server = serveWallet();
     renderForm();
     await waitFor(() => expect(screen.getByLabelText('Payout account')).toHaveValue(mpesaAccount.id));
@@ -107,9 +107,11 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     vi.useRealTimers();
     await waitFor(() => expect(server.calls('GET', '/api/wallet/withdrawal-estimate')).toHaveLength(1));
     expect(server.calls('GET', '/api/wallet/withdrawal-estimate')[0]!.url.searchParams.get('tokens')).toBe('100');
-    expect(await screen.findByText('KES 80')).toBeInTheDocument();
+    expect(await screen.findByText('KES 75')).toBeInTheDocument();
     expect(screen.getByText('KES 100')).toBeInTheDocument();
     expect(screen.getByText('KES 20')).toBeInTheDocument();
+    // DOMAIN.md §10: the withholding tax between the fee and the net.
+    expect(screen.getByText('Withholding tax (5%)').nextElementSibling).toHaveTextContent('KES 5');
     expect(screen.getByRole('button', { name: 'Redeem Tokens' })).toBeEnabled();
   });
 
@@ -130,7 +132,7 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     renderForm();
     const input = screen.getByLabelText('Tokens to redeem');
     await user.type(input, '100');
-    await screen.findByText('KES 80');
+    await screen.findByText('KES 75');
     await user.click(screen.getByRole('button', { name: 'Redeem Tokens' }));
     expect(await screen.findByText('Redemption initiated! Check transaction history.')).toBeInTheDocument();
     expect(walletToast.success).toHaveBeenCalledWith('Redemption initiated! Check transaction history.');
@@ -145,7 +147,7 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Tokens to redeem'), '100');
-    await screen.findByText('KES 80');
+    await screen.findByText('KES 75');
     await user.click(screen.getByRole('button', { name: 'Redeem Tokens' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient tokens');
     expect(walletToast.error).toHaveBeenCalledWith('Insufficient tokens');
@@ -160,7 +162,7 @@ describe('Withdraw Tokens (spec §5 Redeem)', () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Tokens to redeem'), '100');
-    await screen.findByText('KES 80');
+    await screen.findByText('KES 75');
     await user.click(screen.getByRole('button', { name: 'Redeem Tokens' }));
     await waitFor(() => expect(walletToast.error).toHaveBeenCalledWith('Failed to initiate redemption.'));
   });
