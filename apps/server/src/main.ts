@@ -136,6 +136,8 @@ await runCli(async () => {
     // credited by verifying with the simulator; the simulator's webhooks retry until we listen, then find them done.
     if (demoAccounts) await seedDemo(app, env, paystack, log, opened.database.db);
 
+    // Before the app listens: a metrics port already taken stops the start before anyone is answered.
+    if (env.METRICS_PORT) metricsServer = await startMetricsServer({ host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN, metrics, log });
     server = await new Promise<Server>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server)) as Server;
       s.once('error', reject);
@@ -144,7 +146,6 @@ await runCli(async () => {
       console.error(describeStartupError(error));
       void shutdown('server error', 1);
     });
-    if (env.METRICS_PORT) metricsServer = await startMetricsServer({ host: env.METRICS_HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN, metrics, log });
     console.log(`\nChangamoto is running at ${env.PUBLIC_URL}`);
     console.log(`  listens:  ${listeningLine(env.HOST, env.PORT)}`);
     console.log(`  database: ${opened.embedded ? `embedded PostgreSQL in ${path.relative(REPO_ROOT, env.DATA_DIR) || '.'}/postgres` : 'DATABASE_URL'}`);
@@ -160,6 +161,9 @@ await runCli(async () => {
     }
     console.log('');
   } catch (error) {
+    // Nothing half-started may keep the process alive (a listening server answering 503 for ever).
+    server?.close();
+    server?.closeAllConnections();
     metricsServer?.close();
     await realtime?.stop().catch(() => {});
     await jobs?.stop().catch(() => {});

@@ -70,6 +70,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
       SEED_DEMO_DATA: 'false',
       BETTER_AUTH_SECRET: options.secret,
       PAYSTACK_SIMULATOR_PORT: String(await freePort()),
+      // Production serves /metrics on 9464 by default: each instance its own port, so two can run at once.
+      METRICS_PORT: String(await freePort()),
       // Its clients redeem to payout accounts they have just added; the hold has tests of its own (payout-account-hold.test.ts).
       PAYOUT_ACCOUNT_HOLD_HOURS: '0',
       ...options.env,

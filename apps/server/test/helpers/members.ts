@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { client, latestMessageTo, type Client } from './session';
 import type { TestApp } from './test-app';
 import type { LedgerAccountKind } from '../../src/db/schema';
+import type { Db } from '../../src/db/client';
 import { cash, move, platform } from '../../src/modules/ledger/ledger';
 import { insertTransaction } from '../../src/modules/ledger/ledger.test-helpers';
 
@@ -70,4 +71,21 @@ export async function send<T = Record<string, unknown>>(t: TestApp, m: Member, p
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await t.app.request(path, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
   return { status: response.status, headers: response.headers, body: (await response.json()) as T & { error?: { code: string; message: string; fields?: Record<string, string> } } };
+}
+
+/**
+ * Tokens one purchase credited to its buyer, from its own ledger transfers into a person's cash. A
+ * completed purchase also carries its excise duty (decision 033), in KES cents between the platform's
+ * tax accounts, which is not tokens and is left out here.
+ */
+export async function tokensCreditedBy(db: Db, reference: string): Promise<number> {
+  const rows = await db
+    .selectFrom('ledger_transfers as t')
+    .innerJoin('transactions as tx', 'tx.id', 't.transaction_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id')
+    .select('t.amount')
+    .where('tx.reference', '=', reference)
+    .where('a.kind', '=', 'user_cash')
+    .execute();
+  return rows.reduce((sum, r) => sum + Number(r.amount), 0);
 }

@@ -304,8 +304,10 @@ describe('5. Withdraw to this M-Pesa number', () => {
     const cash = (await getBalances(t.database.db, alice.id)).cash;
     const [, ask, confirm] = await phone(t, alicePhone).dial('5', '100');
     expect(ask).toBe(en.askWithdraw(cash));
-    const estimate = (await send<{ feeKes: number; netKes: number }>(t, alice, '/api/wallet/withdrawal-estimate?tokens=100')).body;
-    expect(confirm).toBe(en.enterPin(en.withdrawWhat(100, estimate.feeKes, 0, estimate.netKes)));
+    const estimate = (await send<{ feeKes: number; taxKes: number; netKes: number }>(t, alice, '/api/wallet/withdrawal-estimate?tokens=100')).body;
+    // Finance Act 2025 (decision 033): 5 % of the KES 100 withdrawn is withheld, shown before the PIN.
+    expect(estimate.taxKes).toBe(5);
+    expect(confirm).toBe(en.enterPin(en.withdrawWhat(100, estimate.feeKes, estimate.taxKes, estimate.netKes)));
     const first = await ussd(t, alicePhone, '5*100*2468', 'withdraw-session');
     expect(first.text).toBe(en.withdrawn(estimate.netKes));
     expect((await ussd(t, alicePhone, '5*100*2468', 'withdraw-session')).text).toBe(first.text);

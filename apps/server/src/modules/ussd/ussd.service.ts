@@ -147,7 +147,7 @@ export function createUssdService({ db, pins, challenges, payouts, startMpesaPur
       case 'withdraw_pin': {
         // The estimate the web shows (payouts.estimate): fee, tax once the tax rules land, and net.
         const estimate = payouts.estimate(screen.tokens) as ReturnType<PayoutsService['estimate']> & { taxKes?: number };
-        return m.enterPin(m.withdrawWhat(screen.tokens, estimate.feeKes, estimate.taxKes ?? 0, estimate.netKes));
+        return m.enterPin(m.withdrawWhat(screen.tokens, estimate.feeKes, estimate.taxKes, estimate.netKes));
       }
       case 'language':
         return m.language;

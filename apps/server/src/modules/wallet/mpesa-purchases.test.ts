@@ -6,6 +6,7 @@ import { MPESA_MESSAGES, PHONE_MESSAGES } from '@changamoto/shared/domain';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, latestMessageTo, type Client } from '../../../test/helpers/session';
+import { tokensCreditedBy } from '../../../test/helpers/members';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMpesaPurchasesService, startMpesaPurchase, type MpesaPurchaseDeps } from './mpesa-purchases.service';
@@ -64,11 +65,7 @@ const push = (body: Record<string, unknown>, key?: string) => pushFor(buyer, bod
 
 const tokens = async () => (await buyer.json<{ tokens: number }>('/api/wallet')).body.tokens;
 const row = async (reference: string) => t.database.db.selectFrom('transactions').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
-const creditedBy = async (reference: string) => {
-  const { id } = await row(reference);
-  const rows = await t.database.db.selectFrom('ledger_transfers').select('amount').where('transaction_id', '=', id).execute();
-  return rows.reduce((sum, r) => sum + Number(r.amount), 0);
-};
+const creditedBy = (reference: string) => tokensCreditedBy(t.database.db, reference);
 /** What the wallet's status poll answers (it asks Paystack about a pending one). */
 const status = async (reference: string) => (await buyer.json<{ status: string; errorMessage: string | null; type: string }>(`/api/wallet/payments/${reference}`)).body;
 

@@ -15,7 +15,7 @@ import { createTestApp, eventually, type TestApp } from '../../../test/helpers/t
 import { verifyLedger } from '../ledger/ledger.verify';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
-import { buy, member, send, type Member } from '../../../test/helpers/members';
+import { buy, member, send, type Member, tokensCreditedBy } from '../../../test/helpers/members';
 import { ABANDONED_AFTER_SECONDS, createPurchasesService } from './purchases.service';
 
 let t: TestApp;
@@ -60,11 +60,7 @@ const payAtCheckout = async (authorizationUrl: string, outcome: 'success' | 'fai
   expect(res.status).toBe(303);
 };
 const row = (reference: string) => t.database.db.selectFrom('transactions').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
-const creditedBy = async (reference: string) => {
-  const { id } = await row(reference);
-  const rows = await t.database.db.selectFrom('ledger_transfers').select('amount').where('transaction_id', '=', id).execute();
-  return rows.reduce((sum, r) => sum + Number(r.amount), 0);
-};
+const creditedBy = (reference: string) => tokensCreditedBy(t.database.db, reference);
 const startedAgo = (reference: string, seconds: number) =>
   t.database.db
     .updateTable('transactions')

@@ -9,7 +9,7 @@ import { CUSTOM_BUNDLE_ID, WALLET_MESSAGES } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
-import { member, send, type Member } from '../../../test/helpers/members';
+import { member, send, type Member, tokensCreditedBy } from '../../../test/helpers/members';
 
 let t: TestApp;
 let buyer: Member;
@@ -28,15 +28,7 @@ type CancelBody = { success: true; message: string; transaction: { status: strin
 const cancel = (reference: string, who: Member = buyer) => send<CancelBody>(t, who, `/api/wallet/payments/${reference}/cancel`, { method: 'POST' });
 const row = (reference: string) => t.database.db.selectFrom('transactions').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
 const tokensOf = async () => (await send<{ tokens: number }>(t, buyer, '/api/wallet')).body.tokens;
-/** Tokens credited by one purchase, from its own ledger transfers. */
-const creditedBy = async (reference: string) => {
-  const rows = await t.database.db
-    .selectFrom('ledger_transfers')
-    .select('amount')
-    .where('transaction_id', '=', (await row(reference)).id)
-    .execute();
-  return rows.reduce((sum, r) => sum + Number(r.amount), 0);
-};
+const creditedBy = (reference: string) => tokensCreditedBy(t.database.db, reference);
 
 async function start(customAmount = 100, who: Member = buyer) {
   const res = await send<{ authorizationUrl: string; reference: string }>(t, who, '/api/wallet/payments', {

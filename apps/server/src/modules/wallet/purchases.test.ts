@@ -5,6 +5,7 @@ import { signWebhookBody } from '@changamoto/paystack-simulator';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, type Client } from '../../../test/helpers/session';
+import { tokensCreditedBy } from '../../../test/helpers/members';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
 import { cash, move, platform } from '../ledger/ledger';
 import { insertTransaction } from '../ledger/ledger.test-helpers';
@@ -61,13 +62,7 @@ async function checkout(authorizationUrl: string, outcome: 'success' | 'failure'
 }
 
 const wallet = async () => (await buyer.json<{ tokens: number; withdrawable: number }>('/api/wallet')).body;
-/** Tokens credited to the buyer by one purchase, from its own ledger transfers. */
-const creditedBy = async (reference: string) => {
-  const id = (await t.database.db.selectFrom('transactions').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()).id;
-  // Tokens into the person's cash (the purchase's other transfer is its excise duty, in KES cents between tax accounts).
-  const rows = await t.database.db.selectFrom('ledger_transfers as t').innerJoin('ledger_accounts as a', 'a.id', 't.credit_account_id').select('t.amount').where('t.transaction_id', '=', id).where('a.kind', '=', 'user_cash').execute();
-  return rows.reduce((sum, r) => sum + Number(r.amount), 0);
-};
+const creditedBy = (reference: string) => tokensCreditedBy(t.database.db, reference);
 const row = async (reference: string) => t.database.db.selectFrom('transactions').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
 
 describe('token bundles', () => {

@@ -78,8 +78,12 @@ export async function purchasesFinalAndCreditedOnce(db: Db, all: Sent[], players
     .select(['t.id', 't.user_id', 't.reference', 't.status', 't.amount_tokens'])
     .select((eb) =>
       eb
+        // Tokens into the buyer's cash only: a completed purchase also moves its excise duty (decision 033),
+        // in KES cents between the platform's tax accounts.
         .selectFrom('ledger_transfers as l')
+        .innerJoin('ledger_accounts as a', 'a.id', 'l.credit_account_id')
         .whereRef('l.transaction_id', '=', 't.id')
+        .where('a.kind', '=', 'user_cash')
         .select(sql<string>`count(*)::text || ':' || COALESCE(sum(l.amount), 0)::text`.as('n'))
         .as('credits'),
     )
