@@ -63,7 +63,17 @@ export async function createTestApp(
   const database = await createTestDatabase();
   // The visitor cache is off: these tests read right after writing, as visitors (a test turns it on to check it).
   // No payout-account hold: tests redeem right after adding an account (the hold's own tests set it).
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000', VISITOR_CACHE_MS: '0', PAYOUT_ACCOUNT_HOLD_HOURS: '0', USSD_CALLBACK_SECRET: TEST_USSD_SECRET, ...testVapidKeys(), ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    PUBLIC_URL: 'http://localhost:3000',
+    VISITOR_CACHE_MS: '0',
+    PAYOUT_ACCOUNT_HOLD_HOURS: '0',
+    USSD_CALLBACK_SECRET: TEST_USSD_SECRET,
+    ...testVapidKeys(),
+    ...options.env,
+  });
   const log = pino({ level: 'silent' });
   const defaults = createProviders(env, database.db);
   const providers = options.providers ? options.providers(defaults) : defaults;

@@ -355,7 +355,13 @@ describe('notification preferences', () => {
     // SMS on by default for money events (issue #19 §2); push on by default only for the invite, wins, tokens credited and redemptions (domain/push.ts).
     // The admins' reconciliation alert (decision 036) is not a player's switch.
     expect(res.body.preferences).toEqual(
-      SENT_NOTIFICATION_TYPES.filter((type) => !ADMIN_NOTIFICATION_TYPES.includes(type)).map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: smsEnabledByDefault(type), pushEnabled: PUSH_ON_BY_DEFAULT.includes(type) })),
+      SENT_NOTIFICATION_TYPES.filter((type) => !ADMIN_NOTIFICATION_TYPES.includes(type)).map((type) => ({
+        type,
+        inAppEnabled: true,
+        emailEnabled: true,
+        smsEnabled: smsEnabledByDefault(type),
+        pushEnabled: PUSH_ON_BY_DEFAULT.includes(type),
+      })),
     );
     expect(res.body.preferences.filter((p) => p.pushEnabled).map((p) => p.type)).toEqual([
       'challenge_invite_received',

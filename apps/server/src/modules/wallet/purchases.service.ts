@@ -2,7 +2,18 @@
 // after a verified success, exactly once per reference, whatever the number, order or timing of
 // webhooks, verify calls and callback visits (the row is locked and must still be pending).
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_BUNDLE_ID, exciseDutyCents, mpesaFailureMessage, purchaseReceiptLines, PURCHASES_STARTING_AT_ONCE, WALLET_MESSAGES, tokensForCustomKes, tokensText, type TransactionStatus, type TransactionType } from '@changamoto/shared/domain';
+import {
+  CUSTOM_BUNDLE_ID,
+  exciseDutyCents,
+  mpesaFailureMessage,
+  purchaseReceiptLines,
+  PURCHASES_STARTING_AT_ONCE,
+  WALLET_MESSAGES,
+  tokensForCustomKes,
+  tokensText,
+  type TransactionStatus,
+  type TransactionType,
+} from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { AppError, errors } from '../../http/errors';
