@@ -46,7 +46,7 @@ test('a verified phone gets the receipt of an M-Pesa purchase; the SMS switch of
   started = Date.now();
   await buy100Tokens(page);
   const receipt = await latestMessage(page.request, phoneNumber, { after: started });
-  expect(receipt.body_text).toMatch(/^Changamoto: 100 tokens credited for KES 350\. Balance 100 tokens\. Ref [0-9A-F]{10}$/);
+  expect(receipt.body_text).toMatch(/^Changamoto: 100 tokens credited for KES 350, tax KES 17\.50\. Balance 100 tokens\. Ref [0-9A-F]{10}$/);
   expect(receipt.body_text.length).toBeLessThanOrEqual(160);
 
   // The third column: SMS, on for money events and off for the others, by default.

@@ -36,7 +36,8 @@ export const financeRowSchema = z.object({
   /** Bonuses given (daily, referral, welcome) net of any taken back (tokens). */
   bonusIssuedTokens: z.number().int(),
   /** Net into the tax-payable accounts (every tax_* account kind; tokens). */
-  taxesTokens: z.number().int(),
+  /** Excise duty and withholding tax that became owed to KRA in the period (KES). */
+  taxesKes: z.number(),
 });
 export type FinanceRow = z.infer<typeof financeRowSchema>;
 
@@ -46,16 +47,17 @@ export const financeReportSchema = z.object({
   to: day,
   rows: z.array(financeRowSchema),
   totals: financeRowSchema,
-  /** What the platform owes now: every user balance, escrow, payouts on their way, taxes payable (tokens). */
+  /** What the platform owes now: every user balance, escrow, payouts on their way (tokens), and taxes payable (KES). */
   liabilities: z.object({
     userCashTokens: z.number().int(),
     userBonusTokens: z.number().int(),
     escrowTokens: z.number().int(),
     payoutPendingTokens: z.number().int(),
-    taxesPayableTokens: z.number().int(),
+    /** Owed to KRA now (KES), beside the tokens: not part of totalTokens. */
+    taxesPayableKes: z.number(),
     totalTokens: z.number().int(),
   }),
-  /** The account kinds summed as taxes (from the movement catalogue: every kind named tax_…). */
+  /** The account kinds summed as taxes (from the movement catalogue: every kind named tax_…_payable). */
   taxAccountKinds: z.array(z.string()),
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;

@@ -27,7 +27,7 @@ export function financeReportCsv(report: FinanceReport): string {
     'platform_fee_tokens',
     'platform_revenue_tokens',
     'bonus_issued_tokens',
-    'taxes_tokens',
+    'taxes_kes',
   ];
   const rowLine = (row: FinanceReport['totals']) =>
     line([
@@ -45,7 +45,7 @@ export function financeReportCsv(report: FinanceReport): string {
       row.platformFeeTokens,
       row.platformRevenueTokens,
       row.bonusIssuedTokens,
-      row.taxesTokens,
+      row.taxesKes,
     ]);
   const l = report.liabilities;
   return (
@@ -59,7 +59,7 @@ export function financeReportCsv(report: FinanceReport): string {
       line(['user_bonus', l.userBonusTokens]),
       line(['escrow', l.escrowTokens]),
       line(['payout_pending', l.payoutPendingTokens]),
-      line(['taxes_payable', l.taxesPayableTokens]),
+      line(['taxes_payable_kes', l.taxesPayableKes]),
       line(['total', l.totalTokens]),
     ].join('\r\n') + '\r\n'
   );

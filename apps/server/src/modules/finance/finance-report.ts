@@ -41,7 +41,7 @@ const emptyRow = (period: string): FinanceRow => ({
   platformFeeTokens: 0,
   platformRevenueTokens: 0,
   bonusIssuedTokens: 0,
-  taxesTokens: 0,
+  taxesKes: 0,
 });
 
 const kes = (value: number) => Math.round(value * 100) / 100;
@@ -59,7 +59,7 @@ function addInto(total: FinanceRow, row: FinanceRow): void {
   total.platformFeeTokens += row.platformFeeTokens;
   total.platformRevenueTokens += row.platformRevenueTokens;
   total.bonusIssuedTokens += row.bonusIssuedTokens;
-  total.taxesTokens += row.taxesTokens;
+  total.taxesKes = kes(total.taxesKes + row.taxesKes);
 }
 
 export async function financeReport(db: Db, query: { grain: 'daily' | 'monthly'; from: string; to: string }): Promise<FinanceReport> {
@@ -91,20 +91,21 @@ export async function financeReport(db: Db, query: { grain: 'daily' | 'monthly';
       if (f.leg === 'platform_fee') row.platformFeeTokens += f.net;
     } else if (f.account === 'promotions')
       row.bonusIssuedTokens -= f.net; // bonuses leave promotions
-    else row.taxesTokens += f.net;
+    else row.taxesKes = kes(row.taxesKes + f.net / 100); // tax accounts hold KES cents (decision 033)
   }
   const ordered = [...rows.values()].sort((a, b) => a.period.localeCompare(b.period));
   const totals = emptyRow('total');
   for (const row of ordered) addInto(totals, row);
   const balance = (kind: string) => Number(balances[kind] ?? 0n);
-  const taxesPayable = TAX_ACCOUNT_KINDS.reduce((sum, kind) => sum + balance(kind), 0);
+  // Owed to KRA, in KES (the tax accounts hold cents): a liability beside the tokens, never added to them.
+  const taxesPayableKes = kes(TAX_ACCOUNT_KINDS.reduce((sum, kind) => sum + balance(kind), 0) / 100);
   const liabilities = {
     userCashTokens: balance('user_cash'),
     userBonusTokens: balance('user_bonus'),
     escrowTokens: balance('escrow'),
     payoutPendingTokens: balance('payout_pending'),
-    taxesPayableTokens: taxesPayable,
-    totalTokens: balance('user_cash') + balance('user_bonus') + balance('escrow') + balance('payout_pending') + taxesPayable,
+    taxesPayableKes,
+    totalTokens: balance('user_cash') + balance('user_bonus') + balance('escrow') + balance('payout_pending'),
   };
   return { grain: query.grain, from: query.from, to: query.to, rows: ordered, totals, liabilities, taxAccountKinds: [...TAX_ACCOUNT_KINDS] };
 }

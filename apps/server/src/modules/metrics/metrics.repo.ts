@@ -9,10 +9,12 @@ import { JOB_SCHEMA } from '../../jobs/queue';
 export const PURCHASE_TYPES: readonly TransactionType[] = TRANSACTION_TYPES.filter((type) => MONEY_MOVEMENTS[type].legs.some((leg) => leg.from === 'payments_in'));
 
 /**
- * The tax-payable account kinds: every catalogue kind whose name starts with `tax_` (the excise duty and
- * withholding tax accounts of issue #19 §4). None today; the figure fills in when they are added.
+ * The tax-payable account kinds: every catalogue kind named `tax_…_payable` (what is owed to KRA: the
+ * excise duty and the withholding tax, decision 033). Their counterparts (`tax_excise_expense`,
+ * `tax_withheld_from_payouts`) mirror them with the opposite sign and are not owed to anyone. These
+ * accounts hold KES cents, not tokens.
  */
-export const TAX_ACCOUNT_KINDS: readonly string[] = ALL_LEDGER_ACCOUNT_KINDS.filter((kind) => kind.startsWith('tax_'));
+export const TAX_ACCOUNT_KINDS: readonly string[] = ALL_LEDGER_ACCOUNT_KINDS.filter((kind) => kind.startsWith('tax_') && kind.endsWith('_payable'));
 
 export interface QueueFigure {
   queue: string;

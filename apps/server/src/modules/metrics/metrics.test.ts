@@ -69,15 +69,15 @@ describe('/metrics', () => {
     expect(value(text, 'changamoto_ledger_balance_tokens{kind="user_bonus"}')).toBe(7);
     expect(value(text, 'changamoto_ledger_balance_tokens{kind="escrow"}')).toBe(0);
     expect(value(text, 'changamoto_ledger_balance_tokens{kind="platform_revenue"}')).toBe(0);
-    expect(value(text, 'changamoto_ledger_taxes_payable_tokens')).toBe(0);
+    expect(value(text, 'changamoto_ledger_taxes_payable_kes')).toBe(0);
     expect(value(text, 'changamoto_job_queue_depth{queue="metrics.test-queue"}')).toBe(1);
     expect(value(text, 'changamoto_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     expect(value(text, 'changamoto_db_pool_connections{state="waiting"}')).toBe(0);
     expect(value(text, 'changamoto_sse_clients')).toBe(0);
   });
 
-  it('sums as taxes payable exactly the catalogue kinds named tax_*', () => {
-    expect(TAX_ACCOUNT_KINDS.every((kind) => kind.startsWith('tax_'))).toBe(true);
+  it('sums as taxes payable exactly the catalogue kinds owed to KRA (tax_…_payable), not their counterparts', () => {
+    expect([...TAX_ACCOUNT_KINDS].sort()).toEqual(['tax_excise_payable', 'tax_withholding_payable']);
   });
 
   it('gives non-contract requests a bounded label', () => {

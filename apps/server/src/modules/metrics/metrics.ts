@@ -68,7 +68,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
   const purchases = gauge('purchases_pending', 'Purchases started and not yet paid, failed or cancelled');
   const purchasesAge = gauge('purchases_pending_oldest_age_seconds', 'Age of the oldest pending purchase');
   const ledger = gauge('ledger_balance_tokens', 'Sum of ledger balances per account kind (tokens)', ['kind']);
-  const taxes = gauge('ledger_taxes_payable_tokens', 'Taxes payable: every tax_* account kind of the movement catalogue (tokens)');
+  const taxes = gauge('ledger_taxes_payable_kes', 'Taxes payable to KRA: every tax_…_payable account kind of the movement catalogue (KES; those accounts hold cents)');
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const stop = latency.startTimer();
@@ -99,7 +99,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     purchases.set(pendingPurchases.count);
     purchasesAge.set(pendingPurchases.oldestAgeSeconds);
     for (const [kind, total] of Object.entries(totals)) ledger.set({ kind }, Number(total));
-    taxes.set(TAX_ACCOUNT_KINDS.reduce((sum, kind) => sum + Number(totals[kind] ?? 0n), 0));
+    taxes.set(TAX_ACCOUNT_KINDS.reduce((sum, kind) => sum + Number(totals[kind] ?? 0n), 0) / 100);
   }
 
   return {

@@ -259,7 +259,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         // The e-mail is the receipt: gross, fee, withholding tax and net (DOMAIN.md §10).
         email: { subject: user.locale === 'sw' ? 'Risiti ya kutoa · Changamoto' : 'Withdrawal receipt · Changamoto', text: [message, '', ...redemptionReceiptLines(user.locale, estimate)].join('\n') },
         relatedEntityUuid: transactionId,
-        sms: { kind: 'redemption_sent', tokens, kes: estimate.netKes, destination: `${account.bank_name} ${accountNumberPreview(account.account_number)}`, reference: smsReference(transactionId) },
+        sms: { kind: 'redemption_sent', tokens, kes: estimate.netKes, taxKes: estimate.taxKes, destination: `${account.bank_name} ${accountNumberPreview(account.account_number)}`, reference: smsReference(transactionId) },
       });
       await publishEvent(tx, userId, { type: 'transaction.created', data: { id: transactionId } });
       await publishEvent(tx, userId, { type: 'balance.changed', data: {} });

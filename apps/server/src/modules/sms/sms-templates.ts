@@ -6,7 +6,7 @@ import { SMS_MAX_SEPTETS, gsm7Length, toGsm7, truncateGsm7 } from './gsm7';
 
 export type SmsLocale = 'en' | 'sw';
 
-/** Tax withheld or charged on this movement in KES, for a tax line (filled by the tax work, issue #19 §4). */
+/** Tax on this movement in KES (decision 033): a purchase's excise duty, a redemption's withholding tax. */
 interface Taxed {
   taxKes?: number;
 }
@@ -44,6 +44,7 @@ interface Free {
 
 type Template = (receipt: SmsReceipt, balance: number, free: Free) => string;
 
+// A purchase's excise duty (included in its price) or a redemption's withholding tax (decision 033).
 const taxEn = (r: SmsReceipt) => ('taxKes' in r && r.taxKes ? `, tax ${kes(r.taxKes)}` : '');
 const taxSw = (r: SmsReceipt) => ('taxKes' in r && r.taxKes ? `, kodi ${kes(r.taxKes)}` : '');
 

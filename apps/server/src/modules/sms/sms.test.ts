@@ -67,7 +67,7 @@ describe('SMS receipts of money events', () => {
     expect(status).toBe('completed');
     const sms = await sentTo(buyer.phone);
     expect(sms).toMatchObject({ username: at.username, from: 'CHANGAMOTO' });
-    expect(sms.message).toBe(`Changamoto: 100 tokens credited for KES 350. Balance 100 tokens. Ref ${smsReference(transactionId)}`);
+    expect(sms.message).toBe(`Changamoto: 100 tokens credited for KES 350, tax KES 17.50. Balance 100 tokens. Ref ${smsReference(transactionId)}`);
     const [row] = await eventually(async () => {
       const rows = await messagesOf(buyer.id);
       return rows[0]?.status === 'sent' ? rows : undefined;
@@ -93,7 +93,7 @@ describe('SMS receipts of money events', () => {
     expect(status).toBe('completed');
     expect((await send<{ tokens: number }>(t, buyer, '/api/wallet')).body.tokens).toBe(100);
     const sms = await sentTo(buyer.phone);
-    expect(sms.message).toBe(`Changamoto: tokeni 100 zimeongezwa kwa KES 350. Salio tokeni 100. Kumb ${smsReference(transactionId)}`);
+    expect(sms.message).toBe(`Changamoto: tokeni 100 zimeongezwa kwa KES 350, kodi KES 17.50. Salio tokeni 100. Kumb ${smsReference(transactionId)}`);
     expect(at.refused - refusedBefore).toBe(2);
     const row = await eventually(async () => (await messagesOf(buyer.id)).find((r) => r.status === 'sent'));
     expect(row).toMatchObject({ attempts: 3, last_error: null });
@@ -164,7 +164,7 @@ describe('redemption sent, then failed and recredited', () => {
     const ref = smsReference(res.body.transactionId);
     // (The security notice of the new payout account went to the phone first: messaging, not a receipt.)
     const sent = await eventually(async () => at.sent.find((s) => s.to === m.phone && s.message.includes('redeemed')));
-    expect(sent.message).toMatch(new RegExp(`^Changamoto: 500 tokens redeemed, KES [\\d,.]+ sent to .*0077\\. Balance 100 tokens\\. Ref ${ref}$`));
+    expect(sent.message).toMatch(new RegExp(`^Changamoto: 500 tokens redeemed, KES [\\d,.]+ sent to .*0077, tax KES [\\d,.]+\\. Balance 100 tokens\\. Ref ${ref}$`));
 
     const payout = await eventually(async () => {
       const row = await t.database.db.selectFrom('payouts').selectAll().where('transaction_id', '=', res.body.transactionId).executeTakeFirstOrThrow();

@@ -146,6 +146,11 @@ describe('with the Finance Act 2025 rates (defaults: 5 % and 5 %)', () => {
     expect(report.totals).toMatchObject({ depositsKes: 530, exciseDutyKes: 26.5, withdrawalsKes: 100, withholdingTaxKes: 5 });
     expect(report.payableNow).toEqual({ exciseDutyKes: (await platformBalance(t, 'tax_excise_payable')) / 100, withholdingTaxKes: (await platformBalance(t, 'tax_withholding_payable')) / 100 });
     expect(report.payableNow).toEqual({ exciseDutyKes: 26.5, withholdingTaxKes: 5 });
+    // The operator's finance report (decision 036) shows the same owed, in KES beside the tokens (never added to them).
+    const day = new Date().toISOString().slice(0, 10);
+    const finance = await send<{ liabilities: { taxesPayableKes: number; totalTokens: number; userCashTokens: number } }>(t, boss, `/api/admin/finance/report?grain=monthly&from=${day}&to=${day}`);
+    expect(finance.status).toBe(200);
+    expect(finance.body.liabilities.taxesPayableKes).toBe(31.5);
     expect([report.exciseDutyRate, report.withdrawalTaxRate]).toEqual([0.05, 0.05]);
 
     const csv = await t.app.request(`/api/admin/tax-report.csv?year=${thisYear()}`, { headers: { Origin: t.env.PUBLIC_URL, Cookie: [...boss.c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });

@@ -262,7 +262,7 @@ export function createPurchasesService({
           message,
           email: { subject: locale === 'sw' ? 'Risiti ya ununuzi · Changamoto' : 'Purchase receipt · Changamoto', text: [message, '', ...receipt].join('\n') },
           relatedEntityUuid: row.id,
-          sms: { kind: 'purchase_credited', tokens, kes: Number(row.amount_currency), reference: smsReference(row.id) },
+          sms: { kind: 'purchase_credited', tokens, kes: Number(row.amount_currency), taxKes: dutyCents / 100, reference: smsReference(row.id) },
         });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'completed' } });
         await publishEvent(tx, row.user_id, { type: 'balance.changed', data: {} });

@@ -16,7 +16,7 @@ const row = (period: string, overrides: Partial<FinanceRow> = {}): FinanceRow =>
   platformFeeTokens: 12,
   platformRevenueTokens: 10,
   bonusIssuedTokens: 25,
-  taxesTokens: 0,
+  taxesKes: 0,
   ...overrides,
 });
 
@@ -26,7 +26,7 @@ const report = (from: string, to: string): FinanceReport => ({
   to,
   rows: [row(from), row(to)],
   totals: row('total', { purchasesKes: 396, purchasesTokens: 100 }),
-  liabilities: { userCashTokens: 1500, userBonusTokens: 200, escrowTokens: 300, payoutPendingTokens: 40, taxesPayableTokens: 0, totalTokens: 2040 },
+  liabilities: { userCashTokens: 1500, userBonusTokens: 200, escrowTokens: 300, payoutPendingTokens: 40, taxesPayableKes: 0, totalTokens: 2040 },
   taxAccountKinds: [],
 });
 

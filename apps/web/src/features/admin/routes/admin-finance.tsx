@@ -54,7 +54,7 @@ function ReportTable({ report }: { report: FinanceReport }) {
               <td className="px-3 py-2 whitespace-nowrap">{formatTokens(row.platformFeeTokens)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatTokens(row.platformRevenueTokens)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatTokens(row.bonusIssuedTokens)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatTokens(row.taxesTokens)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatKes(row.taxesKes)}</td>
             </tr>
           ))}
         </tbody>
@@ -74,7 +74,7 @@ function Liabilities({ report }: { report: FinanceReport }) {
         ['User bonus', formatTokens(l.userBonusTokens)],
         ['Escrow', formatTokens(l.escrowTokens)],
         ['Payouts on their way', formatTokens(l.payoutPendingTokens)],
-        ['Taxes payable', formatTokens(l.taxesPayableTokens)],
+        ['Taxes payable to KRA', formatKes(l.taxesPayableKes)],
         ['Total owed', formatTokens(l.totalTokens)],
       ]}
     />
