@@ -183,10 +183,14 @@ describe('two server processes on one database, no sticky routing', () => {
     );
 
     // The job ran once per challenge: one settlement job, one "settled" log line across both instances,
-    // one credit per stake, and nothing left in escrow.
-    const jobs = await sql<{ challenge_id: string; n: number; states: string[] }>`
-      SELECT data->>'challengeId' AS challenge_id, count(*)::int AS n, array_agg(state::text) AS states
-      FROM ${sql.table(`${JOB_SCHEMA}.job`)} WHERE name = ${SETTLE_CHALLENGE_JOB} GROUP BY 1`.execute(database.db);
+    // one credit per stake, and nothing left in escrow. pg-boss marks a job completed just after its
+    // handler returns, a moment after the settlement committed: wait for that mark, not only the money.
+    const settleJobs = () =>
+      sql<{ challenge_id: string; n: number; states: string[] }>`
+        SELECT data->>'challengeId' AS challenge_id, count(*)::int AS n, array_agg(state::text) AS states
+        FROM ${sql.table(`${JOB_SCHEMA}.job`)} WHERE name = ${SETTLE_CHALLENGE_JOB} GROUP BY 1`.execute(database.db);
+    await eventually(async () => ((await settleJobs()).rows.every((row) => row.states.every((state) => ['completed', 'failed', 'cancelled'].includes(state))) ? true : undefined), { timeoutMs: 30_000, intervalMs: 100 });
+    const jobs = await settleJobs();
     expect(jobs.rows.sort((x, y) => decided.indexOf(x.challenge_id) - decided.indexOf(y.challenge_id))).toEqual(decided.map((id) => ({ challenge_id: id, n: 1, states: ['completed'] })));
     const settledLines = logged('challenge settled');
     for (const challengeId of decided) expect(settledLines.filter((line) => line.challengeId === challengeId)).toHaveLength(1);
