@@ -13,6 +13,8 @@ test.setTimeout(300_000);
 async function expectLoaded(page: Page, name: string) {
   const img = page.getByRole('img', { name });
   await expect(img).toBeVisible();
+  // It loads lazily, as the reader scrolls to it (the page grew: the short code's line, the tax lines).
+  await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 }
 

@@ -63,7 +63,8 @@ test('KYC: submit on the verification page, an admin approves on the admin KYC s
   await payoutAccountsAddedEarlier(`${username}@example.co.ke`, 24);
   await page.reload();
   await page.getByLabel('Tokens to redeem').fill('60');
-  await expect(page.getByText(/KES 40/).first()).toBeVisible();
+  // KES 60 − fee 20 − 5 % withholding tax 3 (decision 033) = KES 37.
+  await expect(page.getByText(/KES 37/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Redeem Tokens' }).click();
   await expect(page.getByText('Redemption initiated! Check transaction history.').first()).toBeVisible();
   await expect(page.getByText('Withdrawable: 40')).toBeVisible();

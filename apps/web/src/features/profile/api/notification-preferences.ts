@@ -3,7 +3,7 @@
 // (SENT_NOTIFICATION_TYPES: a switch for a type nobody sends would do nothing). A switch
 // moves at once (optimistic) and moves back if the server refuses; spec §8 toasts either way.
 import type { NotificationPreference } from '@changamoto/shared/contract';
-import { DEFAULT_NOTIFICATION_PREFERENCE, SENT_NOTIFICATION_TYPES, defaultPushEnabled, smsEnabledByDefault, type SentNotificationType as NotificationType } from '@changamoto/shared/domain';
+import { ADMIN_NOTIFICATION_TYPES, DEFAULT_NOTIFICATION_PREFERENCE, SENT_NOTIFICATION_TYPES, defaultPushEnabled, smsEnabledByDefault, type SentNotificationType as NotificationType } from '@changamoto/shared/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -19,7 +19,10 @@ export const PREFERENCE_MESSAGES = {
 /** Every type the product sends, in spec order; one the server left out shows in-app and e-mail on (spec §3: missing rows default to enabled) and SMS at its default (on for money events). */
 function allTypes(stored: NotificationPreference[]): NotificationPreference[] {
   const byType = new Map(stored.map((preference) => [preference.type, preference]));
-  return SENT_NOTIFICATION_TYPES.map((type) => byType.get(type) ?? { type, ...DEFAULT_NOTIFICATION_PREFERENCE, smsEnabled: smsEnabledByDefault(type), pushEnabled: defaultPushEnabled(type) });
+  // The admins' alert types (decision 036) are a player's switch only when the server lists them (for an admin).
+  return SENT_NOTIFICATION_TYPES.filter((type) => byType.has(type) || !ADMIN_NOTIFICATION_TYPES.includes(type)).map(
+    (type) => byType.get(type) ?? { type, ...DEFAULT_NOTIFICATION_PREFERENCE, smsEnabled: smsEnabledByDefault(type), pushEnabled: defaultPushEnabled(type) },
+  );
 }
 
 /** spec §7 gives no cache time for preferences: the page-query default (5 min stale, 1 retry). */

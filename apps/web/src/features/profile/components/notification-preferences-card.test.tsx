@@ -1,5 +1,5 @@
 import type { NotificationPreference } from '@changamoto/shared/contract';
-import { NOTIFICATION_TYPE_LABELS, PUSH_ON_BY_DEFAULT, SENT_NOTIFICATION_TYPES, SMS_DEFAULT_ON_TYPES, defaultPushEnabled } from '@changamoto/shared/domain';
+import { ADMIN_NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS, PUSH_ON_BY_DEFAULT, SENT_NOTIFICATION_TYPES, SMS_DEFAULT_ON_TYPES, defaultPushEnabled } from '@changamoto/shared/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,8 @@ beforeEach(() => vi.clearAllMocks());
 
 /** What the server answers for someone who never changed anything: in-app and e-mail on, SMS and push as the type's default. */
 const allOn = (): NotificationPreference[] => SENT_NOTIFICATION_TYPES.map((type) => ({ type, inAppEnabled: true, emailEnabled: true, smsEnabled: true, pushEnabled: defaultPushEnabled(type) }));
+/** The types a player sees when the server lists none (the admins' alert types are left out). */
+const PLAYER_TYPES = SENT_NOTIFICATION_TYPES.filter((type) => !ADMIN_NOTIFICATION_TYPES.includes(type));
 /** How many SMS switches are on by default: the money events the product sends (issue #19 §2). */
 const smsOnByDefault = SENT_NOTIFICATION_TYPES.filter((type) => SMS_DEFAULT_ON_TYPES.includes(type)).length;
 
@@ -60,7 +62,7 @@ describe('Notification Preferences card (spec §2 Profile)', () => {
     expect(toggle('M-Pesa top-up successful: SMS')).toHaveAttribute('aria-checked', 'true');
     expect(toggle('Login bonus received: SMS')).toHaveAttribute('aria-checked', 'false');
     // challenge_won's in-app and SMS are off; every other type: in-app, email, SMS if a money event, push at its default.
-    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(SENT_NOTIFICATION_TYPES.length * 2 - 1 + smsOnByDefault - 1 + PUSH_ON_BY_DEFAULT.length);
+    expect(screen.getAllByRole('switch').filter((s) => s.getAttribute('aria-checked') === 'true')).toHaveLength(PLAYER_TYPES.length * 2 - 1 + smsOnByDefault - 1 + PUSH_ON_BY_DEFAULT.length);
   });
 
   it('turns an SMS switch on, sending only smsEnabled', async () => {
