@@ -25,7 +25,8 @@ function purchasesText(row: FinanceRow): string {
 function ReportTable({ report }: { report: FinanceReport }) {
   const rows = [...report.rows, report.totals];
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    // Wider than a phone: the table scrolls sideways, and the region takes focus so a keyboard can scroll it.
+    <div tabIndex={0} role="region" aria-label="Finance table, scrolls sideways" className="overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Finance per {report.grain === 'daily' ? 'day' : 'month'}</caption>
         <thead className="bg-gray-50 text-gray-800">
