@@ -1,6 +1,7 @@
 // Is this request from this machine? For pages only a developer at the keyboard may see (/dev/outbox).
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { errorBody } from './errors';
 import type { AppEnv } from './types';
 
 /** The host names (as a URL spells them) that reach this machine only. */
@@ -27,3 +28,6 @@ export function isLocalRequest(c: Context<AppEnv>): boolean {
   const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => c.req.header(name) !== undefined);
   return isLoopbackAddress(peer) && !forwarded && LOOPBACK_HOSTNAMES.includes(new URL(c.req.url).hostname);
 }
+
+/** For the developer-only pages (/dev/outbox, /dev/ussd): anyone not provably local gets a plain 404. */
+export const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => (isLocalRequest(c) ? next() : c.json(errorBody('not_found', 'Not found.'), 404));

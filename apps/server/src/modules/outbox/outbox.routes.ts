@@ -1,10 +1,9 @@
 // /dev/outbox: every e-mail and SMS the dev outbox caught, newest first. Never mounted in production,
 // and answered only to this machine: it holds sign-in codes and reset links.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Db } from '../../db/client';
-import { errorBody } from '../../http/errors';
-import { isLocalRequest } from '../../http/local-request';
+import { localOnly } from '../../http/local-request';
 import type { AppEnv } from '../../http/types';
 import { listOutboxEntries } from './outbox.repo';
 
@@ -15,7 +14,6 @@ article{background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:16px;
 export function outboxRoutes({ db }: { db: Db }) {
   const app = new Hono<AppEnv>();
   // 404, not 403: to anyone but this machine the outbox does not exist.
-  const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => (isLocalRequest(c) ? next() : c.json(errorBody('not_found', 'Not found.'), 404));
   app.use('/dev/outbox', localOnly);
   app.use('/dev/outbox.json', localOnly);
   app.get('/dev/outbox.json', async (c) => c.json({ messages: await listOutboxEntries(db, 100) }));

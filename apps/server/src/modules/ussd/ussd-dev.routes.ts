@@ -2,11 +2,10 @@
 // Talking would (same form, same secret path). Never mounted in production, and answered only to this
 // machine (http/local-request.ts): the page carries the callback's secret. Its script is a file of its
 // own, since the CSP allows no inline script.
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { USSD_SERVICE_CODE } from '@changamoto/shared/domain';
-import { errorBody } from '../../http/errors';
-import { isLocalRequest } from '../../http/local-request';
+import { localOnly } from '../../http/local-request';
 import type { AppEnv } from '../../http/types';
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f3f4f6;color:#111827}main{max-width:360px;margin:auto;padding:16px}
@@ -45,7 +44,6 @@ const SCRIPT = `(() => {
 export function ussdDevRoutes({ callbackPath }: { callbackPath: () => string }) {
   const app = new Hono<AppEnv>();
   // 404, not 403: to anyone but this machine the page does not exist.
-  const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => (isLocalRequest(c) ? next() : c.json(errorBody('not_found', 'Not found.'), 404));
   app.use('/dev/ussd', localOnly);
   app.use('/dev/ussd.js', localOnly);
   app.get('/dev/ussd.js', (c) => {
