@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { i18nCatalogs } from './build-plugins/i18n-catalogs.ts';
 import { inlineEntryCss } from './build-plugins/inline-entry-css.ts';
 import { routePreloads } from './build-plugins/route-preloads.ts';
 import { routeShells } from './build-plugins/route-shells.ts';
@@ -17,6 +18,7 @@ const FRAMEWORK_MODULES = new RegExp(
 
 export default defineConfig({
   plugins: [
+    i18nCatalogs(),
     react(),
     tailwindcss(),
     inlineEntryCss(),

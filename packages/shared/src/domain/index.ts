@@ -17,3 +17,4 @@ export * from './claims';
 export * from './plural';
 export * from './account-state';
 export * from './win-estimate';
+export * from './locale';
