@@ -8,14 +8,16 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { personName } from '../lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
+import { useChallengeDetailT } from '../i18n';
 
 export const COPIED_MS = 2000;
 
 export function ShareButtons({ challenge }: { challenge: ChallengeDetail }) {
+  const t = useChallengeDetailT();
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   const url = `${window.location.origin}${paths.challenge(challenge.id)}`;
-  const text = `Check out this challenge on Changamoto: ${challenge.title}`;
+  const text = t('challenge-detail.share.text', { title: challenge.title });
 
   useEffect(() => {
     if (!copied) return;
@@ -36,21 +38,21 @@ export function ShareButtons({ challenge }: { challenge: ChallengeDetail }) {
   };
 
   return (
-    <section aria-label="Creator and sharing" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-label={t('challenge-detail.share.label')} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-gray-700">
-        Created by <span className="font-semibold text-gray-900">{personName(challenge.creator, 'Unknown')}</span>
+        {t('challenge-detail.share.createdBy')} <span className="font-semibold text-gray-900">{personName(challenge.creator, t('challenge-detail.page.unknown'))}</span>
       </p>
       <div>
         <div className="flex flex-wrap gap-2">
           <a className={buttonClasses({ variant: 'outline', size: 'sm' })} href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" className="h-4 w-4" /> WhatsApp
+            <MessageCircle aria-hidden="true" className="h-4 w-4" /> {t('challenge-detail.share.whatsapp')}
           </a>
           <a className={buttonClasses({ variant: 'outline', size: 'sm' })} href={`https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
-            Share on X
+            {t('challenge-detail.share.x')}
           </a>
           <Button variant="outline" size="sm" onClick={() => void copy()}>
             {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Link2 aria-hidden="true" className="h-4 w-4" />}
-            {copied ? DETAIL_MESSAGES.copied : 'Copy link'}
+            {copied ? DETAIL_MESSAGES.copied : t('challenge-detail.share.copyLink')}
           </Button>
         </div>
         {failed && <FieldError alert>{DETAIL_MESSAGES.copyFailed}</FieldError>}
