@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { i18nCatalogs } from './build-plugins/i18n-catalogs.ts';
 import { inlineEntryCss } from './build-plugins/inline-entry-css.ts';
 import { routePreloads } from './build-plugins/route-preloads.ts';
 import { routeShells } from './build-plugins/route-shells.ts';
@@ -68,6 +69,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 
 export default defineConfig({
   plugins: [
+    i18nCatalogs(),
     react(),
     tailwindcss(),
     inlineEntryCss(),

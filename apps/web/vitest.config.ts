@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { i18nCatalogs } from './build-plugins/i18n-catalogs.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [i18nCatalogs(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

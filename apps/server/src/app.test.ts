@@ -151,7 +151,7 @@ describe('web app serving', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><style>p{}</style></head><div id="root">spa<header>top bar</header></div>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><style>p{}</style></head><div id="root">spa<header>top bar</header></div>');
     writeFileSync(
       path.join(dist, 'route-preloads.json'),
       JSON.stringify([
@@ -205,6 +205,19 @@ describe('web app serving', () => {
     expect(await visitor.text()).not.toContain('href="/api/wallet"');
     expect(visitor.headers.get('vary')).toContain('Cookie');
     expect(visitor.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('writes <html lang> from the locale cookie, else Accept-Language, else English, and gives a Kiswahili page no English shell (issue #20 §1)', async () => {
+    const lang = async (headers: Record<string, string>) => (await (await spa.request('/wallet', { headers })).text()).match(/<html lang="(\w+)"/)?.[1];
+    expect(await lang({})).toBe('en');
+    expect(await lang({ 'Accept-Language': 'sw-KE,sw;q=0.9,en;q=0.8' })).toBe('sw');
+    expect(await lang({ 'Accept-Language': 'fr-FR,fr;q=0.9' })).toBe('en');
+    // The visitor's own choice beats the browser's.
+    expect(await lang({ 'Accept-Language': 'sw', Cookie: 'locale=en' })).toBe('en');
+    expect(await lang({ 'Accept-Language': 'en', Cookie: 'locale=sw' })).toBe('sw');
+    const swahili = await spa.request('/wallet', { headers: { Cookie: 'locale=sw' } });
+    expect(await swahili.text()).not.toContain('My Wallet');
+    expect(swahili.headers.get('vary')).toContain('Accept-Language');
   });
 
   it('gives index.html an ETag, so a return visit with If-None-Match gets 304 and no body', async () => {

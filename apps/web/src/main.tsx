@@ -1,19 +1,26 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { activateLocale, initialLocale } from './lib/i18n';
 import './index.css';
 
 // The first render runs as a transition, which React builds in small slices instead of one long task:
 // a slow phone's main thread stays responsive while the page is built (Lighthouse's Total Blocking Time).
 // Until it commits, the top bar that index.html paints stays on screen.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+// English, the default, renders at once; another language first fetches its shared catalog, so the
+// first paint of the app is already in it. A failed fetch (offline) still renders, in English.
+const locale = initialLocale();
+if (locale === 'en') render();
+else void activateLocale(locale).then(render, render);
 
 // The service worker (installable app, offline page, pushes; docs/decisions/035) is registered after the
 // page has loaded, from a chunk of its own: no page's first load carries any of it.

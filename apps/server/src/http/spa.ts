@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
+import { localeFromAcceptLanguage, localeFromCookieHeader, type Locale } from '@changamoto/shared/domain';
 import { hasSessionCookie } from '../modules/auth/session-cookie';
 import { errorBody } from './errors';
 import { dataPreloadTags, preloadTags, routeFor, type RoutePreload } from './route-preloads';
@@ -32,11 +33,14 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   if (Object.keys(shells).length > 0 && !indexHtml.includes('</header>')) throw new Error(`${indexPath} has no top bar (</header>) to put the page shells after.`);
   // index.html with the path's preload tags, before the inline stylesheet so the browser's preload
   // scanner meets them early in the stream, and the page's shell after the top bar.
-  const pageFor = (pathname: string, { session }: { session: boolean }) => {
+  // <html lang> is the visitor's language (issue #20 §1): the web app starts in it, and screen readers
+  // read the page in it. The prerendered shells are English, so a Kiswahili page goes without one
+  // rather than flashing English text before the app replaces it.
+  const pageFor = (pathname: string, { session, locale }: { session: boolean; locale: Locale }) => {
     const route = routeFor(routes, pathname);
     const tags = dataPreloadTags(pathname, { session }) + preloadTags(route);
-    const shell = route ? shells[route.path] : undefined;
-    const page = indexHtml.replace(/<style>|<\/head>/, (found) => `${tags}${found}`);
+    const shell = route && locale === 'en' ? shells[route.path] : undefined;
+    const page = indexHtml.replace(/<style>|<\/head>/, (found) => `${tags}${found}`).replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
     return shell ? page.replace('</header>', `</header>${shell}`) : page;
   };
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -62,9 +66,12 @@ export function mountSpa(app: Hono<AppEnv>, distDir: string): void {
   // no-cache with an ETag: a return visit revalidates index.html (it carries the stylesheet inline)
   // and gets a 304 instead of the whole page again while the build is unchanged. Vary: Cookie, as the
   // preload tags depend on whether the request carries a session cookie (the page holds no personal data).
+  // The language: the visitor's choice in the locale cookie, else the browser's Accept-Language.
   app.get('*', etag(), (c) => {
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie', { append: true });
-    return c.html(pageFor(c.req.path, { session: hasSessionCookie(c.req.header('cookie')) }));
+    c.header('Vary', 'Cookie, Accept-Language', { append: true });
+    const cookie = c.req.header('cookie');
+    const locale = localeFromCookieHeader(cookie) ?? localeFromAcceptLanguage(c.req.header('accept-language'));
+    return c.html(pageFor(c.req.path, { session: hasSessionCookie(cookie), locale }));
   });
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AuthModalProvider } from '@/lib/auth-modal';
 import { refreshPersonalQueriesOnViewerChange } from '@/lib/auth/session';
+import { LocaleSync } from '@/lib/i18n/locale-sync';
 import { createQueryClient } from '@/lib/query-client';
 import { ToasterHost } from '@/lib/toast';
 
@@ -10,6 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => refreshPersonalQueriesOnViewerChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
+      <LocaleSync />
       <AuthModalProvider>
         {children}
         <ToasterHost />

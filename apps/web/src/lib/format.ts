@@ -1,6 +1,9 @@
 // How tokens, KES and dates read on screen, wherever they show (top bar, cards, the challenge page,
 // the wallet, the admin screens): one formatter per kind, so the same amount or instant never reads
 // two ways. Dates and times are in Kenyan time (EAT, Africa/Nairobi) whatever the device's zone.
+// The words come from the shared catalog and Intl formats with en-KE or sw-KE, as the active
+// language says (issue #20 §1); both write numbers '12,500' and medium dates '5 Mar 2026, 12:00'.
+import { currentIntlLocale, currentLocale, translate } from '@/lib/i18n';
 
 /**
  * A formatter made when first asked for, not when its module loads: a page's first Intl object loads
@@ -11,13 +14,19 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const tokenNumber = onFirstUse(() => new Intl.NumberFormat('en-KE'));
+/** One formatter per Intl locale, each made when first asked for (onFirstUse). */
+function perLocale<T>(make: (locale: 'en-KE' | 'sw-KE') => T): () => T {
+  const made = { 'en-KE': onFirstUse(() => make('en-KE')), 'sw-KE': onFirstUse(() => make('sw-KE')) };
+  return () => made[currentIntlLocale()]();
+}
+
+const tokenNumber = perLocale((locale) => new Intl.NumberFormat(locale));
 const plurals = onFirstUse(() => new Intl.PluralRules('en-KE'));
 // A fractional amount always shows its cents (taxes are to the cent: 'KES 17.50', never 'KES 17.5').
-const kesNumber = onFirstUse(() => new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const kesNumber = perLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 // Dates read in Kenyan time whatever the device's zone, so a join date never shifts by a day.
-const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }));
-const mediumDate = onFirstUse(() => new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' }));
+const longDate = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }));
+const mediumDate = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Africa/Nairobi' }));
 
 /**
  * A whole number as Intl's en-KE writes it ('12,500', '-1,000'), without Intl: the amounts on a
@@ -35,7 +44,7 @@ export function formatNumber(n: number): string {
   return formatWholeNumber(n);
 }
 
-/** `one` or `other` as English plural rules choose for `count` (Intl.PluralRules: 1 → one, 0 and 2 → other). */
+/** `one` or `other` as English plural rules choose for `count` (Intl.PluralRules: 1 → one, 0 and 2 → other); English-only callers. */
 export function plural(count: number, one: string, other: string): string {
   return plurals().select(count) === 'one' ? one : other;
 }
@@ -43,17 +52,17 @@ export function plural(count: number, one: string, other: string): string {
 /** '0 Tokens', '1 Token', '12,500 Tokens' (spec §2: profile tokens, default 0; §4 'Total Staked: N Tokens'). */
 export function formatTokens(tokens: number | null | undefined): string {
   const count = tokens ?? 0;
-  return `${formatWholeNumber(count)} ${plural(count, 'Token', 'Tokens')}`;
+  return translate('format.tokens', { count, number: formatWholeNumber(count) });
 }
 
 /** The same count inside a sentence: '1 token', '12,500 tokens'. */
 export function formatTokenCount(tokens: number): string {
-  return `${formatWholeNumber(tokens)} ${plural(tokens, 'token', 'tokens')}`;
+  return translate('format.tokenCount', { count: tokens, number: formatWholeNumber(tokens) });
 }
 
 /** spec §2 and §9: a stake or entry fee of 0 or less (or none) shows 'Free'. */
 export function formatStake(tokens: number | null | undefined): string {
-  return tokens == null || tokens <= 0 ? 'Free' : formatTokens(tokens);
+  return tokens == null || tokens <= 0 ? translate('format.free') : formatTokens(tokens);
 }
 
 /** 'KES 1,500' or 'KES 12.50' (1 token = KES 1.00). */
@@ -70,8 +79,11 @@ export function formatDay(value: string): string {
   return Number.isNaN(date.getTime()) ? value : mediumDate().format(date);
 }
 
-// CLDR's short English months for en-KE (Intl writes 'Sept').
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+// CLDR's short months for en-KE (Intl writes 'Sept') and sw-KE.
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+};
 /** Kenya keeps East Africa Time, UTC+3, all year (no daylight saving). */
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -84,20 +96,20 @@ export function formatDateTime(iso: string): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '—';
   const eat = new Date(time + EAT_OFFSET_MS);
-  return `${eat.getUTCDate()} ${MONTHS[eat.getUTCMonth()]} ${eat.getUTCFullYear()}, ${twoDigits(eat.getUTCHours())}:${twoDigits(eat.getUTCMinutes())}`;
+  return `${eat.getUTCDate()} ${MONTHS[currentLocale()][eat.getUTCMonth()]} ${eat.getUTCFullYear()}, ${twoDigits(eat.getUTCHours())}:${twoDigits(eat.getUTCMinutes())}`;
 }
 
 export function formatMemberSince(createdAt: string): string {
-  return `Member since ${longDate().format(new Date(createdAt))}`;
+  return translate('format.memberSince', { date: longDate().format(new Date(createdAt)) });
 }
 
 /** 'KES 3.50 per token': what one token costs in a purchase, to the cent, so bundles and a custom amount compare. */
 export function formatKesPerToken(kes: number, tokens: number): string {
   const cents = Math.round((kes * 100) / tokens);
-  return `KES ${formatWholeNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')} per token`;
+  return translate('format.kesPerToken', { kes: `KES ${formatWholeNumber(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}` });
 }
 
 /** The name a person is shown by: the username, else the e-mail, else the phone (a phone-only account has no e-mail to show). */
 export function displayName(profile: { username: string | null; email: string | null; phone?: string | null }): string {
-  return profile.username ?? profile.email ?? profile.phone ?? 'Your account';
+  return profile.username ?? profile.email ?? profile.phone ?? translate('format.yourAccount');
 }

@@ -7,6 +7,7 @@ export const baseProfile: Profile = {
   avatarUrl: null,
   role: 'user',
   region: 'KE',
+  locale: 'en',
   email: 'mary@example.com',
   emailVerified: true,
   phone: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../domain/locale';
 import { SELF_EXCLUSION_KINDS } from '../domain/responsible-play';
 import { ADULT_MESSAGES, KYC_STATUSES, PASSWORD_LIMITS, PASSWORD_MESSAGES, PROFILE_MESSAGES, REGIONS, USERNAME_PATTERN } from '../domain/profile';
 import { endpoint } from './define';
@@ -6,6 +7,7 @@ import { uploadBodyLimit } from './policy';
 import { routes } from './routes';
 
 export const usernameSchema = z.string({ error: PROFILE_MESSAGES.usernameFormat }).trim().regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameFormat);
+export const localeSchema = z.enum(LOCALES, { error: 'Choose English or Kiswahili.' });
 export const regionSchema = z.enum(REGIONS, { error: PROFILE_MESSAGES.region });
 /** A new password (spec §5): setting one, and choosing one in a password reset. */
 export const passwordSchema = z.string({ error: PASSWORD_MESSAGES.required }).min(PASSWORD_LIMITS.min, PASSWORD_MESSAGES.tooShort).max(PASSWORD_LIMITS.max, PASSWORD_MESSAGES.tooLong);
@@ -17,6 +19,8 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   role: z.enum(['user', 'admin']),
   region: z.enum(REGIONS),
+  /** The person's language for the app, e-mails and SMS (issue #20 §1): 'en' or 'sw'. */
+  locale: z.enum(LOCALES),
   /** null for a phone-only account: its placeholder address is never shown (issue #24 item 1). */
   email: z.string().nullable(),
   emailVerified: z.boolean(),
@@ -55,6 +59,8 @@ export const updateProfileInputSchema = z.strictObject({
   phone: z.null({ error: 'To add or change a phone number, verify it with the SMS code we send.' }).optional(),
   /** spec: sign-up asks the user to confirm they are 18 or older (DOMAIN.md §7). */
   isAdultConfirmed: z.literal(true, { error: ADULT_MESSAGES.required }).optional(),
+  /** The language switch (issue #20 §1). */
+  locale: localeSchema.optional(),
 });
 
 export const publicProfileSchema = z.object({ id: z.uuid(), username: z.string().nullable(), avatarUrl: z.string().nullable() });
@@ -65,7 +71,7 @@ export const profileContract = {
     ...routes.updateMyProfile,
     access: 'user',
     tag: 'Profile',
-    summary: 'Update username, region, remove the phone, or confirm 18+.',
+    summary: 'Update username, region or language, remove the phone, or confirm 18+.',
     body: updateProfileInputSchema,
     response: profileSchema,
   }),

@@ -23,3 +23,4 @@ export * from './push';
 export * from './finance';
 export * from './tax';
 export * from './tax-receipts';
+export * from './locale';

@@ -19,6 +19,8 @@ export interface ProfileChanges {
   region?: UserRow['region'];
   phone?: null;
   isAdultConfirmed?: true;
+  /** The language of the app, e-mails and SMS (issue #20 §1). */
+  locale?: UserRow['locale'];
 }
 
 export async function updateUserProfile(db: Db, id: string, changes: ProfileChanges): Promise<void> {
@@ -29,6 +31,7 @@ export async function updateUserProfile(db: Db, id: string, changes: ProfileChan
       ...(changes.region !== undefined ? { region: changes.region } : {}),
       ...(changes.phone === null ? { phone: null, phone_verified: false } : {}),
       ...(changes.isAdultConfirmed ? { is_adult_confirmed: true } : {}),
+      ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)

@@ -15,6 +15,7 @@ export function toProfile(row: UserRow, activeExclusion: Profile['activeExclusio
     avatarUrl: row.avatar_url,
     role: row.role,
     region: row.region,
+    locale: row.locale,
     email: shownEmail(row.email),
     emailVerified: row.email_verified,
     phone: row.phone,

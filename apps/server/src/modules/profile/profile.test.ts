@@ -54,6 +54,20 @@ describe('own profile', () => {
     expect((await bob.json<{ kycStatus: string; role: string }>('/api/profile')).body).toMatchObject({ kycStatus: 'unverified', role: 'user' });
   });
 
+  it('keeps the language on the profile: English by default, switched by the caller only, anything else refused (issue #20 §1)', async () => {
+    expect((await alice.json<{ locale: string }>('/api/profile')).body.locale).toBe('en');
+    const switched = await bob.json<{ locale: string }>('/api/profile', { method: 'PATCH', body: { locale: 'sw' } });
+    expect(switched.status).toBe(200);
+    expect(switched.body.locale).toBe('sw');
+    expect((await bob.json<{ locale: string }>('/api/profile')).body.locale).toBe('sw');
+    expect((await alice.json<{ locale: string }>('/api/profile')).body.locale).toBe('en');
+    const bad = await bob.json<{ error: { fields: Record<string, string> } }>('/api/profile', { method: 'PATCH', body: { locale: 'fr' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.locale).toBe('Choose English or Kiswahili.');
+    expect((await bob.json<{ locale: string }>('/api/profile')).body.locale).toBe('sw');
+    await bob.json('/api/profile', { method: 'PATCH', body: { locale: 'en' } });
+  });
+
   it('refuses a bad region with the spec message and a phone given directly (it needs an SMS code)', async () => {
     const region = await alice.json<{ error: { fields: Record<string, string> } }>('/api/profile', { method: 'PATCH', body: { region: 'UG' } });
     expect(region.body.error.fields.region).toBe('Please select a valid region');

@@ -6,21 +6,24 @@ import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
+import { useAdminT } from '../i18n';
 
 export function AdminsOnly() {
+  const t = useAdminT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">Admins only</h1>
-      <p className="mt-2 text-gray-700">This area is for Changamoto admins. Your account does not have access to it.</p>
+      <h1 className="text-2xl font-bold text-gray-900">{t('admin.route.adminsOnly')}</h1>
+      <p className="mt-2 text-gray-700">{t('admin.route.noAccess')}</p>
       <ButtonLink to={paths.home} variant="outline" className="mt-8">
-        Go Back Home
+        {t('admin.route.goHome')}
       </ButtonLink>
     </div>
   );
 }
 
 export function AdminRoute({ children }: { children: ReactNode }) {
+  const t = useAdminT();
   const { profile, isLoading } = useSession();
-  if (isLoading) return <Spinner label="Loading…" />;
+  if (isLoading) return <Spinner label={t('admin.common.loading')} />;
   return profile?.role === 'admin' ? <>{children}</> : <AdminsOnly />;
 }

@@ -4,8 +4,16 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useAdminT } from '../i18n';
+import { translate } from '@/lib/i18n';
 
-const TARGET_NAMES: Record<AuditEntry['targetType'], string> = { user: 'User', challenge: 'Challenge', payout: 'Payout of', kyc_submission: 'KYC submission of', finance: 'Finance' };
+const TARGET_NAMES: Record<AuditEntry['targetType'], string> = {
+  user: translate('admin.audit.target.user'),
+  challenge: translate('admin.audit.target.challenge'),
+  payout: translate('admin.audit.target.payout'),
+  kyc_submission: translate('admin.audit.target.kyc'),
+  finance: translate('admin.audit.target.finance'),
+};
 const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
 
 /** The target by name, linked: a person's admin page, a challenge, a KYC submission (issue #24 item 12). */
@@ -23,15 +31,17 @@ function Target({ entry }: { entry: AuditEntry }) {
 }
 
 function Actor({ actor }: { actor: AuditEntry['actor'] }) {
+  const t = useAdminT();
   if (!actor) return <>the system</>;
   return (
     <Link to={paths.adminUser(actor.id)} className={linkClass}>
-      {actor.username ?? actor.email ?? 'an admin'}
+      {actor.username ?? actor.email ?? t('admin.audit.anAdmin')}
     </Link>
   );
 }
 
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const t = useAdminT();
   return (
     <li className="space-y-1 p-4 text-sm">
       <p className="font-semibold text-gray-900">
@@ -45,7 +55,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       </p>
       {entry.reason && <p className="text-gray-800">Reason: {entry.reason}</p>}
       <details>
-        <summary className="cursor-pointer text-brand-800">Before and after</summary>
+        <summary className="cursor-pointer text-brand-800">{t('admin.audit.beforeAfter')}</summary>
         <pre className="mt-1 overflow-x-auto rounded bg-gray-50 p-2 text-xs text-gray-900">{JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}</pre>
       </details>
     </li>

@@ -1,6 +1,7 @@
 // Small controls the admin lists share: which list to show, and the next page of a keyset list.
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useAdminT } from '../i18n';
 
 export function ChoiceButtons<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
   return (
@@ -22,10 +23,11 @@ export function ChoiceButtons<T extends string>({ label, options, value, onChang
 
 /** 'Load more' while the server says there is a next page (its nextCursor). */
 export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  const t = useAdminT();
   if (!query.hasNextPage) return null;
   return (
     <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-      {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+      {query.isFetchingNextPage ? t('admin.common.loading') : t('admin.common.loadMore')}
     </Button>
   );
 }

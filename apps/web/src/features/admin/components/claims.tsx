@@ -4,12 +4,14 @@ import type { AdminQueueItem } from '@changamoto/shared/contract';
 import { outcomeLabel } from '@/lib/outcome-label';
 import { claimColumns } from '../lib/claims';
 import { formatDateTime } from '@/lib/format';
+import { useAdminT } from '../i18n';
 
 export function Claims({ item }: { item: AdminQueueItem }) {
+  const t = useAdminT();
   const columns = claimColumns(item);
-  if (columns.length === 0) return <p className="text-sm text-gray-700">No claims yet.</p>;
+  if (columns.length === 0) return <p className="text-sm text-gray-700">{t('admin.claims.none')}</p>;
   return (
-    <ul aria-label="Claims" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <ul aria-label={t('admin.claims.title')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {columns.map(({ key, role, name, claim }) => (
         <li key={key} className="min-w-0 rounded-lg border border-gray-200 bg-gray-50 p-3">
           <p className="text-xs font-semibold tracking-wide text-gray-700 uppercase">{role}</p>
@@ -36,7 +38,7 @@ export function Claims({ item }: { item: AdminQueueItem }) {
               )}
             </div>
           ) : (
-            <p className="mt-1 text-sm text-gray-700">No claim yet</p>
+            <p className="mt-1 text-sm text-gray-700">{t('admin.claims.noClaim')}</p>
           )}
         </li>
       ))}

@@ -11,22 +11,25 @@ import { overrulesAClaim } from '../lib/claims';
 import { ADMIN_COPY, REASONS } from '../lib/messages';
 import { ActionButton } from '@/components/action-dialog';
 import { FeatureToggle } from './feature-toggle';
+import { useAdminT } from '../i18n';
+import { translate } from '@/lib/i18n';
 
 function declareButtons(item: AdminQueueItem): { outcome: ChallengeOutcome; label: string }[] {
   if (item.challenge.type === 'solo')
     return [
-      { outcome: 'solo_succeeds', label: 'Declare Success' },
-      { outcome: 'solo_fails', label: 'Declare Failure' },
+      { outcome: 'solo_succeeds', label: translate('admin.decision.declareSuccess') },
+      { outcome: 'solo_fails', label: translate('admin.decision.declareFailure') },
     ];
   if (item.challenge.type === 'two_player')
     return [
-      { outcome: 'player_a_wins', label: `Declare ${item.playerA?.username ?? 'Player A'} Winner` },
-      { outcome: 'player_b_wins', label: `Declare ${item.playerB?.username ?? 'Player B'} Winner` },
+      { outcome: 'player_a_wins', label: translate('admin.decision.declareWinner', { name: item.playerA?.username ?? translate('admin.claims.playerA') }) },
+      { outcome: 'player_b_wins', label: translate('admin.decision.declareWinner', { name: item.playerB?.username ?? translate('admin.claims.playerB') }) },
     ];
   return [];
 }
 
 export function DecisionActions({ item }: { item: AdminQueueItem }) {
+  const t = useAdminT();
   const { challenge } = item;
   const decide = useDecideOutcome();
   const voidChallenge = useVoidChallenge();
@@ -44,10 +47,16 @@ export function DecisionActions({ item }: { item: AdminQueueItem }) {
     <div className="space-y-4">
       {challenge.type === 'public' ? (
         <>
-          <WinnerCheckboxes candidates={item.participants.map((p) => ({ userId: p.userId, name: p.username ?? 'Unknown player' }))} selected={winners} onChange={setWinners} error={winnersError} idPrefix={`queue-${challenge.id}`} />
+          <WinnerCheckboxes
+            candidates={item.participants.map((p) => ({ userId: p.userId, name: p.username ?? t('admin.common.unknownPlayer') }))}
+            selected={winners}
+            onChange={setWinners}
+            error={winnersError}
+            idPrefix={`queue-${challenge.id}`}
+          />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <ActionButton
-              label="Mark Winners"
+              label={t('admin.decision.markWinners')}
               variant="primary"
               beforeOpen={() => {
                 setWinnersError(winners.length === 0 ? ADMIN_COPY.selectWinner : null);
@@ -58,7 +67,7 @@ export function DecisionActions({ item }: { item: AdminQueueItem }) {
               actionKey={winners.join(',')}
               run={decideWith({ outcome: 'completed', winnerIds: winners })}
             />
-            <ActionButton label="Verify & Complete" description={ADMIN_COPY.confirmVerify} reason={REASONS.note} run={decideWith({ outcome: 'completed' })} />
+            <ActionButton label={t('admin.decision.verifyComplete')} description={ADMIN_COPY.confirmVerify} reason={REASONS.note} run={decideWith({ outcome: 'completed' })} />
           </div>
         </>
       ) : (
@@ -77,7 +86,7 @@ export function DecisionActions({ item }: { item: AdminQueueItem }) {
       )}
       <div className="flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:flex-wrap">
         <ActionButton
-          label="Void Challenge"
+          label={t('admin.decision.void')}
           description={ADMIN_COPY.confirmVoid}
           reason={REASONS.void}
           run={async ({ reason, idempotencyKey }) => {

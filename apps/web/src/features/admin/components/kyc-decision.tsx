@@ -4,16 +4,18 @@ import type { AdminKycSubmission } from '@changamoto/shared/contract';
 import { useApproveKyc, useRejectKyc } from '../api/kyc';
 import { REASONS } from '../lib/messages';
 import { ActionButton } from '@/components/action-dialog';
+import { useAdminT } from '../i18n';
 
 export function KycDecision({ submission }: { submission: AdminKycSubmission }) {
+  const t = useAdminT();
   const approve = useApproveKyc();
   const reject = useRejectKyc();
   const who = submission.user.username ?? submission.user.email;
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <ActionButton
-        label="Approve"
-        title="Approve this identity"
+        label={t('admin.kycDecision.approve')}
+        title={t('admin.kycDecision.approveTitle')}
         variant="primary"
         description={`${who} becomes verified and can redeem tokens. They are told at once.`}
         run={async () => {
@@ -22,8 +24,8 @@ export function KycDecision({ submission }: { submission: AdminKycSubmission }) 
         }}
       />
       <ActionButton
-        label="Reject"
-        title="Reject this submission"
+        label={t('admin.kycDecision.reject')}
+        title={t('admin.kycDecision.rejectTitle')}
         description={`${who} sees your reason and may submit again.`}
         reason={REASONS.kyc}
         run={async ({ reason }) => {

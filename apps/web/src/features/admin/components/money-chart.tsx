@@ -3,12 +3,14 @@
 import type { AdminReport } from '@changamoto/shared/contract';
 import { useId } from 'react';
 import { formatKes, formatNumber } from '@/lib/format';
+import { useAdminT } from '../i18n';
 
 const SLOT = 10;
 const BAR = 4;
 const HEIGHT = 100;
 
 export function MoneyChart({ report }: { report: AdminReport }) {
+  const t = useAdminT();
   const id = useId();
   const { days } = report;
   const highest = Math.max(0, ...days.flatMap((d) => [d.purchasesKes, d.payoutsKes]));
@@ -20,7 +22,7 @@ export function MoneyChart({ report }: { report: AdminReport }) {
   return (
     <figure className="space-y-3">
       <figcaption id={`${id}-title`} className="font-semibold text-gray-900">
-        Purchases and payouts per day
+        {t('admin.chart.title')}
       </figcaption>
       <ul className="flex flex-wrap gap-4 text-sm text-gray-800" aria-hidden="true">
         <li className="flex items-center gap-2">
@@ -53,20 +55,20 @@ export function MoneyChart({ report }: { report: AdminReport }) {
         ))}
       </svg>
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-800">Show the numbers per day</summary>
-        <div role="region" aria-label="Numbers per day" tabIndex={0} className="mt-2 max-h-96 overflow-auto">
+        <summary className="cursor-pointer font-semibold text-brand-800">{t('admin.chart.showNumbers')}</summary>
+        <div role="region" aria-label={t('admin.chart.numbersPerDay')} tabIndex={0} className="mt-2 max-h-96 overflow-auto">
           <table className="w-full text-left">
-            <caption className="sr-only">Purchases and payouts per day</caption>
+            <caption className="sr-only">{t('admin.chart.title')}</caption>
             <thead>
               <tr className="border-b border-gray-200">
                 <th scope="col" className="py-1 pr-3">
-                  Date
+                  {t('admin.chart.date')}
                 </th>
                 <th scope="col" className="py-1 pr-3 text-right">
-                  Purchases
+                  {t('admin.chart.purchases')}
                 </th>
                 <th scope="col" className="py-1 pr-3 text-right">
-                  Payouts
+                  {t('admin.layout.payouts')}
                 </th>
               </tr>
             </thead>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAdminT } from '../i18n';
 
 interface QueryLike<T> {
   isPending: boolean;
@@ -12,13 +13,16 @@ interface QueryLike<T> {
 }
 
 export function QueryState<T>({ query, loadingLabel, isEmpty, empty, children }: { query: QueryLike<T>; loadingLabel: string; isEmpty?: (data: T) => boolean; empty?: ReactNode; children: (data: T) => ReactNode }) {
+  const t = useAdminT();
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError || query.data === undefined)
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-800">
-        <p>Error: {query.error?.message ?? 'Could not load this.'}</p>
+        <p>
+          {t('admin.common.error')} {query.error?.message ?? t('admin.common.couldNotLoad')}
+        </p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('admin.common.tryAgain')}
         </Button>
       </div>
     );

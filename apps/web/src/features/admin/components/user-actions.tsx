@@ -7,6 +7,7 @@ import { controlClass, FormField } from '@/components/ui/form-field';
 import { useUserAction, type UserAction } from '../api/user-actions';
 import { REASONS } from '../lib/messages';
 import { ActionButton } from '@/components/action-dialog';
+import { useAdminT } from '../i18n';
 
 type ButtonProps = Omit<React.ComponentProps<typeof ActionButton>, 'run' | 'reason'>;
 
@@ -17,6 +18,7 @@ function UserActionButton({ user, action, ...button }: ButtonProps & { user: Adm
 
 /** Suspend, with an optional end date and time (local); none = until lifted. */
 function SuspendButton({ user }: { user: AdminUser }) {
+  const t = useAdminT();
   const [until, setUntil] = useState('');
   const end = until ? new Date(until) : null;
   return (
@@ -24,12 +26,12 @@ function SuspendButton({ user }: { user: AdminUser }) {
       user={user}
       action={{ kind: 'suspend', until: end && !Number.isNaN(end.getTime()) ? end.toISOString() : null }}
       actionKey={until}
-      label="Suspend"
-      title="Suspend account"
-      description="They are signed out at once and cannot sign in until the suspension ends or is lifted. Their tokens stay as they are."
+      label={t('admin.userActions.suspend')}
+      title={t('admin.userActions.suspendTitle')}
+      description={t('admin.userActions.suspendBody')}
       validate={() => (end && end.getTime() <= Date.now() ? ADMIN_MESSAGES.suspendUntilPast : null)}
     >
-      <FormField id={`suspend-until-${user.id}`} label="Ends (optional)" hint="Leave empty to suspend until you lift it.">
+      <FormField id={`suspend-until-${user.id}`} label={t('admin.userActions.suspendEnds')} hint={t('admin.userActions.suspendEndsHint')}>
         {(control) => <input {...control} type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} className={controlClass} />}
       </FormField>
     </UserActionButton>
@@ -37,27 +39,26 @@ function SuspendButton({ user }: { user: AdminUser }) {
 }
 
 export function UserActions({ user }: { user: AdminUser }) {
+  const t = useAdminT();
   if (user.terminatedAt) return <p className="text-sm text-gray-700">{ADMIN_MESSAGES.terminated}</p>;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      {user.banned ? <UserActionButton user={user} action={{ kind: 'unsuspend' }} label="Unsuspend" title="Lift suspension" description="They can sign in again." /> : <SuspendButton user={user} />}
-      {user.balanceFrozen ? (
-        <UserActionButton user={user} action={{ kind: 'unfreeze' }} label="Unfreeze balance" description="Their tokens can move again." />
+      {user.banned ? (
+        <UserActionButton user={user} action={{ kind: 'unsuspend' }} label={t('admin.userActions.unsuspend')} title={t('admin.userActions.liftTitle')} description={t('admin.userActions.liftBody')} />
       ) : (
-        <UserActionButton user={user} action={{ kind: 'freeze' }} label="Freeze balance" description="Every token movement they start is refused (refunds and payouts owed to them still land). They can still sign in and read." />
+        <SuspendButton user={user} />
+      )}
+      {user.balanceFrozen ? (
+        <UserActionButton user={user} action={{ kind: 'unfreeze' }} label={t('admin.userActions.unfreeze')} description={t('admin.userActions.unfreezeBody')} />
+      ) : (
+        <UserActionButton user={user} action={{ kind: 'freeze' }} label={t('admin.userActions.freeze')} description={t('admin.userActions.freezeBody')} />
       )}
       {user.role === 'admin' ? (
-        <UserActionButton user={user} action={{ kind: 'role', role: 'user' }} label="Remove admin" description="They become a regular user and lose the admin area." />
+        <UserActionButton user={user} action={{ kind: 'role', role: 'user' }} label={t('admin.userActions.removeAdmin')} description={t('admin.userActions.removeAdminBody')} />
       ) : (
-        <UserActionButton user={user} action={{ kind: 'role', role: 'admin' }} label="Make admin" description="They can decide outcomes, act on people and see payouts and the audit log." />
+        <UserActionButton user={user} action={{ kind: 'role', role: 'admin' }} label={t('admin.userActions.makeAdmin')} description={t('admin.userActions.makeAdminBody')} />
       )}
-      <UserActionButton
-        user={user}
-        action={{ kind: 'terminate' }}
-        label="Terminate"
-        title="Terminate account"
-        description="For a violation: suspended for good and the balance frozen. Their tokens stay recorded in the ledger. This cannot be undone here."
-      />
+      <UserActionButton user={user} action={{ kind: 'terminate' }} label={t('admin.userActions.terminate')} title={t('admin.userActions.terminateTitle')} description={t('admin.userActions.terminateBody')} />
     </div>
   );
 }

@@ -8,9 +8,11 @@ import { humanise } from '../lib/format';
 import { NO_EMAIL } from '../lib/messages';
 import { FeatureToggle } from './feature-toggle';
 import { FactList } from './section';
+import { useAdminT } from '../i18n';
 
 export function UserChallenges({ challenges }: { challenges: ChallengeListItem[] }) {
-  if (challenges.length === 0) return <p className="text-gray-700">No challenges yet.</p>;
+  const t = useAdminT();
+  if (challenges.length === 0) return <p className="text-gray-700">{t('admin.user.noChallenges')}</p>;
   return (
     <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
       {challenges.map((c) => (
@@ -32,7 +34,8 @@ export function UserChallenges({ challenges }: { challenges: ChallengeListItem[]
 }
 
 export function UserTransactions({ transactions }: { transactions: WalletTransaction[] }) {
-  if (transactions.length === 0) return <p className="text-gray-700">No transactions yet.</p>;
+  const t = useAdminT();
+  if (transactions.length === 0) return <p className="text-gray-700">{t('admin.user.noTransactions')}</p>;
   return (
     <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
       {transactions.map((t) => (
@@ -54,6 +57,7 @@ export function UserTransactions({ transactions }: { transactions: WalletTransac
 
 /** The account's facts as a definition list. */
 export function UserFacts({ user }: { user: AdminUser }) {
+  const t = useAdminT();
   const facts: [string, string][] = [
     ['Email', user.email ?? NO_EMAIL],
     ['Phone', user.phone ?? '—'],
@@ -62,7 +66,7 @@ export function UserFacts({ user }: { user: AdminUser }) {
     ['KYC', humanise(user.kycStatus)],
     ['Joined', formatDateTime(user.createdAt)],
   ];
-  if (user.banned) facts.push(['Suspended', `${user.banReason ?? 'No reason given'}${user.banExpires ? ` (until ${formatDateTime(user.banExpires)})` : ''}`]);
+  if (user.banned) facts.push(['Suspended', `${user.banReason ?? t('admin.user.noReasonGiven')}${user.banExpires ? ` (until ${formatDateTime(user.banExpires)})` : ''}`]);
   if (user.terminatedAt) facts.push(['Terminated', formatDateTime(user.terminatedAt)]);
   return <FactList facts={facts} />;
 }

@@ -1,5 +1,7 @@
 // How a queue item's claims read: one column per player, side by side (issue #7).
 import type { AdminQueueItem } from '@changamoto/shared/contract';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 type Person = { id: string; username: string | null } | null;
 const nameOf = (person: Person, fallback: string) => person?.username ?? fallback;
@@ -25,10 +27,18 @@ export function claimColumns(item: AdminQueueItem): ClaimColumn[] {
 }
 
 export const QUEUE_REASON_LABELS: Record<AdminQueueItem['reason'], string> = {
-  disputed: 'Disputed',
-  agreed: 'Agreed',
-  pending_verification: 'Pending verification',
-  overdue: 'Overdue',
+  get disputed() {
+    return translate('admin.queueReason.disputed');
+  },
+  get agreed() {
+    return translate('admin.queueReason.agreed');
+  },
+  get pending_verification() {
+    return translate('admin.queueReason.pending_verification');
+  },
+  get overdue() {
+    return translate('admin.queueReason.overdue');
+  },
 };
 
 /** The reason a decision for `outcome` needs: required when it goes against any claim (every dispute), else optional. */

@@ -3,12 +3,16 @@
 import { ADMIN_MESSAGES, KYC_MESSAGES, KYC_REASON_MAX_LENGTH } from '@changamoto/shared/domain';
 import type { ReasonRule } from '@/components/action-dialog';
 import { DECISION_COPY, DECISION_REASONS } from '@/lib/decision-reasons';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 export { checkReason, type ReasonRule } from '@/components/action-dialog';
 
 export const ADMIN_COPY = {
   ...DECISION_COPY,
-  failed: 'Something went wrong. Please try again.',
+  get failed() {
+    return translate('admin.common.failed');
+  },
 } as const;
 
 export const REASONS = {

@@ -13,10 +13,13 @@ import { QueryState } from '../components/query-state';
 import { FactList, Section } from '../components/section';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { humanise } from '../lib/format';
+import { useAdminT } from '../i18n';
+import { translate } from '@/lib/i18n';
 
-const IMAGE_LABELS: Record<KycImage, string> = { id_front: 'Front of the ID', id_back: 'Back of the ID', selfie: 'Selfie holding the ID' };
+const IMAGE_LABELS: Record<KycImage, string> = { id_front: translate('admin.kyc.image.id_front'), id_back: translate('admin.kyc.image.id_back'), selfie: translate('admin.kyc.image.selfie') };
 
 function Facts({ submission: s }: { submission: AdminKycSubmission }) {
+  const t = useAdminT();
   const facts: [string, ReactNode][] = [
     [
       'Account',
@@ -30,22 +33,23 @@ function Facts({ submission: s }: { submission: AdminKycSubmission }) {
     ['Submitted', formatDateTime(s.submittedAt)],
     ['Status', humanise(s.status)],
   ];
-  if (s.decidedAt) facts.push(['Decided', `${formatDateTime(s.decidedAt)}${s.decidedBy ? ` by ${s.decidedBy.username ?? 'an admin'}` : ''}`]);
+  if (s.decidedAt) facts.push(['Decided', `${formatDateTime(s.decidedAt)}${s.decidedBy ? ` by ${s.decidedBy.username ?? t('admin.audit.anAdmin')}` : ''}`]);
   if (s.reason) facts.push(['Reason', s.reason]);
   return <FactList facts={facts} />;
 }
 
 function Review({ submission: s }: { submission: AdminKycSubmission }) {
+  const t = useAdminT();
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">{s.legalName}</h1>
       <Facts submission={s} />
       {s.status === 'pending' && (
-        <Section id="decision" title="Decision">
+        <Section id="decision" title={t('admin.kyc.decision')}>
           <KycDecision submission={s} />
         </Section>
       )}
-      <Section id="images" title="Images">
+      <Section id="images" title={t('admin.kyc.images')}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {KYC_IMAGES.map((image) => (
             <li key={image}>
@@ -57,24 +61,24 @@ function Review({ submission: s }: { submission: AdminKycSubmission }) {
           ))}
         </ul>
       </Section>
-      <Section id="same-id" title="Other submissions with this ID number">
+      <Section id="same-id" title={t('admin.kyc.sameIdNumber')}>
         {s.sameIdNumber.length === 0 ? (
-          <p className="text-sm text-gray-700">None.</p>
+          <p className="text-sm text-gray-700">{t('admin.common.none')}</p>
         ) : (
           <ul className="space-y-1 text-sm font-medium text-red-800">
             {s.sameIdNumber.map((o) => (
               <li key={o.id}>
                 <Link to={paths.adminKycSubmission(o.id)} className="underline underline-offset-2">
-                  {o.username ?? 'Unknown user'}: {humanise(o.status)}, {formatDateTime(o.submittedAt)}
+                  {o.username ?? t('admin.common.unknownUser')}: {humanise(o.status)}, {formatDateTime(o.submittedAt)}
                 </Link>
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section id="earlier" title="Their earlier submissions">
+      <Section id="earlier" title={t('admin.kyc.earlier')}>
         {s.earlierSubmissions.length === 0 ? (
-          <p className="text-sm text-gray-700">None.</p>
+          <p className="text-sm text-gray-700">{t('admin.common.none')}</p>
         ) : (
           <ul className="space-y-1 text-sm text-gray-800">
             {s.earlierSubmissions.map((o) => (

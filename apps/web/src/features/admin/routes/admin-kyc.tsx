@@ -9,16 +9,18 @@ import { ChoiceButtons, LoadMore } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
 import { humanise } from '../lib/format';
 import { formatDateTime } from '@/lib/format';
+import { useAdminT } from '../i18n';
 
 export function AdminKycRoute() {
+  const t = useAdminT();
   const [params, setParams] = useSearchParams();
   const status = (KYC_SUBMISSION_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as KycSubmissionStatus) : 'pending';
   const queue = useKycQueue(status);
   const submissions = queue.data?.pages.flatMap((page) => page.submissions);
 
   return (
-    <Page title="Identity verification" intro="Check each submission's details against its images, then approve or reject it.">
-      <ChoiceButtons label="Which submissions" options={KYC_SUBMISSION_STATUSES.map((value) => ({ value, label: humanise(value) }))} value={status} onChange={(value) => setParams(value === 'pending' ? {} : { status: value })} />
+    <Page title={t('admin.kyc.title')} intro={t('admin.kyc.intro')}>
+      <ChoiceButtons label={t('admin.kyc.which')} options={KYC_SUBMISSION_STATUSES.map((value) => ({ value, label: humanise(value) }))} value={status} onChange={(value) => setParams(value === 'pending' ? {} : { status: value })} />
       <QueryState query={{ ...queue, data: submissions }} loadingLabel="Loading submissions…" isEmpty={(list) => list.length === 0} empty={`No ${status} submissions.`}>
         {(list) => (
           <div className="space-y-4">

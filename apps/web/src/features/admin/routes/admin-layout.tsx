@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { AdminRoute } from '../components/admin-route';
+import { useAdminT } from '../i18n';
+import { translate } from '@/lib/i18n';
 
 const AdminQueue = lazy(() => import('./admin-queue'));
 const AdminUsers = lazy(() => import('./admin-users'));
@@ -21,27 +23,29 @@ const AdminKyc = lazy(() => import('./admin-kyc'));
 const AdminKycSubmission = lazy(() => import('./admin-kyc-submission'));
 
 const sections = [
-  { label: 'Queue', to: paths.admin, end: true },
-  { label: 'Users', to: paths.adminUsers, end: false },
-  { label: 'KYC', to: paths.adminKyc, end: false },
-  { label: 'Payouts', to: paths.adminPayouts, end: false },
-  { label: 'Report', to: paths.adminReport, end: false },
-  { label: 'Finance', to: paths.adminFinance, end: false },
-  { label: 'Tax', to: paths.adminTaxReport, end: false },
-  { label: 'Audit log', to: paths.adminAudit, end: false },
+  { label: translate('admin.layout.queue'), to: paths.admin, end: true },
+  { label: translate('admin.layout.users'), to: paths.adminUsers, end: false },
+  { label: translate('admin.layout.kyc'), to: paths.adminKyc, end: false },
+  { label: translate('admin.layout.payouts'), to: paths.adminPayouts, end: false },
+  { label: translate('admin.layout.report'), to: paths.adminReport, end: false },
+  { label: translate('admin.layout.finance'), to: paths.adminFinance, end: false },
+  { label: translate('admin.layout.tax'), to: paths.adminTaxReport, end: false },
+  { label: translate('admin.layout.audit'), to: paths.adminAudit, end: false },
 ] as const;
 
 function UnknownScreen() {
+  const t = useAdminT();
   return (
-    <Page title="No such admin screen">
+    <Page title={t('admin.layout.notFound')}>
       <Link to={paths.admin} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-        Back to the verification queue
+        {t('admin.layout.backToQueue')}
       </Link>
     </Page>
   );
 }
 
 export function AdminLayout() {
+  const t = useAdminT();
   // useRoutes with objects, not <Routes>: the app's entry then needs no createRoutesFromChildren.
   const screen = useRoutes([
     { index: true, element: <AdminQueue /> },
@@ -58,7 +62,7 @@ export function AdminLayout() {
   ]);
   return (
     <AdminRoute>
-      <nav aria-label="Admin" className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
+      <nav aria-label={t('admin.layout.title')} className="mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6">
         <ul className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
           {sections.map(({ label, to, end }) => (
             <li key={to}>
@@ -69,7 +73,7 @@ export function AdminLayout() {
           ))}
         </ul>
       </nav>
-      <Suspense fallback={<Spinner label="Loading…" />}>{screen}</Suspense>
+      <Suspense fallback={<Spinner label={t('admin.common.loading')} />}>{screen}</Suspense>
     </AdminRoute>
   );
 }

@@ -10,13 +10,16 @@ import { ActionButton } from '@/components/action-dialog';
 import { ChoiceButtons } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
 import { humanise } from '../lib/format';
+import { useAdminT } from '../i18n';
+import { translate } from '@/lib/i18n';
 
 const lists: { value: PayoutList; label: string }[] = [
-  { value: 'in_flight', label: 'In flight' },
-  { value: 'failed', label: 'Failed' },
+  { value: 'in_flight', label: translate('admin.payouts.inFlight') },
+  { value: 'failed', label: translate('admin.payouts.failed') },
 ];
 
 function PayoutRow({ payout }: { payout: AdminPayout }) {
+  const t = useAdminT();
   const retry = useRetryPayout();
   const inFlight = payout.status === 'queued' || payout.status === 'processing';
   return (
@@ -25,7 +28,7 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
         <p className="font-semibold text-gray-900">
           {formatKes(payout.amountKes)} · {formatTokens(payout.amountTokens)} ·{' '}
           <Link to={paths.adminUser(payout.user.id)} className="text-brand-800 underline-offset-2 hover:underline">
-            {payout.user.username ?? 'Unknown user'}
+            {payout.user.username ?? t('admin.common.unknownUser')}
           </Link>
         </p>
         <p className="break-all text-gray-700">Reference {payout.transferReference}</p>
@@ -37,8 +40,8 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
       </div>
       {inFlight && (
         <ActionButton
-          label="Retry"
-          title="Retry this payout"
+          label={t('admin.payouts.retry')}
+          title={t('admin.payouts.retryTitle')}
           description={`The transfer is sent again with its same reference ${payout.transferReference}, so it can never be paid twice. A processing one is checked with Paystack and settled.`}
           run={() => retry.mutateAsync(payout.id)}
         />
@@ -48,15 +51,16 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
 }
 
 export function AdminPayoutsRoute() {
+  const t = useAdminT();
   const [params, setParams] = useSearchParams();
   const status: PayoutList = params.get('status') === 'failed' ? 'failed' : 'in_flight';
   const payouts = usePayouts(status);
   return (
-    <Page title="Payouts">
-      <ChoiceButtons label="Which payouts" options={lists} value={status} onChange={(value) => setParams(value === 'in_flight' ? {} : { status: value })} />
-      <QueryState query={payouts} loadingLabel="Loading payouts…" isEmpty={(list) => list.length === 0} empty={status === 'failed' ? 'No failed payouts.' : 'No payouts in flight.'}>
+    <Page title={t('admin.layout.payouts')}>
+      <ChoiceButtons label={t('admin.payouts.which')} options={lists} value={status} onChange={(value) => setParams(value === 'in_flight' ? {} : { status: value })} />
+      <QueryState query={payouts} loadingLabel="Loading payouts…" isEmpty={(list) => list.length === 0} empty={status === 'failed' ? t('admin.payouts.noFailed') : t('admin.payouts.noneInFlight')}>
         {(list) => (
-          <ul aria-label={status === 'failed' ? 'Failed payouts' : 'Payouts in flight'} className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+          <ul aria-label={status === 'failed' ? t('admin.payouts.failedList') : t('admin.payouts.inFlightList')} className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
             {list.map((payout) => (
               <PayoutRow key={payout.id} payout={payout} />
             ))}

@@ -3,11 +3,13 @@ import { Page } from '@/components/ui/page';
 import { useVerificationQueue } from '../api/verification-queue';
 import { QueryState } from '../components/query-state';
 import { QueueItem } from '../components/queue-item';
+import { useAdminT } from '../i18n';
 
 export function AdminQueueRoute() {
+  const t = useAdminT();
   const queue = useVerificationQueue();
   return (
-    <Page title="Verification queue" intro="Disputed, pending verification and overdue challenges, oldest first. Decisions are final.">
+    <Page title={t('admin.queue.title')} intro={t('admin.queue.intro')}>
       <QueryState query={queue} loadingLabel="Loading the queue…" isEmpty={(items) => items.length === 0} empty="Nothing is waiting. Every challenge is decided.">
         {(items) => (
           <div className="space-y-4">

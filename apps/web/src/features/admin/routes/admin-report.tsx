@@ -13,15 +13,17 @@ import { MoneyChart } from '../components/money-chart';
 import { QueryState } from '../components/query-state';
 import { Section, StatCards } from '../components/section';
 import { humanise, utcDay } from '../lib/format';
+import { useAdminT } from '../i18n';
 
 function Totals({ report }: { report: AdminReport }) {
+  const t = useAdminT();
   const sum = (key: 'purchasesKes' | 'purchasesCount' | 'purchasesTokens' | 'payoutsKes' | 'payoutsCount' | 'payoutsTokens') => report.days.reduce((total, d) => total + d[key], 0);
   // Every purchase kind is counted (bundles and custom amounts); the tokens are what left payments_in, so
   // they can be held against the "Payments in" line below.
   const line = (kes: number, count: number, tokens: number, what: string) => `${formatKes(kes)} (${formatNumber(count)} ${count === 1 ? what : `${what}s`}, ${formatTokens(tokens)})`;
   return (
     <StatCards
-      label="Totals"
+      label={t('admin.report.totals')}
       className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
       items={[
         ['Escrow total', formatTokens(report.escrowTokens)],
@@ -35,9 +37,10 @@ function Totals({ report }: { report: AdminReport }) {
 }
 
 function Outstanding({ report }: { report: AdminReport }) {
+  const t = useAdminT();
   return (
-    <Section id="outstanding" title="Tokens outstanding by account kind">
-      <p className="text-sm text-gray-700">Held now. Platform sources are negative: the tokens they have issued.</p>
+    <Section id="outstanding" title={t('admin.report.outstanding')}>
+      <p className="text-sm text-gray-700">{t('admin.report.outstandingHint')}</p>
       <dl className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white text-sm">
         {report.outstanding.map(({ kind, tokens }) => (
           <div key={kind} className="flex justify-between gap-3 px-4 py-2">
@@ -51,6 +54,7 @@ function Outstanding({ report }: { report: AdminReport }) {
 }
 
 export function AdminReportRoute() {
+  const t = useAdminT();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
   const from = params.get('from') ?? utcDay(today, 29);
@@ -60,10 +64,10 @@ export function AdminReportRoute() {
   const report = useReport(from, to);
 
   return (
-    <Page title="Platform report">
+    <Page title={t('admin.report.title')}>
       <form
         noValidate
-        aria-label="Report range"
+        aria-label={t('admin.report.range')}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
@@ -72,16 +76,16 @@ export function AdminReportRoute() {
           setParams(range);
         }}
       >
-        <FormField id="report-from" label="From">
+        <FormField id="report-from" label={t('admin.audit.from')}>
           {(control) => <input {...control} type="date" value={range.from} max={range.to} onChange={(e) => setRange({ ...range, from: e.target.value })} className={controlClass} />}
         </FormField>
-        <FormField id="report-to" label="To">
+        <FormField id="report-to" label={t('admin.audit.to')}>
           {(control) => <input {...control} type="date" value={range.to} min={range.from} onChange={(e) => setRange({ ...range, to: e.target.value })} className={controlClass} />}
         </FormField>
-        <Button type="submit">Show report</Button>
+        <Button type="submit">{t('admin.report.show')}</Button>
       </form>
       {error && <FieldError alert>{error}</FieldError>}
-      <p className="mt-2 text-sm text-gray-700">Days are UTC; both ends are included.</p>
+      <p className="mt-2 text-sm text-gray-700">{t('admin.report.utc')}</p>
       <div className="mt-6">
         <QueryState query={report} loadingLabel="Loading the report…">
           {(data) => (

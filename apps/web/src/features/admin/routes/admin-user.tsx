@@ -8,8 +8,10 @@ import { Section, StatCards } from '../components/section';
 import { UserActions } from '../components/user-actions';
 import { UserChallenges, UserFacts, UserTransactions } from '../components/user-activity';
 import { UserBadges } from '../components/user-badges';
+import { useAdminT } from '../i18n';
 
 export function AdminUserRoute() {
+  const t = useAdminT();
   const { id = '' } = useParams();
   const person = useAdminUser(id);
   return (
@@ -22,9 +24,9 @@ export function AdminUserRoute() {
               <UserBadges user={user} />
             </header>
             <UserFacts user={user} />
-            <Section id="balances" title="Balances">
+            <Section id="balances" title={t('admin.user.balances')}>
               <StatCards
-                label="Balances"
+                label={t('admin.user.balances')}
                 className="grid-cols-3 text-center"
                 items={[
                   ['Withdrawable', formatTokens(balances.cash)],
@@ -33,13 +35,13 @@ export function AdminUserRoute() {
                 ]}
               />
             </Section>
-            <Section id="actions" title="Actions">
+            <Section id="actions" title={t('admin.user.actions')}>
               <UserActions user={user} />
             </Section>
-            <Section id="challenges" title="Challenges">
+            <Section id="challenges" title={t('admin.user.challenges')}>
               <UserChallenges challenges={challenges} />
             </Section>
-            <Section id="transactions" title="Transactions">
+            <Section id="transactions" title={t('admin.user.transactions')}>
               <UserTransactions transactions={transactions} />
             </Section>
           </div>

@@ -10,13 +10,15 @@ import { MIN_QUERY_LENGTH, useSearchUsers } from '../api/users';
 import { NO_EMAIL } from '../lib/messages';
 import { QueryState } from '../components/query-state';
 import { UserBadges } from '../components/user-badges';
+import { useAdminT } from '../i18n';
 
 function Results({ q }: { q: string }) {
+  const t = useAdminT();
   const users = useSearchUsers(q);
   return (
     <QueryState query={users} loadingLabel="Searching…" isEmpty={(list) => list.length === 0} empty={`No one matches “${q}”.`}>
       {(list) => (
-        <ul aria-label="Search results" className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+        <ul aria-label={t('admin.users.results')} className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
           {list.map((user) => (
             <li key={user.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
@@ -38,13 +40,14 @@ function Results({ q }: { q: string }) {
 }
 
 export function AdminUsersRoute() {
+  const t = useAdminT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <Page title="Users">
+    <Page title={t('admin.layout.users')}>
       <form
         role="search"
         noValidate
@@ -58,13 +61,13 @@ export function AdminUsersRoute() {
         }}
       >
         <div className="flex-1">
-          <FormField id="user-search" label="Search by username, email or phone" error={error ?? undefined}>
+          <FormField id="user-search" label={t('admin.users.searchLabel')} error={error ?? undefined}>
             {(control) => <input {...control} type="search" value={text} onChange={(e) => setText(e.target.value)} className={controlClass} />}
           </FormField>
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('admin.users.search')}</Button>
       </form>
-      <div className="mt-6">{q.length >= MIN_QUERY_LENGTH ? <Results q={q} /> : <p className="text-gray-700">Type at least 2 characters, then Search.</p>}</div>
+      <div className="mt-6">{q.length >= MIN_QUERY_LENGTH ? <Results q={q} /> : <p className="text-gray-700">{t('admin.users.hint')}</p>}</div>
     </Page>
   );
 }

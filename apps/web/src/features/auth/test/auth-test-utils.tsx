@@ -15,6 +15,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     avatarUrl: null,
     role: 'user',
     region: 'KE',
+    locale: 'en',
     email: 'wanjiru@example.co.ke',
     emailVerified: true,
     phone: null,

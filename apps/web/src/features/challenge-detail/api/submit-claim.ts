@@ -7,6 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, toApiError } from '@/lib/api-client';
 import { challengeClaimsQueryKey } from './get-challenge-claims';
 import { useRefreshAfterAction } from './get-challenge';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 export type SubmitClaimAnswer = EndpointOutput<Contract['submitChallengeClaim']>;
 
@@ -29,7 +31,7 @@ export async function submitClaim({ id, outcome, note, winnerIds, images = [] }:
     // No Content-Type header: the browser writes the multipart boundary itself.
     response = await fetch(routes.submitChallengeClaim.path.replace(':id', encodeURIComponent(id)), { method: routes.submitChallengeClaim.method, body: form, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach Changamoto. Check your connection and try again.');
+    throw new ApiError(0, 'network_error', translate('challenge-detail.messages.unreachable'));
   }
   const payload: unknown = await response.json().catch(() => undefined);
   // A proxy in front of the API may refuse a large body before our server can say why.

@@ -6,8 +6,10 @@ import { can } from '../lib/lifecycle';
 import { BackOutcome } from './back-outcome';
 import { JoinChallenge } from './join-challenge';
 import { LoginPrompt } from './login-prompt';
+import { useChallengeDetailT } from '../i18n';
 
 export function ActionSection({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string | undefined }) {
+  const t = useChallengeDetailT();
   const active = challenge.status === 'active';
   const open = active || (challenge.type === 'two_player' && challenge.status === 'pending_acceptance');
   if (!open) return null;
@@ -22,7 +24,7 @@ export function ActionSection({ challenge, viewerId }: { challenge: ChallengeDet
   return (
     <section aria-labelledby="actions-heading" className="space-y-4 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="actions-heading" className="text-lg font-bold text-gray-900">
-        {challenge.type === 'public' ? 'Join This Challenge' : 'Back an Outcome'}
+        {challenge.type === 'public' ? t('challenge-detail.actions.joinTitle') : t('challenge-detail.actions.backTitle')}
       </h2>
       {canJoin && <JoinChallenge challenge={challenge} viewerId={viewerId} />}
       {canBack && <BackOutcome challenge={challenge} viewerId={viewerId} />}

@@ -14,22 +14,24 @@ import { useVoidChallenge } from '../api/void-challenge';
 import { outcomeLabel, personName } from '../lib/format';
 import { can } from '../lib/lifecycle';
 import { WinnerPicker } from './winner-picker';
+import { useChallengeDetailT, type ChallengeDetailT } from '../i18n';
 
-function decisionButtons(challenge: ChallengeDetail): { outcome: ChallengeOutcome; label: string }[] {
+function decisionButtons(t: ChallengeDetailT, challenge: ChallengeDetail): { outcome: ChallengeOutcome; label: string }[] {
   if (challenge.type === 'solo')
     return [
-      { outcome: 'solo_succeeds', label: 'Declare Success' },
-      { outcome: 'solo_fails', label: 'Declare Failure' },
+      { outcome: 'solo_succeeds', label: t('challenge-detail.admin.declareSuccess') },
+      { outcome: 'solo_fails', label: t('challenge-detail.admin.declareFailure') },
     ];
   if (challenge.type === 'two_player')
     return [
-      { outcome: 'player_a_wins', label: `Declare ${personName(challenge.playerA, 'Player A')} Winner` },
-      { outcome: 'player_b_wins', label: `Declare ${personName(challenge.playerB, 'Player B')} Winner` },
+      { outcome: 'player_a_wins', label: t('challenge-detail.admin.declareWinner', { name: personName(challenge.playerA, t('challenge-detail.roles.playerA')) }) },
+      { outcome: 'player_b_wins', label: t('challenge-detail.admin.declareWinner', { name: personName(challenge.playerB, t('challenge-detail.roles.playerB')) }) },
     ];
   return [];
 }
 
 export function AdminActionsPanel({ challenge }: { challenge: ChallengeDetail }) {
+  const t = useChallengeDetailT();
   const decide = useDecideOutcome();
   const voidChallenge = useVoidChallenge();
   const [winners, setWinners] = useState<string[]>([]);
@@ -51,11 +53,11 @@ export function AdminActionsPanel({ challenge }: { challenge: ChallengeDetail })
   return (
     <section aria-labelledby="admin-heading" className="space-y-4 rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 sm:p-6">
       <h2 id="admin-heading" className="flex items-center gap-2 text-lg font-bold text-gray-900">
-        <ShieldCheck aria-hidden="true" className="h-5 w-5" /> Admin Actions
+        <ShieldCheck aria-hidden="true" className="h-5 w-5" /> {t('challenge-detail.admin.title')}
       </h2>
       {canDecide && challenge.type !== 'public' && (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          {decisionButtons(challenge).map(({ outcome, label }) => (
+          {decisionButtons(t, challenge).map(({ outcome, label }) => (
             <ActionButton key={outcome} label={label} variant="primary" description={DECISION_COPY.confirmResult(outcomeLabel(challenge, outcome))} reason={reasonRule(outcome)} run={decideWith({ outcome })} />
           ))}
         </div>
@@ -65,24 +67,24 @@ export function AdminActionsPanel({ challenge }: { challenge: ChallengeDetail })
           <WinnerPicker challenge={challenge} selected={winners} onChange={setWinners} error={winnersError} idPrefix="admin" />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <ActionButton
-              label="Mark Winners"
+              label={t('challenge-detail.admin.markWinners')}
               variant="primary"
               beforeOpen={() => {
                 setWinnersError(winners.length === 0 ? DECISION_COPY.selectWinner : null);
                 return winners.length > 0;
               }}
-              description={DECISION_COPY.confirmResult('these winners')}
+              description={DECISION_COPY.confirmResult(t('challenge-detail.admin.theseWinners'))}
               reason={reasonRule('completed')}
               actionKey={winners.join(',')}
               run={decideWith({ outcome: 'completed', winnerIds: winners })}
             />
-            <ActionButton label="Verify & Complete" description={DECISION_COPY.confirmVerify} reason={reasonRule('completed')} run={decideWith({ outcome: 'completed' })} />
+            <ActionButton label={t('challenge-detail.admin.verifyComplete')} description={DECISION_COPY.confirmVerify} reason={reasonRule('completed')} run={decideWith({ outcome: 'completed' })} />
           </div>
         </div>
       )}
       <div className="border-t border-amber-300 pt-4">
         <ActionButton
-          label="Void Challenge"
+          label={t('challenge-detail.admin.void')}
           description={DECISION_COPY.confirmVoid}
           reason={DECISION_REASONS.void}
           run={async ({ reason, idempotencyKey }) => {

@@ -3,12 +3,14 @@
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useChallengeDetailT } from '../i18n';
 
 const AdminActionsPanel = lazy(() => import('./admin-actions-panel'));
 
 export function AdminActions({ challenge }: { challenge: ChallengeDetail }) {
+  const t = useChallengeDetailT();
   return (
-    <Suspense fallback={<Spinner label="Loading admin actions…" />}>
+    <Suspense fallback={<Spinner label={t('challenge-detail.admin.loading')} />}>
       <AdminActionsPanel challenge={challenge} />
     </Suspense>
   );

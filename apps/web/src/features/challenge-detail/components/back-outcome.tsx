@@ -14,17 +14,19 @@ import { personName } from '../lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
+import { useChallengeDetailT, type ChallengeDetailT } from '../i18n';
 
 const WinPreview = lazy(() => import('./stake-rules').then((m) => ({ default: m.WinPreview })));
 
-function buttonLabel(challenge: ChallengeDetail, outcome: ChallengeOutcome): string {
-  if (outcome === 'solo_succeeds') return 'Back Success';
-  if (outcome === 'solo_fails') return 'Back Failure';
-  if (outcome === 'player_a_wins') return `Support ${personName(challenge.playerA, 'Player A')}`;
-  return `Support ${personName(challenge.playerB, 'Player B')}`;
+function buttonLabel(t: ChallengeDetailT, challenge: ChallengeDetail, outcome: ChallengeOutcome): string {
+  if (outcome === 'solo_succeeds') return t('challenge-detail.back.success');
+  if (outcome === 'solo_fails') return t('challenge-detail.back.failure');
+  if (outcome === 'player_a_wins') return t('challenge-detail.back.support', { name: personName(challenge.playerA, t('challenge-detail.roles.playerA')) });
+  return t('challenge-detail.back.support', { name: personName(challenge.playerB, t('challenge-detail.roles.playerB')) });
 }
 
 export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string }) {
+  const t = useChallengeDetailT();
   const back = useJoinOrBack();
   const { keyFor, complete } = useIdempotencyKey();
   const [stake, setStake] = useState('');
@@ -70,7 +72,7 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
     <div className="space-y-3">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
       {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
-      <FormField id="back-stake" label="Stake amount (tokens)" error={fieldError ?? undefined}>
+      <FormField id="back-stake" label={t('challenge-detail.back.stakeLabel')} error={fieldError ?? undefined}>
         {(control) => (
           <input
             {...control}
@@ -91,11 +93,11 @@ export function BackOutcome({ challenge, viewerId }: { challenge: ChallengeDetai
       <div className="flex flex-col gap-2 sm:flex-row">
         {outcomes.map((outcome) => (
           <Button key={outcome} variant="accent" onClick={() => onBack(outcome)} disabled={!(amount > 0) || back.isPending || pendingInvite || blocked !== null}>
-            {buttonLabel(challenge, outcome)}
+            {buttonLabel(t, challenge, outcome)}
           </Button>
         ))}
       </div>
-      {pendingInvite && <p className="text-sm text-gray-700">Backing opens once the invited player accepts.</p>}
+      {pendingInvite && <p className="text-sm text-gray-700">{t('challenge-detail.back.opensOnAccept')}</p>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useChallengeStakes } from '../api/list-challenge-stakes';
 import { outcomeLabel, personName } from '../lib/format';
 import { formatTokens } from '@/lib/format';
 import { ShowMore } from './show-more';
+import { useChallengeDetailT } from '../i18n';
 
 function totalsFor(challenge: ChallengeDetail, outcome: ChallengeOutcome): { stake: number; count: number } {
   const t = challenge.totals;
@@ -24,6 +25,7 @@ function totalsFor(challenge: ChallengeDetail, outcome: ChallengeOutcome): { sta
 }
 
 export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
+  const t = useChallengeDetailT();
   const backers = useChallengeStakes(challenge, 'backers');
   const outcomes = BACKABLE_OUTCOMES[challenge.type];
   if (outcomes.length === 0) return null;
@@ -32,7 +34,7 @@ export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
   return (
     <section aria-labelledby="backers-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="backers-heading" className="text-lg font-bold text-gray-900">
-        Backers
+        {t('challenge-detail.backers.title')}
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {outcomes.map((outcome) => {
@@ -41,14 +43,16 @@ export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
           const headingId = `backers-${outcome}`;
           return (
             <section key={outcome} aria-labelledby={headingId} className="rounded-xl bg-gray-50 p-3">
-              <h3 id={headingId} className="font-semibold text-gray-900">{`Backing ${outcomeLabel(challenge, outcome)}`}</h3>
-              <p className="mt-1 text-sm text-gray-700">{`Total Staked: ${formatTokens(stake)} (${count} People Have Staked)${refunded && count > 0 ? ', all refunded' : ''}`}</p>
+              <h3 id={headingId} className="font-semibold text-gray-900">
+                {t('challenge-detail.backers.backing', { outcome: outcomeLabel(challenge, outcome) })}
+              </h3>
+              <p className="mt-1 text-sm text-gray-700">{t(refunded && count > 0 ? 'challenge-detail.backers.totalsRefunded' : 'challenge-detail.backers.totals', { tokens: formatTokens(stake), count })}</p>
               {onOutcome.length > 0 && (
                 <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto text-sm">
                   {onOutcome.map((b) => (
                     <li key={b.id} data-list-item tabIndex={-1} className="flex justify-between gap-2 focus-visible:outline-2 focus-visible:outline-brand-700">
                       <span>{personName(b.user)}</span>
-                      <span className="font-semibold">{`${formatTokens(b.amount)}${b.status === 'refunded' ? ' (refunded)' : ''}`}</span>
+                      <span className="font-semibold">{b.status === 'refunded' ? t('challenge-detail.backers.refundedStake', { tokens: formatTokens(b.amount) }) : formatTokens(b.amount)}</span>
                     </li>
                   ))}
                 </ul>
@@ -57,7 +61,7 @@ export function BackersColumns({ challenge }: { challenge: ChallengeDetail }) {
           );
         })}
       </div>
-      <ShowMore list={backers} label="Show more backers" />
+      <ShowMore list={backers} label={t('challenge-detail.backers.showMore')} />
     </section>
   );
 }

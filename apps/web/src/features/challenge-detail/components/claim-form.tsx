@@ -12,8 +12,10 @@ import { imagesProblem } from '../lib/claims';
 import { outcomeLabel } from '../lib/format';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { WinnerPicker } from './winner-picker';
+import { useChallengeDetailT } from '../i18n';
 
 export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { challenge: ChallengeDetail; initialOutcome?: ChallengeOutcome; onDone?: () => void; onCancel?: () => void }) {
+  const t = useChallengeDetailT();
   const submit = useSubmitClaim();
   const isPublic = challenge.type === 'public';
   const outcomes: readonly ChallengeOutcome[] = isPublic ? ['completed'] : BACKABLE_OUTCOMES[challenge.type];
@@ -26,7 +28,7 @@ export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { cha
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      outcome: outcome ? undefined : 'Please choose a result.',
+      outcome: outcome ? undefined : t('challenge-detail.claimForm.chooseResult'),
       images: imagesProblem(images) ?? undefined,
       winners: isPublic && winners.length === 0 ? DETAIL_MESSAGES.selectWinner : undefined,
     };
@@ -42,7 +44,7 @@ export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { cha
         },
         onError: (cause) => {
           // spec §8 'Failed: {error}', the error being 'Failed to submit result.' when the server gave no reason.
-          const message = isUnexplainedServerFailure(cause) ? `Failed: ${DETAIL_MESSAGES.submitFailed}` : actionErrorMessage(cause);
+          const message = isUnexplainedServerFailure(cause) ? t('challenge-detail.messages.failedWith', { message: DETAIL_MESSAGES.submitFailed }) : actionErrorMessage(cause);
           setProblems({ form: message });
           toast.error(message);
         },
@@ -53,14 +55,14 @@ export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { cha
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="claim-form-heading" className="space-y-4 rounded-xl border border-gray-200 bg-gray-50 p-3">
       <h3 id="claim-form-heading" className="font-semibold text-gray-900">
-        Submit Result
+        {t('challenge-detail.claimForm.title')}
       </h3>
       {problems.form && <FormAlert>{problems.form}</FormAlert>}
       {isPublic ? (
         <WinnerPicker challenge={challenge} selected={winners} onChange={setWinners} error={problems.winners ?? null} idPrefix="claim" />
       ) : (
         <fieldset aria-describedby={problems.outcome ? 'claim-outcome-error' : undefined}>
-          <legend className="text-sm font-semibold text-gray-900">Result</legend>
+          <legend className="text-sm font-semibold text-gray-900">{t('challenge-detail.claimForm.result')}</legend>
           <div className="mt-2 space-y-2">
             {outcomes.map((value) => (
               <label key={value} className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-300 bg-white px-3 text-gray-900">
@@ -76,10 +78,10 @@ export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { cha
           )}
         </fieldset>
       )}
-      <FormField id="claim-note" label="Note (optional)" hint={`${note.length}/${CLAIM_NOTE_MAX_LENGTH} characters`}>
+      <FormField id="claim-note" label={t('challenge-detail.claimForm.note')} hint={t('challenge-detail.claimForm.noteCount', { length: note.length, max: CLAIM_NOTE_MAX_LENGTH })}>
         {(control) => <textarea {...control} rows={3} maxLength={CLAIM_NOTE_MAX_LENGTH} value={note} onChange={(e) => setNote(e.target.value)} className={controlClass} />}
       </FormField>
-      <FormField id="claim-evidence" label={`Photos as evidence (optional, up to ${CLAIM_EVIDENCE_MAX_FILES})`} hint="JPG, PNG, GIF or WebP, up to 2MB each. Only the players and admins can see them." error={problems.images}>
+      <FormField id="claim-evidence" label={t('challenge-detail.claimForm.photos', { max: CLAIM_EVIDENCE_MAX_FILES })} hint={t('challenge-detail.claimForm.photosHint')} error={problems.images}>
         {(control) => (
           <input
             {...control}
@@ -98,11 +100,11 @@ export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { cha
       {images.length > 0 && !problems.images && <p className="text-sm text-gray-700">{images.map((f) => f.name).join(', ')}</p>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting…' : 'Submit Result'}
+          {submit.isPending ? t('challenge-detail.claimForm.submitting') : t('challenge-detail.claimForm.submit')}
         </Button>
         {onCancel && (
           <Button variant="ghost" disabled={submit.isPending} onClick={onCancel}>
-            Cancel
+            {t('challenge-detail.claimForm.cancel')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@
 import type { ChallengeDetail, ChallengePerson } from '@changamoto/shared/contract';
 import { formatTokens } from '@/lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
+import { useChallengeDetailT } from '../i18n';
 
 function PlayerCard({ label, person, stake }: { label: string; person: ChallengePerson | null; stake: string }) {
   const initial = (person?.username ?? '?').charAt(0).toUpperCase();
@@ -22,15 +23,16 @@ function PlayerCard({ label, person, stake }: { label: string; person: Challenge
 }
 
 export function HeadToHead({ challenge }: { challenge: ChallengeDetail }) {
+  const t = useChallengeDetailT();
   const pending = challenge.status === 'pending_acceptance';
   return (
-    <section aria-label="Head to head" className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
-      <PlayerCard label="Player A" person={challenge.playerA} stake={formatTokens(challenge.playerAStake)} />
+    <section aria-label={t('challenge-detail.headToHead.label')} className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
+      <PlayerCard label={t('challenge-detail.roles.playerA')} person={challenge.playerA} stake={formatTokens(challenge.playerAStake)} />
       <span className="self-center text-2xl font-extrabold text-brand-700" aria-hidden="true">
-        VS
+        {t('challenge-detail.headToHead.vs')}
       </span>
-      <span className="sr-only">versus</span>
-      <PlayerCard label="Player B" person={challenge.playerB} stake={pending || !challenge.playerB ? DETAIL_MESSAGES.pendingInvite : formatTokens(challenge.playerBStake)} />
+      <span className="sr-only">{t('challenge-detail.headToHead.versus')}</span>
+      <PlayerCard label={t('challenge-detail.roles.playerB')} person={challenge.playerB} stake={pending || !challenge.playerB ? DETAIL_MESSAGES.pendingInvite : formatTokens(challenge.playerBStake)} />
     </section>
   );
 }

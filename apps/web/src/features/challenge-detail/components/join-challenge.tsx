@@ -10,10 +10,12 @@ import { formatStake } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { heldStakeNote } from '../lib/my-stakes';
+import { useChallengeDetailT } from '../i18n';
 
 const PayoutRule = lazy(() => import('./stake-rules').then((m) => ({ default: m.PayoutRule })));
 
 export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId: string }) {
+  const t = useChallengeDetailT();
   const join = useJoinOrBack();
   const { keyFor, complete } = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
@@ -46,13 +48,15 @@ export function JoinChallenge({ challenge, viewerId }: { challenge: ChallengeDet
   return (
     <div className="space-y-3">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
-      <p className="text-sm text-gray-700">Entry fee: {formatStake(challenge.publicChallengeEntryFee)}</p>
+      <p className="text-sm text-gray-700">
+        {t('challenge-detail.join.entryFee')} {formatStake(challenge.publicChallengeEntryFee)}
+      </p>
       <Suspense fallback={null}>
         <PayoutRule />
       </Suspense>
       {blocked && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{blocked}</p>}
       <Button onClick={onJoin} disabled={join.isPending || blocked !== null} className="w-full sm:w-auto">
-        {join.isPending ? 'Joining...' : 'Join Challenge'}
+        {join.isPending ? t('challenge-detail.join.joining') : t('challenge-detail.join.join')}
       </Button>
     </div>
   );

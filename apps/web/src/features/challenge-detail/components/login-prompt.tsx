@@ -3,8 +3,10 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
 import { DETAIL_MESSAGES } from '../lib/messages';
+import { useChallengeDetailT } from '../i18n';
 
 export function LoginPrompt({ challengeId }: { challengeId: string }) {
+  const t = useChallengeDetailT();
   const authModal = useAuthModal();
   const redirectTo = paths.challenge(challengeId);
   return (
@@ -13,9 +15,9 @@ export function LoginPrompt({ challengeId }: { challengeId: string }) {
         {DETAIL_MESSAGES.loginPrompt}
       </h2>
       <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
-        <ButtonLink to={`${paths.login}?redirectTo=${encodeURIComponent(redirectTo)}`}>Log In</ButtonLink>
+        <ButtonLink to={`${paths.login}?redirectTo=${encodeURIComponent(redirectTo)}`}>{t('challenge-detail.login.logIn')}</ButtonLink>
         <Button variant="outline" onClick={() => authModal.open({ step: 'email', redirectTo })}>
-          Sign Up
+          {t('challenge-detail.login.signUp')}
         </Button>
       </div>
     </section>

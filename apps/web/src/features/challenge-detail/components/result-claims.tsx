@@ -14,11 +14,13 @@ import { outcomeLabel } from '../lib/format';
 import { actionErrorMessage, DETAIL_MESSAGES } from '../lib/messages';
 import { ClaimCard } from './claim-card';
 import { ClaimForm } from './claim-form';
+import { useChallengeDetailT } from '../i18n';
 
 /** Shown while a result can be claimed, and after the decision (its reason). */
 const SHOWN = new Set(['active', 'pending_verification', 'completed', 'paid_out']);
 
 export function ResultClaims({ challenge, viewerId, isAdmin }: { challenge: ChallengeDetail; viewerId: string | undefined; isAdmin: boolean }) {
+  const t = useChallengeDetailT();
   const isPlayer = Boolean(viewerId) && [challenge.creator?.id, challenge.playerA?.id, challenge.playerB?.id].includes(viewerId);
   const enabled = SHOWN.has(challenge.status) && (isPlayer || isAdmin);
   const claims = useChallengeClaims(challenge.id, { enabled });
@@ -28,12 +30,13 @@ export function ResultClaims({ challenge, viewerId, isAdmin }: { challenge: Chal
       <h2 id="claims-heading" className="text-lg font-bold text-gray-900">
         {CLAIM_COPY.heading}
       </h2>
-      {claims.isPending ? <Spinner label="Loading claims..." /> : claims.isError ? <FormAlert>{claims.error.message}</FormAlert> : <ClaimsBody challenge={challenge} claims={claims.data} viewerId={viewerId} />}
+      {claims.isPending ? <Spinner label={t('challenge-detail.claims.loading')} /> : claims.isError ? <FormAlert>{claims.error.message}</FormAlert> : <ClaimsBody challenge={challenge} claims={claims.data} viewerId={viewerId} />}
     </section>
   );
 }
 
 function ClaimsBody({ challenge, claims, viewerId }: { challenge: ChallengeDetail; claims: ChallengeClaims; viewerId: string | undefined }) {
+  const t = useChallengeDetailT();
   const { mine, others } = splitClaims(claims, viewerId);
   const [formOpen, setFormOpen] = useState(false);
   const agree = useSubmitClaim();
@@ -59,9 +62,13 @@ function ClaimsBody({ challenge, claims, viewerId }: { challenge: ChallengeDetai
       {claims.decision && (
         <div role="status" className="rounded-lg border border-brand-600/40 bg-brand-50 p-3 text-sm text-gray-900">
           <p>
-            Admin decision: <strong>{outcomeLabel(challenge, claims.decision.outcome)}</strong>
+            {t('challenge-detail.claims.adminDecision')} <strong>{outcomeLabel(challenge, claims.decision.outcome)}</strong>
           </p>
-          {claims.decision.reason && <p className="mt-1 break-words">Reason: {claims.decision.reason}</p>}
+          {claims.decision.reason && (
+            <p className="mt-1 break-words">
+              {t('challenge-detail.claims.reason')} {claims.decision.reason}
+            </p>
+          )}
         </div>
       )}
       {!claims.decision && claims.state === 'disputed' && <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">{CLAIM_COPY.disputed}</p>}

@@ -6,11 +6,13 @@ import { FieldError } from '@/components/ui/form-field';
 import { serverMessageOr } from '@/lib/api-client';
 import type { StakeListState } from '../api/list-challenge-stakes';
 import { DETAIL_MESSAGES } from '../lib/messages';
+import { useChallengeDetailT } from '../i18n';
 
 /** Each entry of the lists carries `data-list-item` (focusable), so focus can move to the first one a page added. */
 const itemsIn = (scope: Element) => [...scope.querySelectorAll<HTMLElement>('[data-list-item]')];
 
 export function ShowMore({ list, label }: { list: StakeListState; label: string }) {
+  const t = useChallengeDetailT();
   const button = useRef<HTMLButtonElement>(null);
   /** Set while a page asked for here loads: the entries shown before it, in the section around the button. */
   const before = useRef<{ scope: Element; shown: Set<Element> } | null>(null);
@@ -36,7 +38,7 @@ export function ShowMore({ list, label }: { list: StakeListState; label: string 
   return (
     <div className="mt-3 flex flex-col items-center gap-1">
       <Button ref={button} variant="outline" size="sm" onClick={onClick} disabled={list.isLoadingMore}>
-        {list.isLoadingMore ? 'Loading...' : label}
+        {list.isLoadingMore ? t('challenge-detail.showMore.loading') : label}
       </Button>
       {list.loadMoreError && <FieldError alert>{serverMessageOr(list.loadMoreError, DETAIL_MESSAGES.moreFailed)}</FieldError>}
     </div>

@@ -5,52 +5,57 @@ import type { ChallengeDetail } from '@changamoto/shared/contract';
 import type { ChallengeOutcome } from '@changamoto/shared/domain';
 import { formatTokens } from '@/lib/format';
 import { personName } from '../lib/format';
-import { explainLoss, explainWin, FEE_PERCENT, MITIGATION_PERCENT, NOTHING_WON_REASON, PAYOUT_RULE, winEstimate } from '../lib/win-estimate';
+import { explainLoss, explainWin, FEE_PERCENT, MITIGATION_PERCENT, nothingWonReason, payoutRule, winEstimate } from '../lib/win-estimate';
+import { useChallengeDetailT, type ChallengeDetailT } from '../i18n';
 
-function ifItWins(challenge: ChallengeDetail, outcome: ChallengeOutcome): string {
-  if (outcome === 'solo_succeeds') return 'If the challenge succeeds';
-  if (outcome === 'solo_fails') return 'If it fails';
-  return `If ${personName(outcome === 'player_a_wins' ? challenge.playerA : challenge.playerB, outcome === 'player_a_wins' ? 'Player A' : 'Player B')} wins`;
+function ifItWins(t: ChallengeDetailT, challenge: ChallengeDetail, outcome: ChallengeOutcome): string {
+  if (outcome === 'solo_succeeds') return t('challenge-detail.rules.ifSucceeds');
+  if (outcome === 'solo_fails') return t('challenge-detail.rules.ifFails');
+  const a = outcome === 'player_a_wins';
+  return t('challenge-detail.rules.ifWins', { name: personName(a ? challenge.playerA : challenge.playerB, t(a ? 'challenge-detail.roles.playerA' : 'challenge-detail.roles.playerB')) });
 }
 
 /** Beside the stake input: each outcome's payout now and why, and what a loss gives back. */
 export function WinPreview({ challenge, outcomes, stake }: { challenge: ChallengeDetail; outcomes: readonly ChallengeOutcome[]; stake: number }) {
+  const t = useChallengeDetailT();
   const valid = Number.isInteger(stake) && stake >= 1;
   return (
     <div id="win-preview" aria-live="polite" className="rounded-lg bg-gray-50 p-3 text-sm text-gray-800">
       {valid ? (
         <ul className="space-y-1">
           {outcomes.map((outcome) => (
-            <li key={outcome}>{`${ifItWins(challenge, outcome)}, your stake ${explainWin(winEstimate(challenge, outcome, stake))}`}</li>
+            <li key={outcome}>{t('challenge-detail.rules.preview', { condition: ifItWins(t, challenge, outcome), explanation: explainWin(winEstimate(challenge, outcome, stake)) })}</li>
           ))}
           <li>{explainLoss(winEstimate(challenge, outcomes[0]!, stake))}</li>
         </ul>
       ) : (
-        <p>{PAYOUT_RULE}</p>
+        <p>{payoutRule()}</p>
       )}
     </div>
   );
 }
 
 export function PayoutRule() {
-  return <p className="text-sm text-gray-700">{PAYOUT_RULE}</p>;
+  useChallengeDetailT(); // re-renders on a language switch
+  return <p className="text-sm text-gray-700">{payoutRule()}</p>;
 }
 
 /** The result's reasons: the reader's own result in words, the rule, and why a win paid "plus 0 tokens". */
 export function ResultReasons({ challenge, viewerId, nothingWon }: { challenge: ChallengeDetail; viewerId: string | undefined; nothingWon: boolean }) {
+  const t = useChallengeDetailT();
   const mine = challenge.status === 'paid_out' ? challenge.myStakes.find((s) => s.userId === viewerId && (s.status === 'won' || s.status === 'lost')) : undefined;
   const text = !mine
     ? null
     : mine.status === 'lost'
-      ? `Your ${mine.amount}-token stake lost; ${MITIGATION_PERCENT} of it came back to you as bonus tokens.`
+      ? t('challenge-detail.rules.lostWithMitigation', { stake: mine.amount, percent: MITIGATION_PERCENT })
       : mine.winningsTokens > 0
-        ? `You won: your ${mine.amount}-token stake came back plus ${formatTokens(mine.winningsTokens)}, after the ${FEE_PERCENT} platform fee.`
-        : `You won: your ${mine.amount}-token stake came back plus 0 tokens. ${NOTHING_WON_REASON}`;
+        ? t('challenge-detail.rules.won', { stake: mine.amount, winnings: formatTokens(mine.winningsTokens), fee: FEE_PERCENT })
+        : t('challenge-detail.rules.wonNothing', { stake: mine.amount, reason: nothingWonReason() });
   return (
     <>
       {text && <p className="mt-2 font-semibold text-gray-900">{text}</p>}
-      <p className="mt-2 text-sm text-gray-700">{PAYOUT_RULE}</p>
-      {nothingWon && <p className="mt-2 text-sm text-gray-700">{NOTHING_WON_REASON}</p>}
+      <p className="mt-2 text-sm text-gray-700">{payoutRule()}</p>
+      {nothingWon && <p className="mt-2 text-sm text-gray-700">{nothingWonReason()}</p>}
     </>
   );
 }

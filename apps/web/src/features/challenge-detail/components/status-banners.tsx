@@ -6,14 +6,16 @@ import { paths } from '@/config/paths';
 import { personName } from '../lib/format';
 import { formatDateTime, formatTokens } from '@/lib/format';
 import { DETAIL_MESSAGES } from '../lib/messages';
+import { useChallengeDetailT } from '../i18n';
 
 export function JackpotBanner({ total }: { total: number }) {
   // spec §2: clicking the banner does nothing yet, so it is not a button.
+  const t = useChallengeDetailT();
   return (
-    <section aria-label="Total Jackpot" className="flex items-center gap-3 rounded-2xl bg-accent-400 p-4 text-gray-900">
+    <section aria-label={t('challenge-detail.banners.totalJackpot')} className="flex items-center gap-3 rounded-2xl bg-accent-400 p-4 text-gray-900">
       <Trophy aria-hidden="true" className="h-8 w-8 shrink-0" />
       <div>
-        <p className="text-sm font-semibold tracking-wide uppercase">Total Jackpot</p>
+        <p className="text-sm font-semibold tracking-wide uppercase">{t('challenge-detail.banners.totalJackpot')}</p>
         <p className="text-2xl font-extrabold">{formatTokens(total)}</p>
       </div>
     </section>
@@ -26,35 +28,45 @@ const notStartedYet = (startDate: string) => new Date(startDate).getTime() > Dat
 const bannerClass = 'rounded-lg border p-3 text-sm font-medium';
 
 export function StatusBanner({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId?: string }) {
-  const opponent = personName(challenge.playerB, 'your opponent');
+  const t = useChallengeDetailT();
+  const opponent = personName(challenge.playerB, t('challenge-detail.banners.yourOpponent'));
   if (challenge.status === 'pending_acceptance') {
     const isB = viewerId !== undefined && challenge.playerB?.id === viewerId;
     return (
       <div role="status" className={`${bannerClass} border-amber-300 bg-amber-50 text-amber-900`}>
         {isB ? (
           <>
-            You have been challenged.{' '}
+            {t('challenge-detail.banners.challenged')}{' '}
             <Link to={paths.challengeInvite(challenge.id)} className="font-semibold underline">
-              Respond to the invitation
+              {t('challenge-detail.banners.respond')}
             </Link>
           </>
         ) : viewerId !== undefined && challenge.playerA?.id === viewerId ? (
           DETAIL_MESSAGES.waitingFor(opponent)
         ) : (
-          `This challenge is waiting for ${opponent} to accept.`
+          t('challenge-detail.banners.waitingForOpponent', { opponent })
         )}
       </div>
     );
   }
-  if (challenge.status === 'rejected') return <div role="status" className={`${bannerClass} border-red-300 bg-red-50 text-red-800`}>{`${opponent} rejected this challenge. The stake has been refunded.`}</div>;
+  if (challenge.status === 'rejected')
+    return (
+      <div role="status" className={`${bannerClass} border-red-300 bg-red-50 text-red-800`}>
+        {t('challenge-detail.banners.rejected', { opponent })}
+      </div>
+    );
   if (challenge.status === 'cancelled')
     return (
       <div role="status" className={`${bannerClass} border-gray-300 bg-gray-50 text-gray-800`}>
-        This challenge has been cancelled. All stakes have been refunded.
+        {t('challenge-detail.banners.cancelled')}
       </div>
     );
   // issue #24 item 8: no claim or decision before the start; say when results open.
   if (challenge.status === 'active' && notStartedYet(challenge.startDate))
-    return <div role="status" className={`${bannerClass} border-sky-300 bg-sky-50 text-sky-900`}>{`Results open when the challenge starts: ${formatDateTime(challenge.startDate)}.`}</div>;
+    return (
+      <div role="status" className={`${bannerClass} border-sky-300 bg-sky-50 text-sky-900`}>
+        {t('challenge-detail.banners.resultsOpen', { date: formatDateTime(challenge.startDate) })}
+      </div>
+    );
   return null;
 }

@@ -1,22 +1,56 @@
 // How the detail page's result claims read (DOMAIN.md §9; issue #17 part 3), and the pre-checks of the
 // claim form — the server's own rules (the avatar upload's 2 MB and types, up to 3, note ≤ 500).
 import type { ChallengeClaim, ChallengeClaims } from '@changamoto/shared/contract';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 import { CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES, type ClaimRole } from '@changamoto/shared/domain';
 
-export const CLAIM_ROLE_LABELS: Record<ClaimRole, string> = { player_a: 'Player A', player_b: 'Player B', creator: 'Creator' };
+const ROLE_KEYS = { player_a: 'playerA', player_b: 'playerB', creator: 'creator' } as const satisfies Record<ClaimRole, string>;
+/** 'Player A' / 'Mchezaji A': read when shown, so it follows the active language. */
+export const CLAIM_ROLE_LABELS = {
+  get player_a() {
+    return translate(`challenge-detail.roles.${ROLE_KEYS.player_a}`);
+  },
+  get player_b() {
+    return translate(`challenge-detail.roles.${ROLE_KEYS.player_b}`);
+  },
+  get creator() {
+    return translate(`challenge-detail.roles.${ROLE_KEYS.creator}`);
+  },
+} satisfies Record<ClaimRole, string>;
 
 export const CLAIM_COPY = {
-  heading: 'Result Claims',
-  noClaims: 'No result has been claimed yet.',
-  agreeQuestion: 'Do you agree?',
-  agree: 'Agree',
-  different: 'Submit a different result',
-  change: 'Change your claim',
-  disputed: 'Disputed: the players claim different results. An admin will review the evidence and decide.',
-  agreed: 'Agreed: both players claim the same result. An admin will confirm it.',
-  waiting: 'An admin will verify the result.',
-  replaces: 'Submitting again replaces your earlier claim, note and photos.',
-} as const;
+  get heading() {
+    return translate('challenge-detail.claims.title');
+  },
+  get noClaims() {
+    return translate('challenge-detail.claims.none');
+  },
+  get agreeQuestion() {
+    return translate('challenge-detail.claims.doYouAgree');
+  },
+  get agree() {
+    return translate('challenge-detail.claims.agree');
+  },
+  get different() {
+    return translate('challenge-detail.claims.submitDifferent');
+  },
+  get change() {
+    return translate('challenge-detail.claims.change');
+  },
+  get disputed() {
+    return translate('challenge-detail.claims.disputed');
+  },
+  get agreed() {
+    return translate('challenge-detail.claims.agreed');
+  },
+  get waiting() {
+    return translate('challenge-detail.claims.adminWillVerify');
+  },
+  get replaces() {
+    return translate('challenge-detail.claims.replaces');
+  },
+};
 
 /** The viewer's own claim, and the other players' claims. */
 export function splitClaims(claims: ChallengeClaims, viewerId: string | undefined): { mine: ChallengeClaim | null; others: ChallengeClaim[] } {

@@ -23,6 +23,7 @@ import { ParticipantsList } from '../components/participants-list';
 import { ShareButtons } from '../components/share-buttons';
 import { JackpotBanner, StatusBanner } from '../components/status-banners';
 import { DETAIL_MESSAGES } from '../lib/messages';
+import { useChallengeDetailT } from '../i18n';
 
 /** Only players and admins see the claims (and their form): loaded when needed, off the page's first load. */
 const ResultClaims = lazy(() => import('../components/result-claims'));
@@ -37,14 +38,16 @@ function showsClaims(c: ChallengeDetail, profile: { id: string; role: string } |
 }
 
 function BackLink() {
+  const t = useChallengeDetailT();
   return (
     <Link to={paths.challenges} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Challenges
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('challenge-detail.page.backToChallenges')}
     </Link>
   );
 }
 
 export function ChallengeDetailRoute() {
+  const t = useChallengeDetailT();
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
   const { profile } = useSession();
@@ -55,7 +58,7 @@ export function ChallengeDetailRoute() {
     return (
       <Page>
         <BackLink />
-        <Spinner label="Loading challenge..." />
+        <Spinner label={t('challenge-detail.page.loading')} />
       </Page>
     );
 
@@ -66,7 +69,7 @@ export function ChallengeDetailRoute() {
         <BackLink />
         <div className="mt-6 space-y-3">
           <h1 className="text-2xl font-bold text-gray-900">{notFound ? DETAIL_MESSAGES.notFound : DETAIL_MESSAGES.loadError}</h1>
-          {notFound ? <p className="text-gray-700">This challenge does not exist or has been removed.</p> : <FormAlert>{challenge.error.message}</FormAlert>}
+          {notFound ? <p className="text-gray-700">{t('challenge-detail.page.notFoundBody')}</p> : <FormAlert>{challenge.error.message}</FormAlert>}
         </div>
       </Page>
     );
@@ -89,7 +92,7 @@ export function ChallengeDetailRoute() {
         <BackersColumns challenge={c} />
         <ActionSection challenge={c} viewerId={profile?.id} />
         {showsClaims(c, profile) && (
-          <Suspense fallback={<Spinner label="Loading claims..." />}>
+          <Suspense fallback={<Spinner label={t('challenge-detail.page.loadingClaims')} />}>
             <ResultClaims challenge={c} viewerId={profile?.id} isAdmin={profile?.role === 'admin'} />
           </Suspense>
         )}

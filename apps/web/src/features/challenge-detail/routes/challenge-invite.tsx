@@ -20,8 +20,10 @@ import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { serverMessageOr } from '@/lib/api-client';
 import { DETAIL_MESSAGES } from '../lib/messages';
 import { can } from '../lib/lifecycle';
+import { useChallengeDetailT } from '../i18n';
 
 export function ChallengeInviteRoute() {
+  const t = useChallengeDetailT();
   const { id = '' } = useParams();
   const challenge = useChallenge(id);
   const { profile } = useSession();
@@ -33,8 +35,8 @@ export function ChallengeInviteRoute() {
 
   if (challenge.isPending)
     return (
-      <Page title="Challenge Invitation">
-        <Spinner label="Loading challenge..." />
+      <Page title={t('challenge-detail.invite.title')}>
+        <Spinner label={t('challenge-detail.page.loading')} />
       </Page>
     );
   if (challenge.isError) {
@@ -69,10 +71,10 @@ export function ChallengeInviteRoute() {
   };
 
   return (
-    <Page title="Challenge Invitation">
+    <Page title={t('challenge-detail.invite.title')}>
       <div className="space-y-5">
         <Link to={paths.challenge(id)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> View challenge
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t('challenge-detail.invite.viewChallenge')}
         </Link>
         <section aria-labelledby="invite-title" className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
           <h2 id="invite-title" className="text-xl font-bold text-gray-900">
@@ -81,24 +83,24 @@ export function ChallengeInviteRoute() {
           {c.description && <p className="text-gray-700">{c.description}</p>}
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <div>
-              <dt className="text-gray-600">Challenger</dt>
-              <dd className="font-semibold">{personName(c.playerA ?? c.creator, 'Unknown')}</dd>
+              <dt className="text-gray-600">{t('challenge-detail.invite.challenger')}</dt>
+              <dd className="font-semibold">{personName(c.playerA ?? c.creator, t('challenge-detail.page.unknown'))}</dd>
             </div>
             <div>
-              <dt className="text-gray-600">Their stake</dt>
+              <dt className="text-gray-600">{t('challenge-detail.invite.theirStake')}</dt>
               <dd className="font-semibold">{formatTokens(c.playerAStake)}</dd>
             </div>
             <div>
-              <dt className="text-gray-600">Your stake</dt>
+              <dt className="text-gray-600">{t('challenge-detail.invite.yourStake')}</dt>
               <dd className="font-semibold">{formatTokens(c.playerBStake)}</dd>
             </div>
             <div>
-              <dt className="text-gray-600">Ends</dt>
+              <dt className="text-gray-600">{t('challenge-detail.invite.ends')}</dt>
               <dd className="font-semibold">{formatDateTime(c.endDate)}</dd>
             </div>
             {c.inviteExpiresAt && (
               <div>
-                <dt className="text-gray-600">Respond by</dt>
+                <dt className="text-gray-600">{t('challenge-detail.invite.respondBy')}</dt>
                 <dd className="font-semibold">{formatDateTime(c.inviteExpiresAt)}</dd>
               </div>
             )}
@@ -106,22 +108,22 @@ export function ChallengeInviteRoute() {
         </section>
         {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
         {!pending ? (
-          <FormAlert tone="info">This invitation is no longer pending.</FormAlert>
+          <FormAlert tone="info">{t('challenge-detail.invite.notPending')}</FormAlert>
         ) : !invited ? (
-          <FormAlert tone="info">You are not the invited player for this challenge.</FormAlert>
+          <FormAlert tone="info">{t('challenge-detail.invite.notInvited')}</FormAlert>
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button disabled={respond.isPending} onClick={() => onRespond('accept')}>
-              {`Accept (stake ${formatTokens(c.playerBStake)})`}
+              {t('challenge-detail.invite.accept', { tokens: formatTokens(c.playerBStake) })}
             </Button>
             <Button variant="outline" disabled={respond.isPending} onClick={() => onRespond('reject')}>
-              Decline
+              {t('challenge-detail.invite.decline')}
             </Button>
           </div>
         )}
         {(!pending || !invited) && (
           <ButtonLink to={paths.challenge(id)} variant="outline">
-            Go to challenge
+            {t('challenge-detail.invite.goToChallenge')}
           </ButtonLink>
         )}
       </div>

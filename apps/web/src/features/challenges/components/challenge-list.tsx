@@ -8,15 +8,17 @@ import { FieldError } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import type { useChallengeList } from '../api/list-challenges';
 import { serverMessageOr } from '@/lib/api-client';
+import { useChallengesT } from '../i18n';
 
 export function ListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  const t = useChallengesT();
   return (
     <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-white px-6 py-10 text-center">
       <CircleAlert aria-hidden="true" className="h-8 w-8 text-red-700" />
-      <h2 className="mt-3 text-lg font-semibold text-gray-900">Error Loading Challenges</h2>
+      <h2 className="mt-3 text-lg font-semibold text-gray-900">{t('challenges.list.errorTitle')}</h2>
       <p className="mt-1 text-sm text-gray-700">{message}</p>
       <Button variant="outline" className="mt-5" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying...' : 'Try Again'}
+        {retrying ? t('challenges.list.retrying') : t('challenges.list.tryAgain')}
       </Button>
     </div>
   );
@@ -46,6 +48,7 @@ export function ChallengeList({
   /** Names the list for screen readers, e.g. 'Challenges'. */
   label: string;
 }) {
+  const t = useChallengesT();
   const { data: challenges, isPending, isError, error, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = query;
 
   if (isPending) return <ChallengeCardSkeletons />;
@@ -65,7 +68,7 @@ export function ChallengeList({
       {(hasNextPage || isFetchNextPageError) && (
         <div className="mt-8 flex flex-col items-center">
           <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {isFetchingNextPage ? t('challenges.list.loading') : t('challenges.list.loadMore')}
           </Button>
           {isFetchNextPageError && <FieldError alert>{serverMessageOr(error, errorFallback)}</FieldError>}
         </div>

@@ -4,6 +4,7 @@
 import { OPEN_CHALLENGE_STATUSES, type ChallengeType } from '@changamoto/shared/domain';
 import { useSearchParams } from 'react-router';
 import { parseType, TypeFilter } from '@/components/challenge-type-filter';
+import { useChallengesT } from '../i18n';
 
 export function useListFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -30,10 +31,11 @@ export function useListFilters() {
 }
 
 export function ShowFinished({ checked, onChange }: { checked: boolean; onChange: (show: boolean) => void }) {
+  const t = useChallengesT();
   return (
     <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-brand-700" />
-      Show finished
+      {t('challenges.filters.showFinished')}
     </label>
   );
 }

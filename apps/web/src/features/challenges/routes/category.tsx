@@ -7,7 +7,8 @@ import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { CHALLENGE_TYPE_LABELS, type ChallengeType } from '@changamoto/shared/domain';
+import type { ChallengeType } from '@changamoto/shared/domain';
+import { useChallengesT } from '../i18n';
 import { useChallengeList } from '../api/list-challenges';
 import { ChallengeList, ListEmpty } from '../components/challenge-list';
 import { categoryView } from '../lib/category';
@@ -16,7 +17,8 @@ import { ListFilters, useListFilters } from '../components/list-filters';
 export function CategoryRoute() {
   const { categoryName = '' } = useParams();
   const filters = useListFilters();
-  const view = categoryView(categoryName);
+  const t = useChallengesT();
+  const view = categoryView(categoryName, t);
   const chosenType = view.fixedType ? null : filters.type;
   const type = view.fixedType ?? chosenType;
   const setType = (next: ChallengeType | null) => filters.setType(next);
@@ -37,27 +39,27 @@ export function CategoryRoute() {
       </div>
       <ChallengeList
         query={query}
-        label={`${view.title} challenges`}
-        errorFallback={`Could not fetch challenges for ${categoryName}.`}
+        label={t('challenges.category.listLabel', { category: view.title })}
+        errorFallback={t('challenges.category.error', { category: categoryName })}
         empty={
           <ListEmpty
             icon={<SearchX aria-hidden="true" className="h-8 w-8 text-brand-700" />}
-            title="No challenges found."
+            title={t('challenges.category.emptyTitle')}
             actions={
               <>
-                {chosenType && <Button onClick={() => setType(null)}>Show All</Button>}
+                {chosenType && <Button onClick={() => setType(null)}>{t('challenges.category.showAll')}</Button>}
                 {!filters.showFinished && (
                   <Button variant="outline" onClick={() => filters.setShowFinished(true)}>
-                    Show finished
+                    {t('challenges.filters.showFinished')}
                   </Button>
                 )}
                 <ButtonLink to={paths.challenges} variant={chosenType ? 'outline' : 'primary'}>
-                  View All Categories
+                  {t('challenges.category.viewAllCategories')}
                 </ButtonLink>
               </>
             }
           >
-            {chosenType ? `There are no ${CHALLENGE_TYPE_LABELS[chosenType]} challenges in ${view.title} yet.` : `There are no challenges in ${view.title} yet.`}
+            {chosenType ? t('challenges.category.emptyBodyOfType', { type: chosenType, category: view.title }) : t('challenges.category.emptyBody', { category: view.title })}
           </ListEmpty>
         }
       />

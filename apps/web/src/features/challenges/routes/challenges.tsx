@@ -12,8 +12,10 @@ import { useChallengeSearch } from '../api/search-challenges';
 import { CategoryLinks } from '../components/category-links';
 import { ChallengeList, ListEmpty } from '../components/challenge-list';
 import { ListFilters, useListFilters } from '../components/list-filters';
+import { useChallengesT } from '../i18n';
 
 export function ChallengesRoute() {
+  const t = useChallengesT();
   const filters = useListFilters();
   const q = (filters.searchParams.get('q') ?? '').trim();
   const searching = q.length >= CHALLENGE_SEARCH_MIN;
@@ -27,19 +29,19 @@ export function ChallengesRoute() {
         <div>
           {searching ? (
             <>
-              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Search results</h1>
-              <p className="mt-2 text-gray-700">Challenges matching “{q}”, open ones first.</p>
+              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{t('challenges.search.title')}</h1>
+              <p className="mt-2 text-gray-700">{t('challenges.search.intro', { q })}</p>
             </>
           ) : (
             <>
-              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">Explore Challenges</h1>
-              <p className="mt-2 text-gray-700">Back a friend, join a public challenge or start your own. 1 token = KES 1.00.</p>
+              <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{t('challenges.explore.title')}</h1>
+              <p className="mt-2 text-gray-700">{t('challenges.explore.intro')}</p>
             </>
           )}
         </div>
         <ButtonLink to={paths.newChallenge} variant="outline">
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Create Challenge
+          {t('challenges.explore.create')}
         </ButtonLink>
       </div>
       <div className="mt-6">
@@ -49,35 +51,35 @@ export function ChallengesRoute() {
         {searching ? (
           <ChallengeList
             query={results}
-            label="Search results"
-            errorFallback="Could not search challenges."
+            label={t('challenges.search.title')}
+            errorFallback={t('challenges.search.error')}
             empty={
               <ListEmpty
                 icon={<SearchX aria-hidden="true" className="h-8 w-8 text-brand-700" />}
-                title={`No challenges match “${q}”.`}
+                title={t('challenges.search.emptyTitle', { q })}
                 actions={
                   <div className="flex flex-col items-center gap-4">
                     {!filters.showFinished && (
                       <Button variant="outline" onClick={() => filters.setShowFinished(true)}>
-                        Show finished
+                        {t('challenges.filters.showFinished')}
                       </Button>
                     )}
                     <CategoryLinks />
                   </div>
                 }
               >
-                Check the spelling, try another word, or browse a category.
+                {t('challenges.search.emptyBody')}
               </ListEmpty>
             }
           />
         ) : (
           <ChallengeList
             query={list}
-            label="Challenges"
-            errorFallback="Could not fetch active challenges."
+            label={t('challenges.explore.listLabel')}
+            errorFallback={t('challenges.explore.error')}
             empty={
-              <ListEmpty icon={<Sparkles aria-hidden="true" className="h-8 w-8 text-brand-700" />} title="No challenges yet." actions={<ButtonLink to={paths.newChallenge}>Create New Challenge</ButtonLink>}>
-                Be the first: start a challenge and get your friends backing you.
+              <ListEmpty icon={<Sparkles aria-hidden="true" className="h-8 w-8 text-brand-700" />} title={t('challenges.explore.emptyTitle')} actions={<ButtonLink to={paths.newChallenge}>{t('challenges.explore.createNew')}</ButtonLink>}>
+                {t('challenges.explore.emptyBody')}
               </ListEmpty>
             }
           />

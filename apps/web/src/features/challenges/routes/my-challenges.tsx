@@ -10,23 +10,22 @@ import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { MY_CHALLENGES_STALE_TIME_MS, useChallengeList } from '../api/list-challenges';
 import { ChallengeList, ListEmpty } from '../components/challenge-list';
+import { useChallengesT, type ChallengesT } from '../i18n';
 
 type Tab = 'created' | 'involved';
 
-const tabs: Record<Tab, { label: string; title: string; empty: string; errorFallback: string }> = {
-  created: {
-    label: 'Created By Me',
-    title: 'My Challenges',
-    empty: "You haven't created any challenges yet.",
-    errorFallback: 'Could not fetch user challenges.',
-  },
-  involved: {
-    label: 'Challenge Invites & Participation',
-    title: "Challenges I'm Participating In",
-    empty: "You aren't participating in any challenges yet.",
-    errorFallback: "Could not fetch user's involved challenges.",
-  },
-};
+const TABS: Tab[] = ['created', 'involved'];
+
+/** A tab's words, from the catalog (`challenges.mine.<tab>.*`). */
+function tabWords(t: ChallengesT, tab: Tab) {
+  return {
+    label: t(`challenges.mine.${tab}.label`),
+    title: t(`challenges.mine.${tab}.title`),
+    empty: t(`challenges.mine.${tab}.empty`),
+    errorFallback: t(`challenges.mine.${tab}.error`),
+    hint: t(`challenges.mine.${tab}.hint`),
+  };
+}
 
 export function MyChallengesRoute() {
   const { profile } = useSession();
@@ -37,22 +36,23 @@ export function MyChallengesRoute() {
     staleTime: MY_CHALLENGES_STALE_TIME_MS,
     enabled: Boolean(profile),
   });
-  const current = tabs[tab];
+  const t = useChallengesT();
+  const current = tabWords(t, tab);
 
   return (
     <Page>
-      <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
+      <BackLink to={paths.dashboard}>{t('challenges.mine.backToDashboard')}</BackLink>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{current.title}</h1>
         <ButtonLink to={paths.newChallenge}>
           <Plus aria-hidden="true" className="h-4 w-4" />
-          Create New Challenge
+          {t('challenges.mine.createNew')}
         </ButtonLink>
       </div>
       {/* A phone splits the width in two and lets the long label wrap: scrolled sideways, 'Challenge
           Invites & Participation' was cut off at 360 px. From sm the tabs sit side by side at their width. */}
-      <div role="tablist" aria-label="My challenges" className="mt-6 grid grid-cols-2 gap-1 border-b border-gray-200 sm:flex">
-        {(Object.keys(tabs) as Tab[]).map((key) => (
+      <div role="tablist" aria-label={t('challenges.mine.ariaLabel')} className="mt-6 grid grid-cols-2 gap-1 border-b border-gray-200 sm:flex">
+        {TABS.map((key) => (
           <button
             key={key}
             id={`my-challenges-tab-${key}`}
@@ -66,7 +66,7 @@ export function MyChallengesRoute() {
               tab === key ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-gray-900',
             )}
           >
-            {tabs[key].label}
+            {tabWords(t, key).label}
           </button>
         ))}
       </div>
@@ -82,12 +82,12 @@ export function MyChallengesRoute() {
               actions={
                 tab === 'involved' && (
                   <ButtonLink to={paths.challenges} variant="outline">
-                    Explore Challenges
+                    {t('challenges.mine.explore')}
                   </ButtonLink>
                 )
               }
             >
-              {tab === 'created' ? 'Use Create New Challenge to start one and invite a friend or the whole community.' : 'Challenges you are invited to, join or back show up here.'}
+              {current.hint}
             </ListEmpty>
           }
         />

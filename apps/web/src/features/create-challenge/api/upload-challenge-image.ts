@@ -3,6 +3,7 @@
 import { routes } from '@changamoto/shared/contract/routes-client';
 import { useMutation } from '@tanstack/react-query';
 import { CREATE_MESSAGES } from '../lib/messages';
+import { translate } from '@/lib/i18n';
 
 export async function uploadChallengeImage(file: File): Promise<{ url: string }> {
   const form = new FormData();
@@ -12,11 +13,11 @@ export async function uploadChallengeImage(file: File): Promise<{ url: string }>
     // No Content-Type header: the browser writes the multipart boundary itself.
     response = await fetch(routes.uploadChallengeImage.path, { method: routes.uploadChallengeImage.method, body: form, credentials: 'same-origin' });
   } catch {
-    throw new Error('Could not reach Changamoto. Check your connection and try again.');
+    throw new Error(translate('create-challenge.messages.unreachable'));
   }
   const payload = (await response.json().catch(() => null)) as { error?: { message?: string }; url?: string } | null;
-  if (!response.ok) throw new Error(payload?.error?.message ?? (response.status === 413 ? CREATE_MESSAGES.imageSize : 'Failed to upload image to storage.'));
-  if (!payload?.url) throw new Error('Could not retrieve public URL.');
+  if (!response.ok) throw new Error(payload?.error?.message ?? (response.status === 413 ? CREATE_MESSAGES.imageSize : translate('create-challenge.messages.uploadFailed')));
+  if (!payload?.url) throw new Error(translate('create-challenge.messages.noPublicUrl'));
   return { url: payload.url };
 }
 

@@ -20,15 +20,19 @@ import { CREATE_MESSAGES } from '../lib/messages';
 import { createChallengeFormSchema, toLocalInput, type CreateChallengeFormValues } from '../lib/schema';
 import { ImageField } from './image-field';
 import { TypeFields } from './type-fields';
+import { useCreateChallengeT } from '../i18n';
+import { CHALLENGE_MESSAGES } from '@changamoto/shared/domain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function createErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message === CREATE_MESSAGES.insufficientCreate) return error.message;
+  // The server says it in English (CHALLENGE_MESSAGES); the form says it in the reader's language.
+  if (error instanceof ApiError && error.message === CHALLENGE_MESSAGES.insufficientCreate) return CREATE_MESSAGES.insufficientCreate;
   return CREATE_MESSAGES.createFailed(error instanceof Error && error.message ? error.message : CREATE_MESSAGES.unknown);
 }
 
 export function ChallengeForm({ me }: { me: { id: string; username: string | null } }) {
+  const t = useCreateChallengeT();
   const schema = useMemo(() => createChallengeFormSchema(me.id), [me.id]);
   const [defaults] = useState<CreateChallengeFormValues>(() => {
     const now = new Date();
@@ -86,18 +90,18 @@ export function ChallengeForm({ me }: { me: { id: string; username: string | nul
   };
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} aria-label="Create New Challenge" className="space-y-5">
+    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} aria-label={t('create-challenge.page.title')} className="space-y-5">
       {error && <SpendErrorAlert message={error} buyTokens={buyTokens} />}
-      <FormField id="challenge-title" label="Title" error={errors.title?.message} required>
+      <FormField id="challenge-title" label={t('create-challenge.form.title')} error={errors.title?.message} required>
         {(c) => <input {...c} {...register('title')} maxLength={120} className={controlClass} />}
       </FormField>
-      <FormField id="challenge-description" label="Description (optional)" error={errors.description?.message}>
+      <FormField id="challenge-description" label={t('create-challenge.form.description')} error={errors.description?.message}>
         {(c) => <textarea {...c} {...register('description')} rows={3} maxLength={2000} className={controlClass} />}
       </FormField>
-      <FormField id="challenge-category" label="Category" error={errors.categorySlug?.message} required>
+      <FormField id="challenge-category" label={t('create-challenge.form.category')} error={errors.categorySlug?.message} required>
         {(c) => (
           <select {...c} {...register('categorySlug')} className={controlClass}>
-            <option value="">Select a category</option>
+            <option value="">{t('create-challenge.form.selectCategory')}</option>
             {CHALLENGE_CATEGORIES.map((cat) => (
               <option key={cat.slug} value={cat.slug}>
                 {cat.name}
@@ -107,10 +111,10 @@ export function ChallengeForm({ me }: { me: { id: string; username: string | nul
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="challenge-start" label="Start date" error={errors.startDate?.message} required>
+        <FormField id="challenge-start" label={t('create-challenge.form.startDate')} error={errors.startDate?.message} required>
           {(c) => <input {...c} {...register('startDate')} type="datetime-local" className={controlClass} />}
         </FormField>
-        <FormField id="challenge-end" label="End date" error={errors.endDate?.message} required>
+        <FormField id="challenge-end" label={t('create-challenge.form.endDate')} error={errors.endDate?.message} required>
           {(c) => <input {...c} {...register('endDate')} type="datetime-local" className={controlClass} />}
         </FormField>
       </div>
@@ -118,7 +122,7 @@ export function ChallengeForm({ me }: { me: { id: string; username: string | nul
       <TypeFields type={type} register={register} control={control} errors={errors} me={me} />
       {onBreak && <p className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">{onBreak}</p>}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending || onBreak !== null}>
-        {upload.isPending ? 'Uploading image...' : create.isPending ? 'Creating...' : 'Create Challenge'}
+        {upload.isPending ? t('create-challenge.form.uploadingImage') : create.isPending ? t('create-challenge.form.creating') : t('create-challenge.form.submit')}
       </Button>
     </form>
   );

@@ -4,16 +4,19 @@ import { Button } from '@/components/ui/button';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { checkImageFile, IMAGE_TYPES } from '../lib/image';
+import { useCreateChallengeT } from '../i18n';
 
 function Preview({ file }: { file: File }) {
+  const t = useCreateChallengeT();
   const url = useObjectUrl(file);
-  return url ? <img src={url} alt="Selected featured image preview" className="h-16 w-24 rounded-lg object-cover" /> : null;
+  return url ? <img src={url} alt={t('create-challenge.image.previewAlt')} className="h-16 w-24 rounded-lg object-cover" /> : null;
 }
 
 export function ImageField({ file, onChange, disabled }: { file: File | null; onChange: (file: File | null) => void; disabled?: boolean }) {
+  const t = useCreateChallengeT();
   const [error, setError] = useState<string | null>(null);
   return (
-    <FormField id="challenge-image" label="Featured image (optional)" error={error ?? undefined} hint="JPG, PNG or GIF, up to 2MB.">
+    <FormField id="challenge-image" label={t('create-challenge.image.label')} error={error ?? undefined} hint={t('create-challenge.image.hint')}>
       {(control) => (
         <div className="space-y-2">
           <input
@@ -35,7 +38,7 @@ export function ImageField({ file, onChange, disabled }: { file: File | null; on
               <Preview file={file} />
               <span className="text-sm text-gray-700">{file.name}</span>
               <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
-                Remove image
+                {t('create-challenge.image.remove')}
               </Button>
             </div>
           )}

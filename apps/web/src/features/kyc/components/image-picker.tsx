@@ -1,13 +1,15 @@
 // One identity image: a file input (JPG or PNG, at most 5 MB, checked when chosen) and a preview of
 // what was chosen, so a blurred or wrong photo is caught before it is sent.
-import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES, KYC_MESSAGES } from '@changamoto/shared/domain';
+import { KYC_IMAGE_MAX_BYTES, KYC_IMAGE_TYPES } from '@changamoto/shared/domain';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { useObjectUrl } from '@/lib/use-object-url';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 /** The same checks the server makes (by declared type here; the server reads the bytes). */
 export function checkKycImage(file: File): string | null {
-  if (!(KYC_IMAGE_TYPES as readonly string[]).includes(file.type)) return KYC_MESSAGES.imageType;
-  if (file.size > KYC_IMAGE_MAX_BYTES) return KYC_MESSAGES.imageTooLarge;
+  if (!(KYC_IMAGE_TYPES as readonly string[]).includes(file.type)) return translate('kyc.validation.imageType');
+  if (file.size > KYC_IMAGE_MAX_BYTES) return translate('kyc.validation.imageTooLarge');
   return null;
 }
 
@@ -53,7 +55,7 @@ export function ImagePicker({
           />
           {file && (
             <div className="flex items-center gap-3">
-              <Preview file={file} alt={`Preview: ${label}`} />
+              <Preview file={file} alt={translate('kyc.form.preview', { label })} />
               <span className="text-sm break-all text-gray-700">{file.name}</span>
             </div>
           )}

@@ -4,7 +4,7 @@
 // land under their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { kycDetailsSchema, type KycDetailsInput } from '@changamoto/shared/contract';
-import { KYC_ID_TYPE_LABELS, KYC_ID_TYPES, KYC_IMAGE_FIELDS, KYC_IMAGE_LABELS, KYC_IMAGES, KYC_MESSAGES, KYC_MIN_AGE, kenyaToday, type KycImage } from '@changamoto/shared/domain';
+import { KYC_ID_TYPES, KYC_IMAGE_FIELDS, KYC_IMAGES, KYC_MIN_AGE, kenyaToday, type KycImage } from '@changamoto/shared/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,13 +14,9 @@ import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { ImagePicker } from './image-picker';
+import { useKycT } from '../i18n';
 
-const IMAGE_HINTS: Record<KycImage, string> = {
-  id_front: 'The side with your photo. All four corners in the picture, no glare. JPG or PNG, up to 5 MB.',
-  id_back: 'The other side (for a passport: the page after the photo page). JPG or PNG, up to 5 MB.',
-  selfie: 'Your face and your ID held next to it, both clearly visible. JPG or PNG, up to 5 MB.',
-};
-const ID_NUMBER_HINTS = { national_id: 'The 6 to 9 digits printed on your ID card.', passport: 'As printed on the photo page, e.g. AK1234567.' } as const;
+const ID_NUMBER_HINTS = { national_id: 'kyc.form.nationalIdHint', passport: 'kyc.form.passportHint' } as const;
 const DETAIL_FIELDS = ['legalName', 'idType', 'idNumber', 'dateOfBirth'] as const;
 const isDetailField = (key: string): key is (typeof DETAIL_FIELDS)[number] => (DETAIL_FIELDS as readonly string[]).includes(key);
 const imageOfField = (key: string) => KYC_IMAGES.find((image) => KYC_IMAGE_FIELDS[image] === key);
@@ -36,6 +32,7 @@ type Images = Record<KycImage, File | null>;
 const NO_IMAGES: Images = { id_front: null, id_back: null, selfie: null };
 
 export function KycForm({ defaults, onSubmitted }: { defaults?: Partial<KycDetailsInput>; onSubmitted?: () => void }) {
+  const t = useKycT();
   const initial: KycDetailsInput = { legalName: '', idType: 'national_id', idNumber: '', dateOfBirth: '', ...defaults };
   const form = useForm({ resolver: zodResolver(kycDetailsSchema), defaultValues: initial });
   const { register, handleSubmit, setError, control, formState } = form;
@@ -46,7 +43,7 @@ export function KycForm({ defaults, onSubmitted }: { defaults?: Partial<KycDetai
 
   /** Every missing image named under its picker; true when all three are there. */
   const checkImagesPresent = () => {
-    const missing = Object.fromEntries(KYC_IMAGES.filter((image) => !images[image]).map((image) => [image, KYC_MESSAGES.imageMissing[image]]));
+    const missing = Object.fromEntries(KYC_IMAGES.filter((image) => !images[image]).map((image) => [image, t(`kyc.validation.imageMissing.${image}`)]));
     setImageErrors((current) => ({ ...current, ...missing }));
     return Object.keys(missing).length === 0 && KYC_IMAGES.every((image) => !imageErrors[image]);
   };
@@ -58,7 +55,7 @@ export function KycForm({ defaults, onSubmitted }: { defaults?: Partial<KycDetai
         { legalName: details.legalName, idType: details.idType, idNumber: details.idNumber, dateOfBirth: details.dateOfBirth, images: images as Record<KycImage, File> },
         {
           onSuccess: () => {
-            toast.success(KYC_MESSAGES.submitted);
+            toast.success(t('kyc.messages.submitted'));
             onSubmitted?.();
           },
           onError: (error) => {
@@ -78,22 +75,22 @@ export function KycForm({ defaults, onSubmitted }: { defaults?: Partial<KycDetai
   const sending = submit.isPending;
   const { errors } = formState;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Identity verification" className="space-y-6">
-      {submit.isError && <FormAlert>{serverMessageOr(submit.error, 'Your documents could not be submitted. Please try again.')}</FormAlert>}
+    <form noValidate onSubmit={onSubmit} aria-label={t('kyc.form.label')} className="space-y-6">
+      {submit.isError && <FormAlert>{serverMessageOr(submit.error, t('kyc.form.submitFailed'))}</FormAlert>}
 
-      <FormField id="kyc-legal-name" label="Full legal name" required hint="Exactly as it appears on your ID." error={errors.legalName?.message}>
+      <FormField id="kyc-legal-name" label={t('kyc.form.legalName')} required hint={t('kyc.form.legalNameHint')} error={errors.legalName?.message}>
         {(props) => <input {...props} {...register('legalName')} type="text" autoComplete="name" maxLength={100} aria-required="true" className={controlClass} />}
       </FormField>
 
       <fieldset aria-describedby={errors.idType ? 'kyc-id-type-error' : undefined}>
         <legend className="text-sm font-semibold text-gray-900">
-          ID type <span className="font-normal text-gray-700">(required)</span>
+          {t('kyc.form.idType')} <span className="font-normal text-gray-700">{t('kyc.form.required')}</span>
         </legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {KYC_ID_TYPES.map((type) => (
             <label key={type} className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-4 py-2.5 text-sm font-medium text-gray-900 has-checked:border-brand-700 has-checked:bg-brand-50">
               <input type="radio" value={type} {...register('idType')} className="h-4 w-4 accent-brand-700" />
-              {KYC_ID_TYPE_LABELS[type]}
+              {t(`kyc.form.idType.${type}`)}
             </label>
           ))}
         </div>
@@ -101,10 +98,10 @@ export function KycForm({ defaults, onSubmitted }: { defaults?: Partial<KycDetai
       </fieldset>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id="kyc-id-number" label={idType === 'passport' ? 'Passport number' : 'National ID number'} required hint={ID_NUMBER_HINTS[idType]} error={errors.idNumber?.message}>
+        <FormField id="kyc-id-number" label={idType === 'passport' ? t('kyc.form.passportNumber') : t('kyc.form.nationalIdNumber')} required hint={t(ID_NUMBER_HINTS[idType])} error={errors.idNumber?.message}>
           {(props) => <input {...props} {...register('idNumber')} type="text" autoComplete="off" spellCheck={false} maxLength={40} aria-required="true" className={controlClass} />}
         </FormField>
-        <FormField id="kyc-date-of-birth" label="Date of birth" required hint="You must be 18 or older." error={errors.dateOfBirth?.message}>
+        <FormField id="kyc-date-of-birth" label={t('kyc.form.dateOfBirth')} required hint={t('kyc.form.dateOfBirthHint')} error={errors.dateOfBirth?.message}>
           {(props) => <input {...props} {...register('dateOfBirth')} type="date" min="1900-01-01" max={latestAdultBirthday()} aria-required="true" className={controlClass} />}
         </FormField>
       </div>
@@ -114,8 +111,8 @@ export function KycForm({ defaults, onSubmitted }: { defaults?: Partial<KycDetai
           <ImagePicker
             key={image}
             id={`kyc-${image.replace('_', '-')}`}
-            label={KYC_IMAGE_LABELS[image]}
-            hint={IMAGE_HINTS[image]}
+            label={t(`kyc.form.image.${image}`)}
+            hint={t(`kyc.form.imageHint.${image}`)}
             file={images[image]}
             error={imageErrors[image]}
             disabled={sending}
@@ -129,10 +126,10 @@ export function KycForm({ defaults, onSubmitted }: { defaults?: Partial<KycDetai
 
       <p className="flex items-start gap-2 text-sm text-gray-700">
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-        Your documents are stored privately: only you and our verification team can see them, never at a public link.
+        {t('kyc.form.privacy')}
       </p>
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-        {sending ? 'Submitting…' : 'Submit for verification'}
+        {sending ? t('kyc.form.submitting') : t('kyc.form.submit')}
       </Button>
     </form>
   );

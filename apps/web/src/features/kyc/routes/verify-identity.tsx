@@ -1,7 +1,6 @@
 // /verify-identity (DOMAIN.md §7): identity verification, needed before any redemption (spec §1
 // policy). One page for every status: the form (unverified), the review in progress (pending),
 // done (verified), and the reason with the form again (rejected).
-import { KYC_MESSAGES } from '@changamoto/shared/domain';
 import { CircleCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -13,8 +12,7 @@ import { serverMessageOr } from '@/lib/api-client';
 import { useMyKyc } from '../api/get-my-kyc';
 import { KycForm } from '../components/kyc-form';
 import { SubmissionSummary } from '../components/submission-summary';
-
-const INTRO = 'Identity verification is required before you can redeem tokens. We check that you are 18 or older and that each person holds one account.';
+import { useKycT } from '../i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,14 +26,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Body() {
+  const t = useKycT();
   const kyc = useMyKyc();
-  if (kyc.isPending) return <Spinner label="Loading your verification…" />;
+  if (kyc.isPending) return <Spinner label={t('kyc.page.loading')} />;
   if (kyc.isError) {
     return (
       <div className="space-y-4">
-        <FormAlert>{serverMessageOr(kyc.error, 'Could not load your verification status. Please try again.')}</FormAlert>
+        <FormAlert>{serverMessageOr(kyc.error, t('kyc.page.loadFailed'))}</FormAlert>
         <Button variant="outline" onClick={() => void kyc.refetch()}>
-          Try again
+          {t('kyc.page.tryAgain')}
         </Button>
       </div>
     );
@@ -44,22 +43,22 @@ function Body() {
 
   if (status === 'verified') {
     return (
-      <Section title="Your identity is verified">
+      <Section title={t('kyc.status.verifiedTitle')}>
         <p className="flex items-start gap-2 text-gray-800">
           <CircleCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          You can redeem your withdrawable tokens from your wallet.
+          {t('kyc.status.verifiedBody')}
         </p>
-        <ButtonLink to={paths.wallet}>Go to my wallet</ButtonLink>
+        <ButtonLink to={paths.wallet}>{t('kyc.status.goToWallet')}</ButtonLink>
       </Section>
     );
   }
   if (status === 'pending' && submission) {
     return (
-      <Section title="Your documents are being reviewed">
+      <Section title={t('kyc.status.pendingTitle')}>
         <FormAlert tone="info">
           <span className="flex items-start gap-2">
             <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            {KYC_MESSAGES.submitted} We will notify you when a decision is made.
+            {t('kyc.messages.submitted')} {t('kyc.status.pendingBody')}
           </span>
         </FormAlert>
         <SubmissionSummary submission={submission} />
@@ -68,16 +67,21 @@ function Body() {
   }
   const rejected = status === 'rejected';
   return (
-    <Section title={rejected ? 'Submit your documents again' : 'Verify your identity'}>
-      {rejected && <FormAlert>Your verification was not approved. Reason: {rejectionReason ?? 'No reason was given.'} Please correct it and submit again.</FormAlert>}
+    <Section title={rejected ? t('kyc.status.resubmitTitle') : t('kyc.status.verifyTitle')}>
+      {rejected && (
+        <FormAlert>
+          {t('kyc.status.rejectedLead')} {rejectionReason ?? t('kyc.status.noReason')} {t('kyc.status.rejectedTail')}
+        </FormAlert>
+      )}
       <KycForm key={submission?.id ?? 'first'} defaults={rejected && submission ? { legalName: submission.legalName, idType: submission.idType, idNumber: submission.idNumber, dateOfBirth: submission.dateOfBirth } : undefined} />
     </Section>
   );
 }
 
 export function VerifyIdentityRoute() {
+  const t = useKycT();
   return (
-    <Page title="Verify Identity" intro={INTRO} className="max-w-4xl">
+    <Page title={t('kyc.page.title')} intro={t('kyc.page.intro')} className="max-w-4xl">
       <Body />
     </Page>
   );

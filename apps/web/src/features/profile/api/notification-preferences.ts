@@ -7,13 +7,21 @@ import { ADMIN_NOTIFICATION_TYPES, DEFAULT_NOTIFICATION_PREFERENCE, SENT_NOTIFIC
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 export const notificationPreferencesQueryKey = ['notification-preferences'] as const;
 
 export const PREFERENCE_MESSAGES = {
-  loadFailed: 'Failed to load notification preferences.',
-  updateFailed: 'Failed to update preference.',
-  updated: 'Preference updated!',
+  get loadFailed() {
+    return translate('profile.notifications.loadFailed');
+  },
+  get updateFailed() {
+    return translate('profile.notifications.updateFailed');
+  },
+  get updated() {
+    return translate('profile.notifications.updated');
+  },
 } as const;
 
 /** Every type the product sends, in spec order; one the server left out shows in-app and e-mail on (spec §3: missing rows default to enabled) and SMS at its default (on for money events). */

@@ -3,15 +3,31 @@
 import { useMutation } from '@tanstack/react-query';
 import { AuthError, authRequest } from '@/lib/auth/auth-api';
 import { useRefreshSession } from '@/lib/auth/session';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 export const PHONE_OTP_MESSAGES = {
-  rateLimited: 'Rate limit exceeded. Please wait before trying again.',
-  sendFailed: 'Failed to resend OTP. Please try again later.',
-  invalidOtp: 'Invalid or expired OTP. Please request a new one.',
-  phoneTaken: 'This phone number is already linked to another account.',
-  sessionInvalid: 'Your session is invalid or has expired. Please try logging in again.',
-  addFailed: 'Failed to add phone number.',
-  added: 'Phone number added successfully!',
+  get rateLimited() {
+    return translate('profile.phone.rateLimited');
+  },
+  get sendFailed() {
+    return translate('profile.phone.resendFailed');
+  },
+  get invalidOtp() {
+    return translate('profile.phone.invalidOtp');
+  },
+  get phoneTaken() {
+    return translate('profile.phone.exists');
+  },
+  get sessionInvalid() {
+    return translate('profile.phone.sessionExpired');
+  },
+  get addFailed() {
+    return translate('profile.phone.addFailed');
+  },
+  get added() {
+    return translate('profile.phone.added');
+  },
 } as const;
 
 /** spec §9: OTP 6 digits, resend lockout 60 s. */

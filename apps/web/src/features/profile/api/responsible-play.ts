@@ -5,13 +5,21 @@ import type { ResponsiblePlayStatus } from '@changamoto/shared/contract';
 import type { DepositLimitPeriod, SelfExclusionKind } from '@changamoto/shared/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 export const responsiblePlayQueryKey = ['responsible-play'] as const;
 
 export const RESPONSIBLE_PLAY_UI_MESSAGES = {
-  loadFailed: 'Failed to load your responsible play settings.',
-  saveFailed: 'Failed to save your deposit limit. Please try again.',
-  breakFailed: 'Failed to start your break. Please try again.',
+  get loadFailed() {
+    return translate('profile.responsible.loadFailed');
+  },
+  get saveFailed() {
+    return translate('profile.responsible.saveLimitFailed');
+  },
+  get breakFailed() {
+    return translate('profile.responsible.breakFailed');
+  },
 } as const;
 
 export const getResponsiblePlayQueryOptions = () =>

@@ -4,6 +4,8 @@ import type { Profile } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthError, authRequest } from '@/lib/auth/auth-api';
 import { sessionQueryKey } from '@/lib/queries/session';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 export interface TwoFactorSetup {
   totpURI: string;
@@ -11,11 +13,21 @@ export interface TwoFactorSetup {
 }
 
 export const TWO_FACTOR_MESSAGES = {
-  on: 'Two-factor authentication is on.',
-  off: 'Two-factor authentication is off.',
-  enableFailed: 'Could not start two-factor setup. Please try again.',
-  invalidCode: 'Invalid code. Please check your authenticator app and try again.',
-  disableFailed: 'Could not turn off two-factor authentication. Please try again.',
+  get on() {
+    return translate('profile.twoFactor.on');
+  },
+  get off() {
+    return translate('profile.twoFactor.off');
+  },
+  get enableFailed() {
+    return translate('profile.twoFactor.startFailed');
+  },
+  get invalidCode() {
+    return translate('profile.twoFactor.invalidCode');
+  },
+  get disableFailed() {
+    return translate('profile.twoFactor.disableFailed');
+  },
 } as const;
 
 /** The Base32 secret inside an otpauth:// URI, for people who type it in instead of opening the link. */

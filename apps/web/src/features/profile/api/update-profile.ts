@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { rewardsQueryKey } from '@/lib/rewards';
 import { toast } from '@/lib/toast';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 export const updateProfileMutationKey = ['profile', 'update'] as const;
 
@@ -28,7 +30,7 @@ export function useUpdateProfile() {
       // The referral code is the username: the Referrals card shows the new one at once (issue #24 item 13).
       if (changes.username !== undefined) void queryClient.invalidateQueries({ queryKey: rewardsQueryKey });
       setTimeout(() => {
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }, { throwOnError: true }).catch(() => toast.error('Could not refresh profile data after update.'));
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }, { throwOnError: true }).catch(() => toast.error(translate('profile.form.refreshFailed')));
       }, PROFILE_REFETCH_DELAY_MS);
     },
   });

@@ -2,17 +2,27 @@
 import type { Profile } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/lib/queries/session';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** spec §9 Limits: image max 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 export const AVATAR_MESSAGES = {
-  type: 'Invalid file type. Please upload an image (JPG, PNG, GIF, WebP).',
-  size: 'File is too large. Maximum size is 2MB.',
-  noFile: 'No file provided for upload.',
-  storageFailed: 'Failed to upload image to storage.',
-  failed: (reason: string) => `Failed to upload avatar: ${reason}`,
+  get type() {
+    return translate('profile.avatar.invalidType');
+  },
+  get size() {
+    return translate('profile.avatar.tooLarge');
+  },
+  get noFile() {
+    return translate('profile.avatar.noFile');
+  },
+  get storageFailed() {
+    return translate('profile.avatar.storageFailed');
+  },
+  failed: (reason: string) => translate('profile.avatar.uploadFailed', { reason }),
 } as const;
 
 /** The same checks the server makes, so a wrong file is refused before it is sent. */
@@ -31,7 +41,7 @@ export async function uploadAvatar(file: File): Promise<Profile> {
     // No Content-Type header: the browser writes the multipart boundary itself.
     response = await fetch('/api/profile/avatar', { method: 'POST', body: form, credentials: 'same-origin' });
   } catch {
-    throw new Error('Could not reach Changamoto. Check your connection and try again.');
+    throw new Error(translate('profile.avatar.unreachable'));
   }
   const payload = (await response.json().catch(() => null)) as { error?: { message?: string } } | Profile | null;
   if (!response.ok) {

@@ -4,19 +4,29 @@ import type { Profile } from '@changamoto/shared/contract';
 import type { KycStatus } from '@changamoto/shared/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatMemberSince, KYC_STATUS_LABELS } from '../utils/format';
+import { formatMemberSince } from '../utils/format';
+import { translate } from '@/lib/i18n';
+import '../i18n';
+import { useProfileT } from '../i18n';
 
 const VERIFY_LINK_TEXT: Record<Exclude<KycStatus, 'verified'>, string> = {
-  unverified: 'Verify your identity',
-  pending: 'See your verification',
-  rejected: 'See why and submit again',
+  get unverified() {
+    return translate('profile.status.link.unverified');
+  },
+  get pending() {
+    return translate('profile.status.link.pending');
+  },
+  get rejected() {
+    return translate('profile.status.link.rejected');
+  },
 };
 
 export function AccountStatus({ profile }: { profile: Pick<Profile, 'kycStatus' | 'createdAt'> }) {
+  const t = useProfileT();
   return (
     <div className="space-y-1 text-sm text-gray-700">
       <p>
-        Identity verification: <span className="font-semibold text-gray-900">{KYC_STATUS_LABELS[profile.kycStatus]}</span>
+        {t('profile.status.label')} <span className="font-semibold text-gray-900">{t(`profile.status.${profile.kycStatus}`)}</span>
         {profile.kycStatus !== 'verified' && (
           <>
             {' · '}

@@ -7,10 +7,12 @@ import { toast } from '@/lib/toast';
 import { AVATAR_MESSAGES, AVATAR_TYPES, checkAvatarFile, useUploadAvatar } from '../api/upload-avatar';
 import { FieldError } from '@/components/ui/form-field';
 import { UserAvatar } from '@/components/user-avatar';
+import { useProfileT } from '../i18n';
 
 const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 
 export function AvatarPicker({ profile }: { profile: Profile }) {
+  const t = useProfileT();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
     if (problem) return;
     setPreview(objectUrl(file));
     upload.mutate(file, {
-      onSuccess: () => toast.success('Profile updated successfully!'),
+      onSuccess: () => toast.success(t('profile.avatar.updated')),
       onError: (failure) => {
         const message = AVATAR_MESSAGES.failed(failure.message);
         setError(message);
@@ -44,14 +46,14 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <UserAvatar profile={profile} size="lg" src={preview} alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'} />
+      <UserAvatar profile={profile} size="lg" src={preview} alt={preview ? t('profile.avatar.previewAlt') : t('profile.avatar.alt')} />
       <div>
-        <input ref={input} id="avatar-file" type="file" accept={AVATAR_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-label="Profile picture file" onChange={onChange} />
+        <input ref={input} id="avatar-file" type="file" accept={AVATAR_TYPES.join(',')} className="sr-only" tabIndex={-1} aria-label={t('profile.avatar.fileLabel')} onChange={onChange} />
         <Button variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
           <Camera aria-hidden="true" className="h-4 w-4" />
-          {upload.isPending ? 'Uploading...' : 'Change Picture'}
+          {upload.isPending ? t('profile.avatar.uploading') : t('profile.avatar.change')}
         </Button>
-        <p className="mt-1.5 text-sm text-gray-700">JPG, PNG, GIF or WebP, up to 2MB.</p>
+        <p className="mt-1.5 text-sm text-gray-700">{t('profile.avatar.hint')}</p>
         {error && <FieldError alert>{error}</FieldError>}
       </div>
     </div>

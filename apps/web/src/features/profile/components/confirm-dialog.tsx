@@ -2,6 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useProfileT } from '../i18n';
 
 export function ConfirmDialog({
   open,
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   /** Extra controls, e.g. a password field. */
   children?: ReactNode;
 }) {
+  const t = useProfileT();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <Dialog.Portal>
@@ -39,7 +41,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="ghost" disabled={isPending}>
-                Cancel
+                {t('profile.dialog.cancel')}
               </Button>
             </Dialog.Close>
             <Button onClick={onConfirm} disabled={isPending}>

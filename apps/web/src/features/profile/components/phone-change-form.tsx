@@ -10,15 +10,18 @@ import { controlClass, FormField } from '@/components/ui/form-field';
 import { ReauthenticationPrompt } from '@/components/reauthentication-prompt';
 import { isReauthenticationRequired } from '@/lib/reauthentication';
 import { useCountdown } from '@/lib/use-countdown';
+import { useProfileT } from '../i18n';
+import { translate } from '@/lib/i18n';
 
 /** spec §5 OTP: exactly 6 characters, digits only. */
 function checkOtp(code: string): string | null {
-  if (code.length !== OTP_LENGTH) return 'OTP must be 6 digits';
-  if (!/^\d+$/.test(code)) return 'OTP must only contain digits';
+  if (code.length !== OTP_LENGTH) return translate('profile.phone.otpLength');
+  if (!/^\d+$/.test(code)) return translate('profile.phone.otpDigits');
   return null;
 }
 
 export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const t = useProfileT();
   const [national, setNational] = useState('');
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -76,8 +79,8 @@ export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCa
 
   if (!phoneNumber) {
     return (
-      <form noValidate onSubmit={onSendCode} aria-label="Phone number change" className="mt-3 space-y-3">
-        <FormField id="phone-national" label="New phone number" hint="We will text a 6-digit code to this number." error={error ?? undefined}>
+      <form noValidate onSubmit={onSendCode} aria-label={t('profile.phone.changeLabel')} className="mt-3 space-y-3">
+        <FormField id="phone-national" label={t('profile.phone.newNumber')} hint={t('profile.phone.newNumberHint')} error={error ?? undefined}>
           {(control) => (
             <div className="flex items-stretch gap-2">
               <span className="mt-1.5 inline-flex items-center rounded-lg border border-gray-300 bg-gray-100 px-3 text-base text-gray-800">{KENYA_COUNTRY_CODE}</span>
@@ -87,10 +90,10 @@ export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCa
         </FormField>
         <div className="flex gap-2">
           <Button type="submit" size="sm" disabled={sendOtp.isPending}>
-            {sendOtp.isPending ? 'Sending...' : 'Send Code'}
+            {sendOtp.isPending ? t('profile.phone.sending') : t('profile.phone.sendCode')}
           </Button>
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('profile.dialog.cancel')}
           </Button>
         </div>
       </form>
@@ -99,30 +102,30 @@ export function PhoneChangeForm({ onDone, onCancel }: { onDone: () => void; onCa
 
   return (
     <>
-      <form noValidate onSubmit={onVerify} aria-label="Verify phone number" className="mt-3 space-y-3">
+      <form noValidate onSubmit={onVerify} aria-label={t('profile.phone.verifyLabel')} className="mt-3 space-y-3">
         <button type="button" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline" onClick={backToNumber}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Use a different number
+          {t('profile.phone.useDifferent')}
         </button>
-        <FormField id="phone-code" label="Verification code" hint={`Enter the 6-digit code we sent to ${phoneNumber}.`} error={error ?? undefined}>
+        <FormField id="phone-code" label={t('profile.phone.code')} hint={t('profile.phone.codeHint', { phone: phoneNumber })} error={error ?? undefined}>
           {(control) => <input {...control} value={code} onChange={(e) => setCode(e.target.value)} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={controlClass} />}
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={verify.isPending}>
-            {verify.isPending ? 'Verifying...' : 'Verify'}
+            {verify.isPending ? t('profile.phone.verifying') : t('profile.phone.verify')}
           </Button>
           <Button variant="ghost" size="sm" disabled={countdown.secondsLeft > 0 || sendOtp.isPending} onClick={() => send(phoneNumber)}>
-            {countdown.secondsLeft > 0 ? `Resend Code (${countdown.secondsLeft}s)` : 'Resend Code'}
+            {countdown.secondsLeft > 0 ? t('profile.phone.resendIn', { seconds: countdown.secondsLeft }) : t('profile.phone.resend')}
           </Button>
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('profile.dialog.cancel')}
           </Button>
         </div>
       </form>
       {awaitingProof && (
         <div className="mt-3">
           <ReauthenticationPrompt
-            action="change your phone number"
+            action={t('profile.phone.changeLink')}
             onCancel={() => setAwaitingProof(false)}
             onConfirmed={() => {
               setAwaitingProof(false);

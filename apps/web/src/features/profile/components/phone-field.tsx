@@ -8,8 +8,10 @@ import { useUpdateProfile } from '../api/update-profile';
 import { ConfirmDialog } from './confirm-dialog';
 import { PhoneChangeForm } from './phone-change-form';
 import { PROFILE_UPDATE_MESSAGES } from './profile-form';
+import { useProfileT } from '../i18n';
 
 export function PhoneField({ profile }: { profile: Profile }) {
+  const t = useProfileT();
   const [editing, setEditing] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const update = useUpdateProfile();
@@ -29,18 +31,18 @@ export function PhoneField({ profile }: { profile: Profile }) {
   return (
     <div role="group" aria-labelledby="phone-label" className="mt-5">
       <p id="phone-label" className="text-sm font-semibold text-gray-900">
-        Phone number
+        {t('profile.phone.label')}
       </p>
       <div className="mt-1.5 flex flex-wrap items-center gap-3">
-        <span className={profile.phone ? 'text-base text-gray-900' : 'text-base text-gray-700'}>{profile.phone ?? 'No phone number added.'}</span>
+        <span className={profile.phone ? 'text-base text-gray-900' : 'text-base text-gray-700'}>{profile.phone ?? t('profile.phone.none')}</span>
         {!editing && (
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              {profile.phone ? 'Change' : 'Add Phone Number'}
+              {profile.phone ? t('profile.phone.change') : t('profile.phone.add')}
             </Button>
             {profile.phone && (
               <Button variant="ghost" size="sm" onClick={() => setConfirmRemove(true)}>
-                Remove
+                {t('profile.phone.remove')}
               </Button>
             )}
           </div>
@@ -50,10 +52,10 @@ export function PhoneField({ profile }: { profile: Profile }) {
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove phone number?"
-        description={`${profile.phone ?? 'This number'} will no longer be linked to your account, and you will not be able to sign in with it.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t('profile.phone.removeTitle')}
+        description={t('profile.phone.removeBody', { phone: profile.phone ?? t('profile.phone.thisNumber') })}
+        confirmLabel={t('profile.phone.remove')}
+        pendingLabel={t('profile.phone.removing')}
         isPending={update.isPending}
         onConfirm={remove}
       />

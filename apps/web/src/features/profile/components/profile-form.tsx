@@ -12,18 +12,29 @@ import { isUnexplainedServerFailure } from '@/lib/failure-message';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { translate } from '@/lib/i18n';
+import '../i18n';
+import { useProfileT } from '../i18n';
 
 export const PROFILE_FORM_ID = 'profile-form';
 
 export const PROFILE_UPDATE_MESSAGES = {
-  success: 'Profile updated successfully!',
+  get success() {
+    return translate('profile.form.updated');
+  },
   usernameTaken: PROFILE_MESSAGES.usernameTaken,
-  failed: (reason: string) => `Failed to update profile: ${reason}`,
+  failed: (reason: string) => translate('profile.form.updateFailedWith', { reason }),
   /** spec §8 Profile: the server failed without a reason of its own. */
-  failedNoReason: 'Failed to update profile.',
+  get failedNoReason() {
+    return translate('profile.form.updateFailed');
+  },
   /** spec §8 Profile: no answer from the server, or anything else thrown. */
-  unexpected: 'An unexpected error occurred during profile update.',
-  noChanges: 'No changes to save.',
+  get unexpected() {
+    return translate('profile.form.unexpected');
+  },
+  get noChanges() {
+    return translate('profile.form.noChanges');
+  },
 } as const;
 
 // A person who never chose a username may leave it empty; once set it cannot be blanked.
@@ -46,6 +57,7 @@ function changedFields(profile: Profile, values: FormValues): ProfileChanges {
 
 /** `children` (the phone field, which has its own SMS flow) sits between the e-mail and Save Profile, as in spec §2. */
 export function ProfileForm({ profile, children }: { profile: Profile; children?: ReactNode }) {
+  const t = useProfileT();
   const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(schemaFor({ hasUsername: profile.username !== null })),
     defaultValues: { username: profile.username ?? '', region: profile.region },
@@ -82,11 +94,11 @@ export function ProfileForm({ profile, children }: { profile: Profile; children?
 
   return (
     <>
-      <form id={PROFILE_FORM_ID} noValidate onSubmit={onSubmit} aria-label="Account details" className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-username" label="Username" hint="3-20 characters: letters, numbers and underscores. Your public name on challenges." error={errors.username?.message}>
+      <form id={PROFILE_FORM_ID} noValidate onSubmit={onSubmit} aria-label={t('profile.form.accountDetails')} className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-username" label={t('profile.form.username')} hint={t('profile.form.usernameHint')} error={errors.username?.message}>
           {(control) => <input {...control} {...register('username')} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={20} className={controlClass} />}
         </FormField>
-        <FormField id="profile-region" label="Region" error={errors.region?.message}>
+        <FormField id="profile-region" label={t('profile.form.region')} error={errors.region?.message}>
           {(control) => (
             <select {...control} {...register('region')} className={controlClass}>
               {REGIONS.map((region) => (
@@ -98,14 +110,14 @@ export function ProfileForm({ profile, children }: { profile: Profile; children?
           )}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id="profile-email" label="Email" hint={profile.email ? 'Your email address cannot be changed here.' : 'You signed up with your phone number.'}>
-            {(control) => <input {...control} type="email" value={profile.email ?? ''} placeholder="No e-mail" readOnly className={controlClass} />}
+          <FormField id="profile-email" label={t('profile.form.email')} hint={profile.email ? t('profile.form.emailHint') : t('profile.form.phoneSignup')}>
+            {(control) => <input {...control} type="email" value={profile.email ?? ''} placeholder={t('profile.form.noEmail')} readOnly className={controlClass} />}
           </FormField>
         </div>
       </form>
       {children}
       <Button type="submit" form={PROFILE_FORM_ID} disabled={update.isPending} className="mt-6 w-full sm:w-auto">
-        {update.isPending ? 'Saving...' : 'Save Profile'}
+        {update.isPending ? t('profile.form.saving') : t('profile.form.save')}
       </Button>
     </>
   );

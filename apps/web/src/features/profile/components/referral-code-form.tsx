@@ -8,6 +8,7 @@ import { rewardErrorMessage } from '@/lib/rewards';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useProcessReferral } from '../api/process-referral';
+import { useProfileT } from '../i18n';
 
 export function validateReferralCode(value: string): string | null {
   const code = value.trim();
@@ -17,6 +18,7 @@ export function validateReferralCode(value: string): string | null {
 }
 
 export function ReferralCodeForm() {
+  const t = useProfileT();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -44,13 +46,13 @@ export function ReferralCodeForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Submit a referral code" className="space-y-3">
-      <FormField id="referral-code" label="Referral code" error={fieldError ?? undefined} hint="A friend's username. You can use one code, once.">
+    <form noValidate onSubmit={onSubmit} aria-label={t('profile.referrals.submitLabel')} className="space-y-3">
+      <FormField id="referral-code" label={t('profile.referrals.code')} error={fieldError ?? undefined} hint={t('profile.referrals.codeHint')}>
         {(control) => <input {...control} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} className={controlClass} />}
       </FormField>
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <Button type="submit" size="sm" disabled={referral.isPending}>
-        {referral.isPending ? 'Submitting...' : 'Submit Code'}
+        {referral.isPending ? t('profile.referrals.submitting') : t('profile.referrals.submit')}
       </Button>
     </form>
   );

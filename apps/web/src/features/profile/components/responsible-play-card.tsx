@@ -7,8 +7,10 @@ import { RESPONSIBLE_PLAY_UI_MESSAGES, useResponsiblePlay } from '../api/respons
 import { Card } from './card';
 import { DepositLimitRow } from './deposit-limit-row';
 import { TakeABreak } from './take-a-break';
+import { useProfileT } from '../i18n';
 
 export function ResponsiblePlayCard() {
+  const t = useProfileT();
   const status = useResponsiblePlay();
   const notice = useRef<HTMLDivElement>(null);
   const [focusNotice, setFocusNotice] = useState(false);
@@ -22,24 +24,24 @@ export function ResponsiblePlayCard() {
   }, [focusNotice, active]);
 
   return (
-    <Card id="responsible-play-title" title="Responsible Play" description="Stay in control: limit what you deposit, or take a break from playing.">
+    <Card id="responsible-play-title" title={t('profile.responsible.title')} description={t('profile.responsible.intro')}>
       {status.isPending ? (
-        <Spinner label="Loading responsible play settings…" />
+        <Spinner label={t('profile.responsible.loading')} />
       ) : status.isError ? (
         <FormAlert>{RESPONSIBLE_PLAY_UI_MESSAGES.loadFailed}</FormAlert>
       ) : (
         <div className="space-y-6">
           {active && (
             <div ref={notice} tabIndex={-1} role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-600">
-              <p className="font-semibold">{active.endsAt ? 'You are on a break' : 'Your account is closed'}</p>
+              <p className="font-semibold">{active.endsAt ? t('profile.responsible.onBreak') : t('profile.responsible.closed')}</p>
               <p className="mt-1">{active.message}</p>
             </div>
           )}
           <section aria-labelledby="deposit-limits-title">
             <h3 id="deposit-limits-title" className="text-lg font-semibold text-gray-900">
-              Deposit limits
+              {t('profile.responsible.depositLimits')}
             </h3>
-            <p className="mt-1 text-sm text-gray-700">Limits count what you pay for tokens, in KES, including purchases still waiting for payment. Lowering a limit applies at once; raising or removing it takes effect after 24 hours.</p>
+            <p className="mt-1 text-sm text-gray-700">{t('profile.responsible.limitsExplained')}</p>
             <ul className="mt-3 space-y-3">
               {status.data.depositLimits.map((limit) => (
                 <DepositLimitRow key={limit.period} limit={limit} />

@@ -1,7 +1,7 @@
 // "Take a break" of the Responsible Play card: 24 hours, 7 days, 30 days or closing the account, each
 // confirmed in a dialog that says what it means. While a break runs only a longer one can be chosen.
 import type { ResponsiblePlayStatus } from '@changamoto/shared/contract';
-import { SELF_EXCLUSION_KINDS, SELF_EXCLUSION_LABELS, endsLater, formatEat, selfExclusionEndsAt, type SelfExclusionKind } from '@changamoto/shared/domain';
+import { SELF_EXCLUSION_KINDS, endsLater, formatEat, selfExclusionEndsAt, type SelfExclusionKind } from '@changamoto/shared/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form-field';
@@ -9,6 +9,9 @@ import { serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { RESPONSIBLE_PLAY_UI_MESSAGES, useStartSelfExclusion } from '../api/responsible-play';
 import { ConfirmDialog } from './confirm-dialog';
+import { translate } from '@/lib/i18n';
+import '../i18n';
+import { useProfileT } from '../i18n';
 
 type Active = ResponsiblePlayStatus['activeExclusion'];
 
@@ -18,28 +21,38 @@ function lengthens(kind: SelfExclusionKind, active: Active, now: Date): boolean 
   return endsLater(selfExclusionEndsAt(kind, now), active.endsAt ? new Date(active.endsAt) : null);
 }
 
-/** 'a 7-day break': the length as an adjective. */
-const BREAK_ADJECTIVE: Record<SelfExclusionKind, string> = { break_24h: '24-hour', break_7d: '7-day', break_30d: '30-day', closed: 'permanent' };
-
 function consequences(kind: SelfExclusionKind, now: Date): { title: string; description: string; confirmLabel: string; pendingLabel: string } {
   const endsAt = selfExclusionEndsAt(kind, now);
   if (!endsAt) {
     return {
-      title: 'Close your account?',
-      description: 'You will no longer be able to buy tokens, or create, join or back challenges, or accept invites. This is permanent: neither you nor our support team can reopen it.',
-      confirmLabel: 'Close my account',
-      pendingLabel: 'Closing…',
+      get title() {
+        return translate('profile.break.closeTitle');
+      },
+      get description() {
+        return translate('profile.break.closeBody');
+      },
+      get confirmLabel() {
+        return translate('profile.break.closeConfirm');
+      },
+      get pendingLabel() {
+        return translate('profile.break.closing');
+      },
     };
   }
   return {
-    title: `Take a ${BREAK_ADJECTIVE[kind]} break?`,
-    description: `Until ${formatEat(endsAt)} you will not be able to buy tokens, or create, join or back challenges, or accept invites. The break cannot be shortened or ended early, by you or by our support team.`,
-    confirmLabel: 'Start my break',
-    pendingLabel: 'Starting…',
+    title: translate('profile.break.title', { length: kind }),
+    description: translate('profile.break.body', { endsAt: formatEat(endsAt) }),
+    get confirmLabel() {
+      return translate('profile.break.start');
+    },
+    get pendingLabel() {
+      return translate('profile.break.starting');
+    },
   };
 }
 
 export function TakeABreak({ active, onStarted }: { active: Active; onStarted: () => void }) {
+  const t = useProfileT();
   const [kind, setKind] = useState<SelfExclusionKind | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [now, setNow] = useState(() => new Date());
@@ -70,11 +83,11 @@ export function TakeABreak({ active, onStarted }: { active: Active; onStarted: (
   return (
     <section aria-labelledby="take-a-break-title">
       <h3 id="take-a-break-title" className="text-lg font-semibold text-gray-900">
-        Take a break
+        {t('profile.break.heading')}
       </h3>
-      <p className="mt-1 text-sm text-gray-700">{active ? 'You can only make your break longer.' : 'Step away from buying tokens and from challenges for a while, or for good.'}</p>
+      <p className="mt-1 text-sm text-gray-700">{active ? t('profile.break.onlyLonger') : t('profile.break.intro')}</p>
       <fieldset className="mt-3">
-        <legend className="sr-only">Length of the break</legend>
+        <legend className="sr-only">{t('profile.break.lengthLegend')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {SELF_EXCLUSION_KINDS.map((option) => {
             const allowed = lengthens(option, active, new Date());
@@ -84,14 +97,14 @@ export function TakeABreak({ active, onStarted }: { active: Active; onStarted: (
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium text-gray-900 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-700 has-disabled:cursor-not-allowed has-disabled:opacity-60"
               >
                 <input type="radio" name="self-exclusion-kind" value={option} checked={kind === option} disabled={!allowed} onChange={() => setKind(option)} className="h-4 w-4 accent-brand-700" />
-                {SELF_EXCLUSION_LABELS[option]}
+                {t(`profile.break.kind.${option}`)}
               </label>
             );
           })}
         </div>
       </fieldset>
       <Button className="mt-3" variant="outline" disabled={!kind} onClick={open}>
-        {kind === 'closed' ? 'Close my account…' : 'Take a break…'}
+        {kind === 'closed' ? t('profile.break.closeButton') : t('profile.break.takeButton')}
       </Button>
       {words && (
         <ConfirmDialog
@@ -109,9 +122,9 @@ export function TakeABreak({ active, onStarted }: { active: Active; onStarted: (
           }}
         >
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-700">
-            <li>You can still sign in, see your history and withdraw your cash tokens.</li>
-            <li>Challenges you are already in carry on; winnings and refunds reach you as usual.</li>
-            {kind === 'closed' && <li>Bonus tokens cannot be withdrawn, so they will stay unused.</li>}
+            <li>{t('profile.break.stillSignIn')}</li>
+            <li>{t('profile.break.challengesCarryOn')}</li>
+            {kind === 'closed' && <li>{t('profile.break.bonusStays')}</li>}
           </ul>
           {error && <FieldError alert>{error}</FieldError>}
         </ConfirmDialog>

@@ -2,8 +2,10 @@
 // link: the secret never leaves the page for a third-party image service. The `qrcode` library is
 // loaded only when the setup opens, so no route's first load carries it.
 import { useEffect, useState } from 'react';
+import { useProfileT } from '../i18n';
 
 export function TotpQrCode({ uri }: { uri: string }) {
+  const t = useProfileT();
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function TotpQrCode({ uri }: { uri: string }) {
   return (
     <div
       role="img"
-      aria-label="QR code for your authenticator app"
+      aria-label={t('profile.twoFactor.qrAlt')}
       className="h-44 w-44 rounded-lg bg-white p-1 ring-1 ring-gray-200 [&>svg]:h-full [&>svg]:w-full"
       // The library's own SVG, made from our URI on this page: no outside markup.
       dangerouslySetInnerHTML={{ __html: svg }}

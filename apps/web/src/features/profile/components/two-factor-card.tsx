@@ -10,10 +10,12 @@ import { Card } from './card';
 import { ConfirmDialog } from './confirm-dialog';
 import { controlClass, FieldError, FormField } from '@/components/ui/form-field';
 import { TwoFactorSetup } from './two-factor-setup';
+import { useProfileT } from '../i18n';
 
-const PASSWORD_HINT = 'Only if your account has a password; leave empty if you sign in with an e-mail link, phone code or Google.';
+const PASSWORD_HINT = 'profile.twoFactor.passwordHint';
 
 function EnableForm({ onStarted }: { onStarted: (setup: Setup) => void }) {
+  const t = useProfileT();
   const [password, setPassword] = useState('');
   const enable = useEnableTwoFactor();
   const onSubmit = (event: FormEvent) => {
@@ -29,20 +31,21 @@ function EnableForm({ onStarted }: { onStarted: (setup: Setup) => void }) {
     );
   };
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Enable two-factor authentication" className="space-y-3">
-      <p className="text-sm text-gray-700">Two-factor authentication is off. Turn it on to ask for a code from an authenticator app each time you sign in.</p>
-      <FormField id="two-factor-enable-password" label="Password" hint={PASSWORD_HINT}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('profile.twoFactor.enableLabel')} className="space-y-3">
+      <p className="text-sm text-gray-700">{t('profile.twoFactor.offBody')}</p>
+      <FormField id="two-factor-enable-password" label={t('profile.twoFactor.password')} hint={t(PASSWORD_HINT)}>
         {(control) => <input {...control} value={password} onChange={(e) => setPassword(e.target.value)} type="password" autoComplete="current-password" className={controlClass} />}
       </FormField>
       {enable.isError && <FieldError alert>{twoFactorErrorMessage(enable.error, TWO_FACTOR_MESSAGES.enableFailed)}</FieldError>}
       <Button type="submit" size="sm" disabled={enable.isPending}>
-        {enable.isPending ? 'Enabling...' : 'Enable'}
+        {enable.isPending ? t('profile.twoFactor.enabling') : t('profile.twoFactor.enable')}
       </Button>
     </form>
   );
 }
 
 function EnabledState() {
+  const t = useProfileT();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const disable = useDisableTwoFactor();
@@ -68,20 +71,20 @@ function EnabledState() {
         {TWO_FACTOR_MESSAGES.on}
       </p>
       <Button variant="outline" size="sm" onClick={openConfirm}>
-        Disable
+        {t('profile.twoFactor.disable')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Turn off two-factor authentication?"
-        description="Signing in will no longer ask for a code from your authenticator app, and your backup codes will stop working."
-        confirmLabel="Disable"
-        pendingLabel="Disabling..."
+        title={t('profile.twoFactor.disableTitle')}
+        description={t('profile.twoFactor.disableBody')}
+        confirmLabel={t('profile.twoFactor.disable')}
+        pendingLabel={t('profile.twoFactor.disabling')}
         isPending={disable.isPending}
         onConfirm={onConfirm}
       >
         <div className="mt-4">
-          <FormField id="two-factor-disable-password" label="Password" hint={PASSWORD_HINT}>
+          <FormField id="two-factor-disable-password" label={t('profile.twoFactor.password')} hint={t(PASSWORD_HINT)}>
             {(control) => <input {...control} value={password} onChange={(e) => setPassword(e.target.value)} type="password" autoComplete="current-password" className={controlClass} />}
           </FormField>
           {disable.isError && <FieldError alert>{twoFactorErrorMessage(disable.error, TWO_FACTOR_MESSAGES.disableFailed)}</FieldError>}
@@ -92,13 +95,14 @@ function EnabledState() {
 }
 
 export function TwoFactorCard({ profile }: { profile: Profile }) {
+  const t = useProfileT();
   const [setup, setSetup] = useState<Setup | null>(null);
   let body;
   if (setup) body = <TwoFactorSetup setup={setup} onDone={() => setSetup(null)} onCancel={() => setSetup(null)} />;
   else if (profile.twoFactorEnabled) body = <EnabledState />;
   else body = <EnableForm onStarted={setSetup} />;
   return (
-    <Card id="two-factor-title" title="Two-factor authentication">
+    <Card id="two-factor-title" title={t('profile.twoFactor.title')}>
       {body}
     </Card>
   );

@@ -12,21 +12,23 @@ import { ReferralsCard } from '../components/referrals-card';
 import { ResponsiblePlayCard } from '../components/responsible-play-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { UssdPinCard } from '../components/ussd-pin-card';
+import { useProfileT } from '../i18n';
 
 export function ProfileRoute() {
+  const t = useProfileT();
   const { profile, isLoading } = useSession();
-  if (isLoading) return <Spinner label="Loading…" />;
+  if (isLoading) return <Spinner label={t('profile.page.loading')} />;
   if (!profile) {
     return (
-      <Page title="Profile Unavailable">
-        <p className="text-lg text-gray-700">Please log in to view or edit your profile.</p>
+      <Page title={t('profile.page.unavailable')}>
+        <p className="text-lg text-gray-700">{t('profile.page.loginRequired')}</p>
       </Page>
     );
   }
   return (
-    <Page title="My Profile" intro={<AccountStatus profile={profile} />}>
+    <Page title={t('profile.page.title')} intro={<AccountStatus profile={profile} />}>
       <div className="space-y-6">
-        <Card id="account-details-title" title="Edit Account Details">
+        <Card id="account-details-title" title={t('profile.page.editDetails')}>
           <AvatarPicker profile={profile} />
           <div className="mt-6">
             {/* Keyed by account so a different sign-in starts from that account's values. */}

@@ -6,12 +6,14 @@ import type { ReactNode } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
+import { useWalletT } from '../i18n';
 
 export function WalletPage({ children }: { children: ReactNode }) {
+  const t = useWalletT();
   return (
     <Page>
-      <BackLink to={paths.dashboard}>Back to Dashboard</BackLink>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">My Wallet</h1>
+      <BackLink to={paths.dashboard}>{t('wallet.page.backToDashboard')}</BackLink>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{t('wallet.page.title')}</h1>
       <div className="mt-6 space-y-6">{children}</div>
     </Page>
   );
@@ -19,10 +21,11 @@ export function WalletPage({ children }: { children: ReactNode }) {
 
 /** spec §2: 'Loading Wallet...' while auth or the profile loads (and here also the balance). */
 export function WalletLoading() {
+  const t = useWalletT();
   return (
     <p role="status" className="flex items-center gap-3 py-10 text-gray-700">
       <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
-      Loading Wallet...
+      {t('wallet.page.loading')}
     </p>
   );
 }

@@ -3,13 +3,15 @@
 import type { PayoutAccount } from '@changamoto/shared/contract';
 import { formatAvailableFrom, isPayoutAccountAvailable } from '@changamoto/shared/domain';
 import { useEffect, useState } from 'react';
+import { translate } from '@/lib/i18n';
+import '../i18n';
 
 // setTimeout holds at most ~24.8 days; a longer hold simply re-checks then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** 'Available for withdrawals from 26 Nov, 14:05'. */
 export function availableFromText(account: Pick<PayoutAccount, 'availableFrom'>): string {
-  return `Available for withdrawals from ${formatAvailableFrom(account.availableFrom)}`;
+  return translate('wallet.payout.availableFrom', { when: formatAvailableFrom(account.availableFrom) });
 }
 
 /** Whether the account can receive a redemption now; re-renders when its hold ends. */

@@ -13,16 +13,19 @@ import { useCountdown } from '@/lib/use-countdown';
 import { usePayment } from '../api/get-payment';
 import { transactionsQueryKey, walletQueryKey } from '@/lib/queries/wallet';
 import { formatNumber } from '@/lib/format';
+import { translate } from '@/lib/i18n';
+import { useWalletT } from '../i18n';
 
 export const CALLBACK_REDIRECT_MS = 5000;
-export const MISSING_REFERENCE = 'Missing payment reference. Redirecting to your wallet...';
+export const MISSING_REFERENCE = () => translate('wallet.callback.missingReference');
 
 /** 'Redirecting in 3 seconds...' (a second at a time, from 5). */
 export function redirectingIn(seconds: number): string {
-  return `Redirecting in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}...`;
+  return translate('wallet.callback.redirecting', { seconds });
 }
 
 export function PaystackCallbackRoute() {
+  const t = useWalletT();
   const [search] = useSearchParams();
   const reference = search.get('trxref') || search.get('reference');
   const navigate = useNavigate();
@@ -51,26 +54,26 @@ export function PaystackCallbackRoute() {
   }, [status, queryClient]);
 
   return (
-    <Page title="Payment Status">
+    <Page title={t('wallet.callback.title')}>
       <div className="space-y-4">
         {!reference ? (
-          <FormAlert>{MISSING_REFERENCE}</FormAlert>
+          <FormAlert>{MISSING_REFERENCE()}</FormAlert>
         ) : (
           <>
             <div aria-live="polite">
               {status === 'completed' && payment.data ? (
-                <FormAlert tone="success">Payment completed! {formatNumber(Math.abs(payment.data.amountTokens))} tokens have been added to your wallet.</FormAlert>
+                <FormAlert tone="success">{t('wallet.callback.completed', { tokens: formatNumber(Math.abs(payment.data.amountTokens)) })}</FormAlert>
               ) : status === 'failed' || status === 'cancelled' ? (
-                <FormAlert>Payment failed{payment.data?.errorMessage ? `: ${payment.data.errorMessage}` : '.'}</FormAlert>
+                <FormAlert>{payment.data?.errorMessage ? t('wallet.callback.failedWith', { message: payment.data.errorMessage }) : t('wallet.callback.failed')}</FormAlert>
               ) : (
-                <p className="text-lg text-gray-900">Payment initiated for transaction {reference}. Awaiting confirmation...</p>
+                <p className="text-lg text-gray-900">{t('wallet.callback.awaiting', { reference })}</p>
               )}
             </div>
             <p className="text-sm text-gray-700">{redirectingIn(secondsLeft)}</p>
           </>
         )}
         <Link to={paths.wallet} className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-2">
-          Go to My Wallet now
+          {t('wallet.callback.goToWallet')}
         </Link>
       </div>
     </Page>

@@ -10,8 +10,10 @@ import { PayoutAccounts } from '../components/payout-accounts/payout-accounts';
 import { WalletBalance } from '../components/wallet-balance';
 import { WalletLoading, WalletPage } from '../components/wallet-page';
 import { WithdrawTokens } from '../components/withdraw/withdraw-tokens';
+import { useWalletT } from '../i18n';
 
 export function WalletRoute() {
+  const t = useWalletT();
   useRealtime();
   const session = useSession();
   const wallet = useWallet({ enabled: Boolean(session.profile) });
@@ -24,7 +26,7 @@ export function WalletRoute() {
       {session.isLoading || (session.profile && (wallet.isPending || (wallet.isSuccess && !walletData))) ? (
         <WalletLoading />
       ) : !session.profile ? (
-        <FormAlert tone="info">Please log in to view your wallet.</FormAlert>
+        <FormAlert tone="info">{t('wallet.page.loginRequired')}</FormAlert>
       ) : wallet.isError ? (
         <FormAlert>{wallet.error.message}</FormAlert>
       ) : (

@@ -7,23 +7,26 @@ import { formatKes, formatKesPerToken, formatNumber } from '@/lib/format';
 import { RadioCards } from '../radio-cards';
 import { serverMessageOr } from '@/lib/api-client';
 import { isUnexplainedServerFailure } from '@/lib/failure-message';
+import { translate } from '@/lib/i18n';
+import { useWalletT } from '../../i18n';
 
 /** spec §8 List fallbacks. */
-export const BUNDLES_LOAD_FAILED = 'Could not load token bundles. Please try again.';
+export const BUNDLES_LOAD_FAILED = () => translate('wallet.bundles.loadFailed');
 
 export function BundleOptions({ selectedId, onSelect }: { selectedId: string | null; onSelect: (bundle: TokenBundle) => void }) {
+  const t = useWalletT();
   const bundles = useActiveTokenBundles();
-  if (bundles.isPending) return <Spinner label="Loading token bundles…" />;
+  if (bundles.isPending) return <Spinner label={t('wallet.bundles.loading')} />;
   // spec §8: 'Error loading token bundles: {message}' when the server said why, else the list fallback.
   if (bundles.isError) {
     const reason = serverMessageOr(bundles.error, '');
-    return <FormAlert>{reason && !isUnexplainedServerFailure(bundles.error) ? `Error loading token bundles: ${reason}` : BUNDLES_LOAD_FAILED}</FormAlert>;
+    return <FormAlert>{reason && !isUnexplainedServerFailure(bundles.error) ? t('wallet.bundles.error', { reason }) : BUNDLES_LOAD_FAILED()}</FormAlert>;
   }
-  if (bundles.data.length === 0) return <FormAlert tone="info">No token purchase options currently available. Please check back later.</FormAlert>;
+  if (bundles.data.length === 0) return <FormAlert tone="info">{t('wallet.bundles.none')}</FormAlert>;
   return (
     <RadioCards
       name="bundle"
-      legend="Token bundle"
+      legend={t('wallet.bundles.legend')}
       value={selectedId}
       onChange={(id) => {
         const bundle = bundles.data.find((b) => b.id === id);
@@ -31,7 +34,7 @@ export function BundleOptions({ selectedId, onSelect }: { selectedId: string | n
       }}
       options={bundles.data.map((bundle) => ({
         value: bundle.id,
-        label: `${formatNumber(bundle.tokenAmount)} tokens`,
+        label: t('wallet.bundles.tokens', { count: formatNumber(bundle.tokenAmount) }),
         // The price per token (a line of its own at 360 px) lets bundles be compared with each other and with a custom amount.
         description: (
           <>

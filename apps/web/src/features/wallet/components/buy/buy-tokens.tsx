@@ -1,7 +1,7 @@
 // spec §2/§4/§5 Buy: a bundle or a custom KES amount → Paystack checkout (DOMAIN.md §2), or an M-Pesa
 // STK push on the person's phone (issue #19 §1, MpesaPay below the card checkout).
 import type { TokenBundle } from '@changamoto/shared/contract';
-import { CUSTOM_BUNDLE_ID, exciseDutyCents, tokensForCustomKes, WALLET_MESSAGES } from '@changamoto/shared/domain';
+import { CUSTOM_BUNDLE_ID, exciseDutyCents, tokensForCustomKes } from '@changamoto/shared/domain';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
@@ -18,17 +18,19 @@ import { walletToast } from '../../lib/wallet-toast';
 import { WalletCard } from '../card';
 import { RadioCards } from '../radio-cards';
 import { BundleOptions } from './bundle-options';
+import { translate } from '@/lib/i18n';
+import { useWalletT } from '../../i18n';
 
 // Below the card checkout on a phone's first screen: loaded after the page, so the wallet's first load does not grow (README budget).
 const MpesaPay = lazy(() => import('./mpesa-pay').then((module) => ({ default: module.MpesaPay })));
 
 type Mode = 'bundles' | 'custom';
-export const PAYMENT_FAILED = 'Failed to initiate payment. Please try again.';
+export const PAYMENT_FAILED = () => translate('wallet.buy.initiateFailed');
 /** spec §8 Wallet: no answer from the server at all, or anything else thrown. */
-export const PAYMENT_UNEXPECTED = 'An unexpected error occurred during payment initiation.';
-const NO_REDIRECT = 'Payment initiated, but no redirect URL received.';
+export const PAYMENT_UNEXPECTED = () => translate('wallet.buy.unexpected');
+const NO_REDIRECT = () => translate('wallet.buy.noRedirect');
 /** The disabled button's reason for a custom amount that is not whole KES. */
-export const WHOLE_KES = 'Enter a whole KES amount';
+export const WHOLE_KES = () => translate('wallet.buy.wholeKes');
 
 /** A payer e-mail Paystack can send a receipt to (the server checks it again). */
 const isPayerEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && !/\.invalid$/i.test(value);
@@ -41,6 +43,7 @@ function parseCustomKes(input: string, minimum: number): number | null {
 }
 
 export function BuyTokens() {
+  const t = useWalletT();
   const config = usePublicConfig();
   const [mode, setMode] = useState<Mode>('bundles');
   const [bundle, setBundle] = useState<TokenBundle | null>(null);
@@ -65,7 +68,7 @@ export function BuyTokens() {
   const minimum = config.data?.minCustomPurchaseKes ?? 10;
   const exciseDutyRate = config.data?.exciseDutyRate ?? 0;
   const customKes = parseCustomKes(customInput, minimum);
-  const customError = customTouched && customInput !== '' && customKes === null ? WALLET_MESSAGES.customMinimum : undefined;
+  const customError = customTouched && customInput !== '' && customKes === null ? t('wallet.buy.customMinimum') : undefined;
 
   const order =
     mode === 'bundles'
@@ -76,12 +79,12 @@ export function BuyTokens() {
     event.preventDefault();
     if (mode === 'custom') setCustomTouched(true);
     if (!order) {
-      if (mode === 'bundles') walletToast.error(WALLET_MESSAGES.selectBundle);
+      if (mode === 'bundles') walletToast.error(t('wallet.buy.selectBundleError'));
       return;
     }
     const email = payerEmail.trim();
     if (needsPayerEmail && !isPayerEmail(email)) {
-      setPayerEmailError(email ? WALLET_MESSAGES.payerEmailInvalid : WALLET_MESSAGES.payerEmailRequired);
+      setPayerEmailError(email ? t('wallet.buy.payerEmailInvalid') : t('wallet.buy.payerEmailRequired'));
       return;
     }
     setPayerEmailError(null);
@@ -95,10 +98,10 @@ export function BuyTokens() {
           idempotency.complete();
           rememberReturnTo(result.reference, returnTo);
           if (result.authorizationUrl) window.location.assign(result.authorizationUrl);
-          else walletToast.error(NO_REDIRECT);
+          else walletToast.error(NO_REDIRECT());
         },
         onError: (error) => {
-          walletToast.error(failureMessage(error, { serverFailed: PAYMENT_FAILED, unexpected: PAYMENT_UNEXPECTED }));
+          walletToast.error(failureMessage(error, { serverFailed: PAYMENT_FAILED(), unexpected: PAYMENT_UNEXPECTED() }));
           if (error instanceof ApiError && (error.status === 403 || error.status === 409)) setRefusal(error.message);
         },
       },
@@ -107,41 +110,39 @@ export function BuyTokens() {
 
   // A custom amount that cannot be bought says why on the button as soon as it is typed (the field's
   // own error waits until the person leaves it, so typing '1' on the way to '100' is not scolded).
-  const customReason = customInput.trim() === '' ? 'Enter an Amount' : /^\d+$/.test(customInput.trim()) ? WALLET_MESSAGES.customMinimum : WHOLE_KES;
-  const label = payment.isPending ? 'Processing...' : order ? `Pay ${formatKes(order.kes)}` : mode === 'bundles' ? 'Select a Bundle' : customReason;
+  const customReason = customInput.trim() === '' ? t('wallet.buy.enterAmount') : /^\d+$/.test(customInput.trim()) ? t('wallet.buy.customMinimum') : WHOLE_KES();
+  const label = payment.isPending ? t('wallet.buy.processing') : order ? t('wallet.buy.pay', { amount: formatKes(order.kes) }) : mode === 'bundles' ? t('wallet.buy.selectBundle') : customReason;
 
   return (
-    <WalletCard id="buy-tokens" title="Buy Tokens">
+    <WalletCard id="buy-tokens" title={t('wallet.buy.title')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <RadioCards
           name="buy-mode"
-          legend="How would you like to buy?"
+          legend={t('wallet.buy.modeLegend')}
           value={mode}
           onChange={(value) => setMode(value as Mode)}
           options={[
-            { value: 'bundles', label: 'Bundles' },
-            { value: 'custom', label: 'Custom Amount' },
+            { value: 'bundles', label: t('wallet.buy.bundles') },
+            { value: 'custom', label: t('wallet.buy.custom') },
           ]}
         />
         {mode === 'bundles' ? (
           <BundleOptions selectedId={bundle?.id ?? null} onSelect={setBundle} />
         ) : (
-          <FormField id="custom-amount" label="Amount (KES)" error={customError} hint={`Whole KES, at least KES ${minimum}. ${formatKesPerToken(kesPerToken, 1)}.`}>
+          <FormField id="custom-amount" label={t('wallet.buy.amountLabel')} error={customError} hint={t('wallet.buy.amountHint', { minimum, rate: formatKesPerToken(kesPerToken, 1) })}>
             {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" className={controlClass} value={customInput} onChange={(e) => setCustomInput(e.target.value)} onBlur={() => setCustomTouched(true)} />}
           </FormField>
         )}
         {order && (
           <div role="status" className="rounded-lg bg-gray-50 p-3 text-sm text-gray-900">
-            <p>
-              You are purchasing {formatNumber(order.tokens)} tokens for {formatKes(order.kes)}
-            </p>
+            <p>{t('wallet.buy.tokensFor', { tokens: formatNumber(order.tokens), amount: formatKes(order.kes) })}</p>
             {order.tokens > 0 && <p className="text-gray-700">{formatKesPerToken(order.kes, order.tokens)}</p>}
             {/* Finance Act 2025 (DOMAIN.md §10): the price includes the excise duty; the tokens stay as shown. */}
-            {exciseDutyRate > 0 && <p className="text-gray-700">Includes {formatKes(exciseDutyCents(order.kes, exciseDutyRate) / 100)} excise duty, paid by Changamoto to KRA</p>}
+            {exciseDutyRate > 0 && <p className="text-gray-700">{t('wallet.buy.includesExciseDuty', { duty: formatKes(exciseDutyCents(order.kes, exciseDutyRate) / 100) })}</p>}
           </div>
         )}
         {needsPayerEmail && (
-          <FormField id="payer-email" label="Email for your payment receipt" error={payerEmailError ?? undefined} hint="Paystack sends the receipt here. It is used for this payment only.">
+          <FormField id="payer-email" label={t('wallet.buy.payerEmail')} error={payerEmailError ?? undefined} hint={t('wallet.buy.payerEmailHint')}>
             {(control) => <input {...control} type="email" autoComplete="email" className={controlClass} value={payerEmail} onChange={(e) => setPayerEmail(e.target.value)} />}
           </FormField>
         )}

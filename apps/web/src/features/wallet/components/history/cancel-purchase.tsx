@@ -7,30 +7,33 @@ import { failureMessage } from '@/lib/failure-message';
 import { useCancelPayment } from '../../api/cancel-payment';
 import { walletToast } from '../../lib/wallet-toast';
 import { formatKes } from '@/lib/format';
+import { translate } from '@/lib/i18n';
+import { useWalletT } from '../../i18n';
 
-export const CANCEL_FAILED = 'Failed to cancel the purchase.';
+export const CANCEL_FAILED = () => translate('wallet.cancel.failed');
 
 export function CancelPurchase({ transaction: tx }: { transaction: WalletTransaction }) {
+  const t = useWalletT();
   const cancel = useCancelPayment();
   if (!tx.reference) return null;
   const reference = tx.reference;
-  const what = tx.amountCurrency === null ? 'this purchase' : `the ${formatKes(tx.amountCurrency)} purchase`;
+  const what = tx.amountCurrency === null ? t('wallet.cancel.thisPurchase') : t('wallet.cancel.thePurchase', { amount: formatKes(tx.amountCurrency) });
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
-      <p className="text-sm text-gray-700">Not paid yet. Left the checkout? Cancel it so it stops counting toward your deposit limits.</p>
+      <p className="text-sm text-gray-700">{t('wallet.cancel.notPaid')}</p>
       <Button
         size="sm"
         variant="outline"
         disabled={cancel.isPending}
-        aria-label={`Cancel ${what}`}
+        aria-label={t('wallet.cancel.label', { what })}
         onClick={() =>
           cancel.mutate(reference, {
             onSuccess: (answer) => walletToast.success(answer.message),
-            onError: (error) => walletToast.error(failureMessage(error, { serverFailed: CANCEL_FAILED, unexpected: CANCEL_FAILED })),
+            onError: (error) => walletToast.error(failureMessage(error, { serverFailed: CANCEL_FAILED(), unexpected: CANCEL_FAILED() })),
           })
         }
       >
-        {cancel.isPending ? 'Checking with Paystack…' : 'Cancel purchase'}
+        {cancel.isPending ? t('wallet.cancel.checking') : t('wallet.cancel.button')}
       </Button>
     </div>
   );

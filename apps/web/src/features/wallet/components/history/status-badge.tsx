@@ -3,7 +3,8 @@
 import type { TransactionStatus } from '@changamoto/shared/domain';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { STATUS_LABELS, STATUSES_WITH_REASON } from './transaction-display';
+import { statusLabel, STATUSES_WITH_REASON } from './transaction-display';
+import { useWalletT } from '../../i18n';
 
 const tones: Record<TransactionStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -15,14 +16,15 @@ const tones: Record<TransactionStatus, string> = {
 };
 
 export function StatusBadge({ status, errorMessage }: { status: TransactionStatus; errorMessage: string | null }) {
+  useWalletT(); // re-renders on a language switch
   const tooltipId = useId();
   const reason = STATUSES_WITH_REASON.has(status) && errorMessage ? errorMessage : null;
   const badgeClass = cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[status]);
-  if (!reason) return <span className={badgeClass}>{STATUS_LABELS[status]}</span>;
+  if (!reason) return <span className={badgeClass}>{statusLabel(status)}</span>;
   return (
     <span className="group relative inline-flex">
       <span tabIndex={0} title={reason} aria-describedby={tooltipId} className={cn(badgeClass, 'cursor-help focus-visible:outline-2 focus-visible:outline-brand-700')}>
-        {STATUS_LABELS[status]}
+        {statusLabel(status)}
       </span>
       <span id={tooltipId} role="tooltip" className="pointer-events-none absolute top-full right-0 z-10 mt-1 hidden w-56 rounded-md bg-gray-900 p-2 text-xs text-white shadow-lg group-focus-within:block group-hover:block">
         {reason}

@@ -2,7 +2,7 @@
 // at 360 px: a short name (one or two lines), its detail (a purchase's channel; a withdrawal's net KES,
 // fee and destination), and a failed or re-credited row looks unlike a completed one.
 import type { WalletTransaction } from '@changamoto/shared/contract';
-import { PURCHASE_TYPES, transactionTypeLabel } from '@changamoto/shared/domain';
+import { PURCHASE_TYPES } from '@changamoto/shared/domain';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,19 +13,23 @@ import { formatDateTime, formatKes } from '@/lib/format';
 import { WalletCard } from '../card';
 import { CancelPurchase } from './cancel-purchase';
 import { StatusBadge } from './status-badge';
-import { isDebit, purchaseDetail, signedTokens, UNAPPLIED_STATUSES, unappliedNote, visibleTransactions } from './transaction-display';
+import { isDebit, purchaseDetail, signedTokens, typeLabel, UNAPPLIED_STATUSES, unappliedNote, visibleTransactions } from './transaction-display';
 import { TransactionIcon } from './transaction-icon';
+import { useWalletT } from '../../i18n';
 
 export function TransactionHistory() {
+  const t = useWalletT();
   const transactions = useTransactions();
   return (
-    <WalletCard id="transaction-history" title="Transaction History">
+    <WalletCard id="transaction-history" title={t('wallet.history.title')}>
       {transactions.isPending ? (
-        <Spinner label="Loading transactions…" />
+        <Spinner label={t('wallet.history.loading')} />
       ) : transactions.isError ? (
-        <FormAlert>Error loading transactions: {transactions.error.message}</FormAlert>
+        <FormAlert>
+          {t('wallet.history.error')} {transactions.error.message}
+        </FormAlert>
       ) : visibleTransactions(transactions.data).length === 0 ? (
-        <p className="text-sm text-gray-700">No transactions yet.</p>
+        <p className="text-sm text-gray-700">{t('wallet.history.empty')}</p>
       ) : (
         <ul className="divide-y divide-gray-200">
           {visibleTransactions(transactions.data).map((tx) => (
@@ -39,18 +43,20 @@ export function TransactionHistory() {
 
 /** A withdrawal's KES as the server stored them: net, fee, withholding tax (DOMAIN.md §10), and where they go. */
 function RedemptionDetail({ redemption }: { redemption: NonNullable<WalletTransaction['redemption']> }) {
+  const t = useWalletT();
   return (
     <>
       <p className="text-sm text-gray-900">
-        <span className="font-medium">{formatKes(redemption.netKes)}</span> net · {formatKes(redemption.feeKes)} fee
-        {redemption.taxKes > 0 && <> · {formatKes(redemption.taxKes)} withholding tax</>}
+        {t('wallet.history.netFee', { net: formatKes(redemption.netKes), fee: formatKes(redemption.feeKes) })}
+        {redemption.taxKes > 0 && <> · {t('wallet.history.withholdingTax', { tax: formatKes(redemption.taxKes) })}</>}
       </p>
-      {redemption.destination && <p className="text-sm text-gray-700">to {redemption.destination}</p>}
+      {redemption.destination && <p className="text-sm text-gray-700">{t('wallet.history.to', { destination: redemption.destination })}</p>}
     </>
   );
 }
 
 function TransactionRow({ transaction: tx }: { transaction: WalletTransaction }) {
+  const t = useWalletT();
   const unapplied = UNAPPLIED_STATUSES.has(tx.status);
   const note = unappliedNote(tx.status);
   const detail = purchaseDetail(tx);
@@ -61,12 +67,12 @@ function TransactionRow({ transaction: tx }: { transaction: WalletTransaction })
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <Link to={paths.transaction(tx.id)} className="font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700">
-            {transactionTypeLabel(tx.type)}
+            {typeLabel(tx.type)}
           </Link>
           {unapplied ? (
             <span className="shrink-0 font-semibold whitespace-nowrap text-gray-600 tabular-nums">
               <s>{amount}</s>
-              <span className="sr-only"> (not applied)</span>
+              <span className="sr-only"> {t('wallet.history.notApplied')}</span>
             </span>
           ) : (
             <span className={cn('shrink-0 font-semibold whitespace-nowrap tabular-nums', isDebit(tx) ? 'text-gray-900' : 'text-green-800')}>{amount}</span>

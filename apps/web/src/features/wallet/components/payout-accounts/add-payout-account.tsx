@@ -4,25 +4,28 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { usePaystackBanks } from '../../api/get-paystack-banks';
-import { PAYOUT_METHOD_LABELS, type PayoutAccountType } from '../../lib/payout-types';
+import { PAYOUT_ACCOUNT_TYPES, payoutMethodLabel, type PayoutAccountType } from '../../lib/payout-types';
 import { RadioCards } from '../radio-cards';
 import { PayoutAccountForm } from './payout-account-form';
+import { translate } from '@/lib/i18n';
+import { useWalletT } from '../../i18n';
 
-export const NO_PROVIDERS = 'No mobile money providers/banks found for KES. Please try again or contact support.';
+export const NO_PROVIDERS = () => translate('wallet.payout.noProviders');
 
 export function AddPayoutAccount({ onAdded }: { onAdded: () => void }) {
+  const t = useWalletT();
   const [method, setMethod] = useState<PayoutAccountType | null>(null);
   if (!method) {
     return (
       <div className="space-y-2">
         <RadioCards
           name="payout-method"
-          legend="Payout method"
+          legend={t('wallet.payout.method')}
           value={method}
           onChange={(value) => setMethod(value as PayoutAccountType)}
-          options={(Object.keys(PAYOUT_METHOD_LABELS) as PayoutAccountType[]).map((type) => ({ value: type, label: PAYOUT_METHOD_LABELS[type] }))}
+          options={PAYOUT_ACCOUNT_TYPES.map((type) => ({ value: type, label: payoutMethodLabel(type) }))}
         />
-        <p className="text-sm text-gray-700">Choose where your redeemed tokens are paid, then fill in the details.</p>
+        <p className="text-sm text-gray-700">{t('wallet.payout.methodIntro')}</p>
       </div>
     );
   }
@@ -30,21 +33,24 @@ export function AddPayoutAccount({ onAdded }: { onAdded: () => void }) {
 }
 
 function MethodForm({ method, onChangeMethod, onAdded }: { method: PayoutAccountType; onChangeMethod: () => void; onAdded: () => void }) {
+  const t = useWalletT();
   const banks = usePaystackBanks(method);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-gray-900">{PAYOUT_METHOD_LABELS[method]}</p>
+        <p className="font-semibold text-gray-900">{payoutMethodLabel(method)}</p>
         <button type="button" className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700" onClick={onChangeMethod}>
-          Change method
+          {t('wallet.payout.changeMethod')}
         </button>
       </div>
       {banks.isPending ? (
-        <Spinner label="Loading providers…" />
+        <Spinner label={t('wallet.payout.loadingProviders')} />
       ) : banks.isError ? (
-        <FormAlert>Error loading providers: {banks.error.message}</FormAlert>
+        <FormAlert>
+          {t('wallet.payout.providersError')} {banks.error.message}
+        </FormAlert>
       ) : banks.data.length === 0 ? (
-        <FormAlert>{NO_PROVIDERS}</FormAlert>
+        <FormAlert>{NO_PROVIDERS()}</FormAlert>
       ) : (
         <PayoutAccountForm key={`${method}-${banks.dataUpdatedAt}`} method={method} providers={banks.data} onAdded={onAdded} />
       )}

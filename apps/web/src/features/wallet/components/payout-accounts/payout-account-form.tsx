@@ -9,8 +9,10 @@ import { serverMessageOr } from '@/lib/api-client';
 import { isReauthenticationRequired } from '@/lib/reauthentication';
 import type { PayoutAccountType } from '../../lib/payout-types';
 import { walletToast } from '../../lib/wallet-toast';
+import { translate } from '@/lib/i18n';
+import { useWalletT } from '../../i18n';
 
-export const ADD_FAILED = 'Failed to add payout account.';
+export const ADD_FAILED = () => translate('wallet.payout.addFailed');
 
 interface Provider {
   code: string;
@@ -33,6 +35,7 @@ function validate(method: PayoutAccountType, fields: Fields, providers: Provider
 }
 
 export function PayoutAccountForm({ method, providers, onAdded }: { method: PayoutAccountType; providers: Provider[]; onAdded: () => void }) {
+  const t = useWalletT();
   // spec §5: the first matching provider is preselected.
   const [fields, setFields] = useState<Fields>({ name: '', accountNumber: '', bankCode: providers[0]?.code ?? '', setAsDefault: false });
   const [errors, setErrors] = useState<Errors>({});
@@ -58,7 +61,7 @@ export function PayoutAccountForm({ method, providers, onAdded }: { method: Payo
       },
       onError: (error) => {
         if (isReauthenticationRequired(error)) return setAwaitingProof(input);
-        const text = serverMessageOr(error, ADD_FAILED);
+        const text = serverMessageOr(error, ADD_FAILED());
         walletToast.error(text);
         setErrors({ form: text });
       },
@@ -66,8 +69,8 @@ export function PayoutAccountForm({ method, providers, onAdded }: { method: Payo
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add payout account">
-        <FormField id="payout-provider" label={mobile ? 'Provider' : 'Bank'} error={errors.bankCode} required>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('wallet.payout.addTitle')}>
+        <FormField id="payout-provider" label={mobile ? t('wallet.payout.provider') : t('wallet.payout.bank')} error={errors.bankCode} required>
           {(control) => (
             <select {...control} className={controlClass} value={fields.bankCode} onChange={(e) => set({ bankCode: e.target.value })}>
               {providers.map((p) => (
@@ -78,24 +81,24 @@ export function PayoutAccountForm({ method, providers, onAdded }: { method: Payo
             </select>
           )}
         </FormField>
-        <FormField id="payout-name" label="Account name" error={errors.name} required>
+        <FormField id="payout-name" label={t('wallet.payout.accountName')} error={errors.name} required>
           {(control) => <input {...control} type="text" autoComplete="name" className={controlClass} value={fields.name} onChange={(e) => set({ name: e.target.value })} />}
         </FormField>
-        <FormField id="payout-number" label={mobile ? 'M-Pesa number' : 'Account number'} error={errors.accountNumber} hint={mobile ? '2547XXXXXXXX or 07XXXXXXXX' : '5-20 digits'} required>
+        <FormField id="payout-number" label={mobile ? t('wallet.payout.mpesaNumber') : t('wallet.payout.accountNumber')} error={errors.accountNumber} hint={mobile ? t('wallet.payout.mpesaHint') : t('wallet.payout.accountHint')} required>
           {(control) => <input {...control} type="text" inputMode="numeric" autoComplete={mobile ? 'tel' : 'off'} className={controlClass} value={fields.accountNumber} onChange={(e) => set({ accountNumber: e.target.value })} />}
         </FormField>
         <label className="flex items-center gap-2 text-sm text-gray-900">
           <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={fields.setAsDefault} onChange={(e) => set({ setAsDefault: e.target.checked })} />
-          Set as default
+          {t('wallet.payout.setDefaultCheckbox')}
         </label>
         {errors.form && <FormAlert>{errors.form}</FormAlert>}
         <Button type="submit" className="w-full sm:w-auto" disabled={add.isPending || awaitingProof !== null}>
-          {add.isPending ? 'Saving...' : 'Save Payout Account'}
+          {add.isPending ? t('wallet.payout.saving') : t('wallet.payout.save')}
         </Button>
       </form>
       {awaitingProof && (
         <ReauthenticationPrompt
-          action="add a payout account"
+          action={t('wallet.payout.addAccountLink')}
           onCancel={() => setAwaitingProof(null)}
           onConfirmed={() => {
             setAwaitingProof(null);

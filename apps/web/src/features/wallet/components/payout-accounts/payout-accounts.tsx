@@ -8,18 +8,20 @@ import { usePayoutAccounts } from '../../api/list-payout-accounts';
 import { WalletCard } from '../card';
 import { AddPayoutAccount } from './add-payout-account';
 import { PayoutAccountItem } from './payout-account-item';
+import { useWalletT } from '../../i18n';
 
 export function PayoutAccounts() {
+  const t = useWalletT();
   const [adding, setAdding] = useState(false);
   const accounts = usePayoutAccounts();
   return (
     <WalletCard
       id="payout-accounts"
-      title="Payout Accounts"
+      title={t('wallet.payout.title')}
       actions={
         <Button variant={adding ? 'ghost' : 'outline'} size="sm" aria-expanded={adding} aria-controls="add-payout-account" onClick={() => setAdding((open) => !open)}>
           {adding ? <X aria-hidden="true" className="h-4 w-4" /> : <Plus aria-hidden="true" className="h-4 w-4" />}
-          {adding ? 'Cancel' : 'Add New Account'}
+          {adding ? t('wallet.payout.cancel') : t('wallet.payout.addNew')}
         </Button>
       }
     >
@@ -29,11 +31,13 @@ export function PayoutAccounts() {
         </div>
       )}
       {accounts.isPending ? (
-        <Spinner label="Loading payout accounts…" />
+        <Spinner label={t('wallet.payout.loading')} />
       ) : accounts.isError ? (
-        <FormAlert>Error loading payout accounts: {accounts.error.message}</FormAlert>
+        <FormAlert>
+          {t('wallet.payout.error')} {accounts.error.message}
+        </FormAlert>
       ) : accounts.data.length === 0 ? (
-        <p className="text-sm text-gray-700">You haven&apos;t added any payout accounts yet.</p>
+        <p className="text-sm text-gray-700">{t('wallet.payout.empty')}</p>
       ) : (
         <ul className="space-y-3">
           {accounts.data.map((account) => (
@@ -43,7 +47,7 @@ export function PayoutAccounts() {
       )}
       <Button variant="ghost" size="sm" className="mt-3" onClick={() => void accounts.refetch()} disabled={accounts.isFetching}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" />
-        Refresh List
+        {t('wallet.payout.refresh')}
       </Button>
     </WalletCard>
   );

@@ -1,5 +1,4 @@
 // spec §5 Redeem: tokens, payout account, a debounced KES estimate and the checks in order.
-import { REDEEM_MESSAGES } from '@changamoto/shared/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
@@ -14,22 +13,26 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { walletToast } from '../../lib/wallet-toast';
 import { EstimateSummary } from './estimate-summary';
 import { parseTokens, validateRedemption } from './validate-redemption';
+import { translate } from '@/lib/i18n';
+import { useWalletT } from '../../i18n';
 
 export const ESTIMATE_DEBOUNCE_MS = 300;
-export const ESTIMATE_ERROR = 'Could not fetch KES estimate.';
-export const TOO_LOW_TOAST = 'Amount after fees is too low to withdraw. Please redeem more tokens.';
-export const REDEMPTION_FAILED = 'Failed to initiate redemption.';
-const NO_ACCOUNTS = 'No payout accounts found. Please add one first.';
+export const ESTIMATE_ERROR = () => translate('wallet.withdraw.estimateFailed');
+export const TOO_LOW_TOAST = () => translate('wallet.withdraw.tooLow');
+export const REDEMPTION_FAILED = () => translate('wallet.withdraw.initiateFailed');
+const NO_ACCOUNTS = () => translate('wallet.withdraw.noAccounts');
 
 /**
  * A closed select shows one line, cut at its edge: the masked number leads, so a 360 px screen always
  * shows which account ('•••• 5678 · M-PESA · Alice Wanjiru (Default)'); a long bank or name is what is cut.
  */
 export function payoutAccountLabel(a: { accountNumberPreview: string; bankName: string; accountName: string; isDefault: boolean }): string {
-  return `${a.accountNumberPreview} · ${a.bankName} · ${a.accountName}${a.isDefault ? ' (Default)' : ''}`;
+  const label = `${a.accountNumberPreview} · ${a.bankName} · ${a.accountName}`;
+  return a.isDefault ? translate('wallet.payout.optionDefault', { account: label }) : label;
 }
 
 export function RedeemForm({ withdrawable }: { withdrawable: number }) {
+  const t = useWalletT();
   const [tokensInput, setTokensInput] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -57,7 +60,7 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
   useEffect(() => {
     if (tooLow && estimateData && toastedFor.current !== estimateData.tokens) {
       toastedFor.current = estimateData.tokens;
-      walletToast.error(TOO_LOW_TOAST);
+      walletToast.error(TOO_LOW_TOAST());
     }
   }, [tooLow, estimateData]);
 
@@ -69,7 +72,7 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
     if (account && !accountAvailable) return setOutcome({ tone: 'error', text: `${availableFromText(account)}.` });
     if (!check.ok) {
       setOutcome({ tone: 'error', text: check.message });
-      if (check.step === 4) walletToast.error(TOO_LOW_TOAST);
+      if (check.step === 4) walletToast.error(TOO_LOW_TOAST());
       return;
     }
     const body = { tokensToRedeem: check.tokens, recipientCode: check.account.recipientCode, currency: 'KES' as const };
@@ -79,12 +82,12 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
       {
         onSuccess: () => {
           idempotency.complete();
-          walletToast.success(REDEEM_MESSAGES.initiated);
-          setOutcome({ tone: 'success', text: REDEEM_MESSAGES.initiated });
+          walletToast.success(t('wallet.withdraw.initiated'));
+          setOutcome({ tone: 'success', text: t('wallet.withdraw.initiated') });
           setTokensInput('');
         },
         onError: (error) => {
-          const text = serverMessageOr(error, REDEMPTION_FAILED);
+          const text = serverMessageOr(error, REDEMPTION_FAILED());
           walletToast.error(text);
           setOutcome({ tone: 'error', text });
         },
@@ -94,18 +97,18 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <FormField id="redeem-tokens" label="Tokens to redeem" error={tokensError} hint={`Maximum redeemable tokens: ${formatNumber(withdrawable)}`}>
+      <FormField id="redeem-tokens" label={t('wallet.withdraw.tokensLabel')} error={tokensError} hint={t('wallet.withdraw.maximum', { max: formatNumber(withdrawable) })}>
         {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" className={controlClass} value={tokensInput} onChange={(e) => setTokensInput(e.target.value)} />}
       </FormField>
       <FormField
         id="redeem-account"
-        label="Payout account"
-        error={accounts.isSuccess && list.length === 0 ? NO_ACCOUNTS : undefined}
-        hint={account && !accountAvailable ? `${availableFromText(account)}: new payout accounts wait before they can receive withdrawals. Choose another account or come back then.` : undefined}
+        label={t('wallet.withdraw.payoutAccount')}
+        error={accounts.isSuccess && list.length === 0 ? NO_ACCOUNTS() : undefined}
+        hint={account && !accountAvailable ? t('wallet.withdraw.accountOnHold', { availableFrom: availableFromText(account) }) : undefined}
       >
         {(control) => (
           <select {...control} className={controlClass} value={account?.id ?? ''} onChange={(e) => setChosenId(e.target.value)} disabled={list.length === 0}>
-            {list.length === 0 && <option value="">{accounts.isPending ? 'Loading payout accounts…' : 'No payout accounts'}</option>}
+            {list.length === 0 && <option value="">{accounts.isPending ? t('wallet.withdraw.loadingAccounts') : t('wallet.withdraw.noAccountsOption')}</option>}
             {list.map((a) => (
               <option key={a.id} value={a.id}>
                 {payoutAccountLabel(a)}
@@ -115,14 +118,14 @@ export function RedeemForm({ withdrawable }: { withdrawable: number }) {
         )}
       </FormField>
       <div aria-live="polite">
-        {calculating && <p className="text-sm text-gray-700">Calculating KES estimate…</p>}
-        {estimateFailed && <FormAlert>{ESTIMATE_ERROR}</FormAlert>}
+        {calculating && <p className="text-sm text-gray-700">{t('wallet.withdraw.calculating')}</p>}
+        {estimateFailed && <FormAlert>{ESTIMATE_ERROR()}</FormAlert>}
         {estimateData && <EstimateSummary estimate={estimateData} />}
       </div>
       {tooLow && <FormAlert>{check.message}</FormAlert>}
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       <Button type="submit" variant="accent" className="w-full" disabled={disabled}>
-        {redemption.isPending ? 'Processing...' : 'Redeem Tokens'}
+        {redemption.isPending ? t('wallet.withdraw.processing') : t('wallet.withdraw.submit')}
       </Button>
     </form>
   );

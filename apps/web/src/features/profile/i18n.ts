@@ -1,0 +1,8 @@
+// The profile feature's catalog (issue #20 §1): English ships in the feature's chunk, Kiswahili loads lazily.
+import { defineCatalog, type TFunction } from '@/lib/i18n';
+import en from './locales/en.json';
+
+export const useProfileT = defineCatalog('profile', en, { sw: () => import('./locales/sw.json') });
+/** A key of this catalog (for keys built from a value, e.g. `${feature}.status.${status}`). */
+export type ProfileKey = keyof typeof en;
+export type ProfileT = TFunction<ProfileKey>;
