@@ -13,12 +13,14 @@ export interface Recipient {
   /** null when the user never changed this type's switches (both on). */
   in_app_enabled: boolean | null;
   email_enabled: boolean | null;
+  /** The language the notification and its e-mail are written in (issue #20 §1). */
+  locale: 'en' | 'sw';
 }
 
 /** For each (user, type) asked for, in order: the address and the switches; undefined for an unknown user. */
 export async function findRecipients(db: Db, wanted: { userId: string; type: NotificationType }[]): Promise<(Recipient | undefined)[]> {
   const { rows } = await sql<Recipient & { i: string }>`
-    SELECT k.i, u.id, u.email, u.email_verified, p.in_app_enabled, p.email_enabled
+    SELECT k.i, u.id, u.email, u.email_verified, u.locale, p.in_app_enabled, p.email_enabled
     FROM unnest(${wanted.map((w) => w.userId)}::uuid[], ${wanted.map((w) => w.type)}::text[]) WITH ORDINALITY AS k(user_id, type, i)
     JOIN users u ON u.id = k.user_id
     LEFT JOIN user_notification_preferences p ON p.user_id = k.user_id AND p.notification_type = k.type`.execute(db);
