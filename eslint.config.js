@@ -23,6 +23,47 @@ const LEDGER_ENGINE = {
   message: 'Tokens move through the ledger entry, modules/ledger (index.ts), which checks every posting against the catalogue.',
 };
 
+// Issue #20 §1: UI text lives in the catalogs (apps/web/src/locales, features/*/locales), never as a
+// literal in a component, so Kiswahili cannot silently miss a sentence. Flags JSX text, string
+// literals and template texts rendered in JSX, and the user-facing attributes. Brand names and
+// symbols pass. Applied to the converted folders (I18N_CONVERTED below).
+const UI_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'placeholder', 'title', 'alt', 'label']);
+const NOT_WORDS = /^(Changamoto|M-Pesa|KES|Paystack|Google|WhatsApp|X|VS|OK)$/;
+const hasWords = (text) => {
+  const trimmed = String(text).trim();
+  return /\p{L}{2,}/u.test(trimmed) && !trimmed.split(/[\s·—–,:/()|]+/).every((word) => word === '' || NOT_WORDS.test(word));
+};
+const i18nPlugin = {
+  rules: {
+    'no-ui-literals': {
+      meta: { type: 'problem', messages: { literal: 'UI text "{{text}}" belongs in a catalog: t(\'<feature>.<area>.<name>\') (apps/web/src/lib/i18n/README.md).' } },
+      create(context) {
+        const report = (node, text) => context.report({ node, messageId: 'literal', data: { text: String(text).trim().slice(0, 40) } });
+        return {
+          JSXText(node) {
+            if (hasWords(node.value)) report(node, node.value);
+          },
+          'JSXExpressionContainer > Literal'(node) {
+            if (typeof node.value === 'string' && node.parent.parent.type !== 'JSXAttribute' && hasWords(node.value)) report(node, node.value);
+          },
+          'JSXExpressionContainer > TemplateLiteral'(node) {
+            if (node.parent.parent.type === 'JSXAttribute' && !UI_ATTRIBUTES.has(node.parent.parent.name.name)) return;
+            for (const quasi of node.quasis) if (hasWords(quasi.value.cooked)) report(quasi, quasi.value.cooked);
+          },
+          JSXAttribute(node) {
+            if (!UI_ATTRIBUTES.has(node.name.name) || !node.value) return;
+            const value = node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+            if (value.type === 'Literal' && typeof value.value === 'string' && hasWords(value.value)) report(value, value.value);
+          },
+        };
+      },
+    },
+  },
+};
+// Converted to the catalogs. Not yet (branch i18n-app converts them): features/challenges,
+// challenge-detail, create-challenge, wallet, kyc, profile, admin, contact.
+const I18N_CONVERTED = ['apps/web/src/app/**/*.tsx', 'apps/web/src/lib/i18n/**/*.tsx'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -89,6 +130,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: I18N_CONVERTED,
+    ignores: ['**/*.test.tsx', '**/test/**', '**/testing/**'],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-ui-literals': 'error' },
   },
   {
     files: ['apps/server/**/*.ts', 'packages/**/*.ts'],

@@ -2,16 +2,18 @@
 // and a retry, in place of the page — the person is not signed out, so nothing sends them away.
 import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
+import { useSharedT } from '@/lib/i18n';
 
 export function ProfileFetchFailed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
+  const t = useSharedT();
   return (
-    <Page title="Something went wrong">
+    <Page title={t('shell.somethingWrong')}>
       <div className="space-y-4">
         <p role="alert" className="font-medium text-red-700">
           {message}
         </p>
         <Button onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? t('shell.tryingAgain') : t('shell.tryAgain')}
         </Button>
       </div>
     </Page>

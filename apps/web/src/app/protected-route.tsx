@@ -8,12 +8,14 @@ import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
 import { isProfileIncomplete } from '@/lib/auth/profile-complete';
 import { useSession } from '@/lib/auth/session';
+import { useSharedT } from '@/lib/i18n';
 import { PROFILE_FETCH_MESSAGES } from '@/lib/queries/session';
 import { ProfileFetchFailed } from './profile-fetch-failed';
 
 /** `play`: the page moves tokens, so an unfinished account goes to 'Complete Your Profile' first (issue #24 item 1). */
 export function ProtectedRoute({ children, loading, play = false }: { children: ReactNode; loading?: ReactNode; play?: boolean }) {
   const session = useSession();
+  const t = useSharedT();
   // The session arriving mounts the whole page. Session updates render synchronously (TanStack Query
   // subscribes with useSyncExternalStore), so that mount would be one long task on a slow phone;
   // deferred, React builds the page in slices while the loading state stays up a moment longer.
@@ -33,7 +35,7 @@ export function ProtectedRoute({ children, loading, play = false }: { children: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedOut, redirectTo]);
 
-  if (isLoading) return loading ?? <Spinner label="Loading…" />;
+  if (isLoading) return loading ?? <Spinner label={t('shell.loading')} />;
   if (failed) return <ProfileFetchFailed message={session.error?.message ?? PROFILE_FETCH_MESSAGES.noData} retrying={session.isFetching} onRetry={() => void session.refetch()} />;
   if (!profile) return <Navigate to={paths.home} replace />;
   if (play && isProfileIncomplete(profile)) return <Navigate to={paths.getStarted} replace />;

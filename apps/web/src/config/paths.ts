@@ -41,10 +41,10 @@ export const paths = {
 
 /** The desktop category strip (spec §2 top navigation bar). */
 export const categoryStrip = [
-  { label: 'Trending', to: paths.category('trending') },
-  { label: 'Explore Challenges', to: paths.challenges },
-  { label: 'New', to: paths.category('new') },
-  { label: 'Fitness', to: paths.category('fitness') },
-  { label: 'Gaming', to: paths.category('gaming') },
-  { label: 'Solo', to: paths.category('solo') },
+  { label: 'Trending', key: 'shell.category.trending', to: paths.category('trending') },
+  { label: 'Explore Challenges', key: 'shell.category.explore', to: paths.challenges },
+  { label: 'New', key: 'shell.category.new', to: paths.category('new') },
+  { label: 'Fitness', key: 'shell.category.fitness', to: paths.category('fitness') },
+  { label: 'Gaming', key: 'shell.category.gaming', to: paths.category('gaming') },
+  { label: 'Solo', key: 'shell.category.solo', to: paths.category('solo') },
 ] as const;

@@ -60,6 +60,31 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   reconciliation_mismatch: 'Reconciliation mismatch (admins)',
 };
 
+/** The same labels in Kiswahili (issue #20 §1; e-mail subjects), per docs/kiswahili-glossary.md. */
+export const NOTIFICATION_TYPE_LABELS_SW: Record<NotificationType, string> = {
+  challenge_invite_received: 'Mwaliko wa changamoto umepokelewa',
+  challenge_won: 'Umeshinda changamoto',
+  challenge_backed_won: 'Changamoto uliyounga mkono imeshinda',
+  loss_mitigation_refund: 'Fidia ya hasara',
+  mpesa_topup_success: 'Kuongeza salio kwa M-Pesa kumefanikiwa',
+  stripe_purchase_success: 'Ununuzi kwa Stripe umefanikiwa',
+  paypal_purchase_success: 'Ununuzi kwa PayPal umefanikiwa',
+  referral_bonus_received: 'Bonasi ya rufaa imepokelewa',
+  login_bonus_received: 'Bonasi ya kuingia imepokelewa',
+  mpesa_redemption_initiated: 'Kubadilisha tokeni kwa M-Pesa kumeanza',
+  giftcard_redeemed: 'Kadi ya zawadi imetumika',
+  charity_donation_made: 'Mchango wa hisani umetolewa',
+  premium_unlocked: 'Uthibitishaji wa utambulisho',
+  transaction_completed: 'Muamala umekamilika',
+  mpesa_topup_failed: 'Kuongeza salio kwa M-Pesa kumeshindikana',
+  stripe_purchase_failed: 'Ununuzi kwa Stripe umeshindikana',
+  paypal_purchase_failed: 'Ununuzi kwa PayPal umeshindikana',
+  mpesa_redemption_failed: 'Kubadilisha tokeni kwa M-Pesa kumeshindikana',
+  challenge_result_decided: 'Matokeo ya changamoto yameamuliwa',
+  account_restricted: 'Salio limezuiwa au akaunti imesimamishwa',
+  reconciliation_mismatch: 'Hesabu hazilingani na Paystack (admin)',
+};
+
 /**
  * The types the product actually sends (issue #16 item 12): the Notification Preferences card lists
  * only these, since a switch for a type nobody sends would do nothing. The others stay in

@@ -8,6 +8,7 @@ import { admin, emailOTP, genericOAuth, phoneNumber, twoFactor, username } from 
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { acceptedOrigins } from '../../http/origins';
+import { localeOfRequest } from '../messaging/recipient-locale';
 import { adultSignUp } from './adult-sign-up';
 import { registeredEmailSignUp } from './registered-email-sign-up';
 import type { AuthMessages } from './auth.messages';
@@ -100,6 +101,9 @@ const revokeOtherSessionsOnPasswordChange = {
   },
 } satisfies BetterAuthPlugin;
 
+type RequestLike = { headers?: Headers; request?: Request };
+const requestHeaders = (ctx: RequestLike | null | undefined) => ctx?.headers ?? ctx?.request?.headers;
+
 export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
   /** A per-IP rule, scaled by AUTH_RATE_LIMIT_SCALE (1 in production; the browser journeys raise it). */
   const perIp = (window: number, max: number) => ({ window, max: max * env.AUTH_RATE_LIMIT_SCALE });
@@ -123,12 +127,23 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
     // A sign-in redirect that fails before it knows its own error page (e.g. a bad OAuth state) lands on
     // the SPA's callback page, which shows ?error=…; better-auth's /error page is not mounted (auth-surface.ts).
     onAPIError: { errorURL: `${env.PUBLIC_URL}/auth/callback` },
+    // A new account starts in the language its browser was using (the locale cookie of a visitor who
+    // switched, else Accept-Language; issue #20 §1), so its first e-mail is already in that language.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user: Record<string, unknown>, ctx: RequestLike | null) => ({ data: { ...user, locale: localeOfRequest(requestHeaders(ctx)) } }),
+        },
+      },
+    },
     user: {
       modelName: 'users',
       fields: userFields,
       additionalFields: {
         region: { type: 'string', defaultValue: 'KE', input: true, fieldName: 'region' },
         isAdultConfirmed: { type: 'boolean', defaultValue: false, input: true, fieldName: 'is_adult_confirmed' },
+        // Set by databaseHooks below from the browser's language, never from the request body.
+        locale: { type: 'string', defaultValue: 'en', input: false, fieldName: 'locale' },
         kycStatus: { type: 'string', defaultValue: 'unverified', input: false, fieldName: 'kyc_status' },
         balanceFrozen: { type: 'boolean', defaultValue: false, input: false, fieldName: 'balance_frozen' },
         referredByUserId: { type: 'string', required: false, input: false, fieldName: 'referred_by_user_id' },
@@ -245,13 +260,13 @@ export function authOptions({ env, db, secret, messages, google }: AuthDeps) {
         storeOTP: 'hashed',
         // Per IP (its default is 3 a minute, too few behind carrier-grade NAT); see customRules above.
         rateLimit: { window: 60, max: 30 },
-        sendVerificationOTP: async ({ email, otp, type }) => messages.emailCode(email, otp, type),
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => messages.emailCode(email, otp, type, localeOfRequest(requestHeaders(ctx))),
       }),
       phoneNumber({
         otpLength: 6,
         expiresIn: 10 * 60,
         allowedAttempts: 5,
-        sendOTP: async ({ phoneNumber: phone, code }) => messages.smsCode(phone, code),
+        sendOTP: async ({ phoneNumber: phone, code }, ctx) => messages.smsCode(phone, code, 'sign-in', localeOfRequest(requestHeaders(ctx))),
         // Forgot password by SMS (docs/decisions/021): only to a number an account has; the answer is the same either way.
         sendPasswordResetOTP: async ({ phoneNumber: phone, code }) => messages.smsCode(phone, code, 'password-reset'),
         signUpOnVerification: {

@@ -14,7 +14,7 @@ export function createAppAuth({ env, db, jobs, secret }: { env: Env; db: Db; job
     env,
     db,
     secret,
-    messages: createAuthMessages({ messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL }),
+    messages: createAuthMessages({ db, messaging: createMessaging({ jobs }), publicUrl: env.PUBLIC_URL }),
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL } : undefined,
   });
 }

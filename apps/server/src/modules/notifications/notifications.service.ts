@@ -5,6 +5,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCE,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPE_LABELS_SW,
   REALTIME_EVENTS,
   SENT_NOTIFICATION_TYPES,
   smsEnabledByDefault,
@@ -12,6 +13,7 @@ import {
   notificationLinkPath,
   notificationTarget,
   type NotificationCreatedEventData,
+  type Locale,
   type NotificationType,
   type SentNotificationType,
 } from '@changamoto/shared/domain';
@@ -36,15 +38,36 @@ export { publishEvent, publishEvents, type RealtimeEvent, type RealtimeMessage }
 /** The notifications page shows at most this many (spec §7 shows no paging). */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
+/** A text in one language for everyone, or in each language. */
+export type LocalizedText = string | Record<Locale, string>;
+const inLocale = (text: LocalizedText, locale: Locale) => (typeof text === 'string' ? text : text[locale]);
+
+/** The e-mail around a notification, in both languages. */
+export const NOTIFICATION_EMAIL_TEXTS = {
+  en: {
+    subject: (type: NotificationType) => `${NOTIFICATION_TYPE_LABELS[type]} · Changamoto`,
+    open: (link: string) => `Open it in Changamoto: ${link}`,
+    turnOff: (link: string) => `You can turn these e-mails off under Notification Preferences on your profile: ${link}`,
+  },
+  sw: {
+    subject: (type: NotificationType) => `${NOTIFICATION_TYPE_LABELS_SW[type]} · Changamoto`,
+    open: (link: string) => `Ifungue kwenye Changamoto: ${link}`,
+    turnOff: (link: string) => `Unaweza kuzima barua pepe hizi chini ya Mapendeleo ya Arifa kwenye wasifu wako: ${link}`,
+  },
+} satisfies Record<Locale, unknown>;
+
 export interface NotifyInput {
   userId: string;
   type: NotificationType;
-  /** What the user reads in the app (1–1000 characters). */
-  message: string;
+  /**
+   * What the user reads in the app (1–1000 characters): one text, or one per language, in which case
+   * the recipient's own language is stored and e-mailed (issue #20 §1).
+   */
+  message: LocalizedText;
   /** The challenge or transaction it is about (spec §8 click navigation). */
   relatedEntityUuid?: string | null;
   /** The e-mail's subject and body; by default the type's label and the message. A link to the target is added. */
-  email?: { subject: string; text: string };
+  email?: { subject: LocalizedText; text: LocalizedText };
   /**
    * The SMS receipt of a money event (amount, reference; the balance after is read when queued). Without
    * one, an SMS someone turned on for this type carries `message`.
@@ -101,11 +124,12 @@ export function decodeReadCursor(cursor: string | undefined): repo.ReadKey | und
 export function createNotificationsService({ db, messaging, sms, publicUrl, push }: { db: Db; messaging: Messaging; sms?: SmsService; publicUrl: string; push?: PushQueue }) {
   const baseUrl = publicUrl.replace(/\/+$/, '');
 
-  function emailFor(input: NotifyInput): { subject: string; text: string } {
+  function emailFor(input: NotifyInput, locale: Locale): { subject: string; text: string } {
+    const words = NOTIFICATION_EMAIL_TEXTS[locale];
     const link = `${baseUrl}${notificationLinkPath(input.type, input.relatedEntityUuid)}`;
-    const subject = input.email?.subject ?? `${NOTIFICATION_TYPE_LABELS[input.type]} · Changamoto`;
-    const intro = input.email?.text ?? input.message;
-    const text = `${intro.trimEnd()}\n\nOpen it in Changamoto: ${link}\n\nYou can turn these e-mails off under Notification Preferences on your profile: ${baseUrl}/profile\n`;
+    const subject = input.email ? inLocale(input.email.subject, locale) : words.subject(input.type);
+    const intro = inLocale(input.email?.text ?? input.message, locale);
+    const text = `${intro.trimEnd()}\n\n${words.open(link)}\n\n${words.turnOff(`${baseUrl}/profile`)}\n`;
     return { subject, text };
   }
 
@@ -126,13 +150,15 @@ export function createNotificationsService({ db, messaging, sms, publicUrl, push
       // Only to a verified phone (issue #19 §2): a number nobody proved is theirs gets no receipts.
       const smsQueued = sms !== undefined && (recipient.sms_enabled ?? smsEnabledByDefault(input.type)) && recipient.phone_verified && recipient.phone !== null;
       const id = inApp ? randomUUID() : null;
-      if (id) rows.push({ id, userId: input.userId, type: input.type, message: input.message, relatedEntityUuid: input.relatedEntityUuid ?? null });
-      if (emailQueued) emails.push({ to: recipient.email, ...emailFor(input) });
-      if (smsQueued) texts.push({ userId: input.userId, kind: input.type, phone: recipient.phone!, locale: recipient.locale, message: input.message, ...(input.sms ? { receipt: input.sms } : {}) });
+      const message = inLocale(input.message, recipient.locale);
+      if (id) rows.push({ id, userId: input.userId, type: input.type, message, relatedEntityUuid: input.relatedEntityUuid ?? null });
+      if (emailQueued) emails.push({ to: recipient.email, ...emailFor(input, recipient.locale) });
+      if (smsQueued) texts.push({ userId: input.userId, kind: input.type, phone: recipient.phone!, locale: recipient.locale, message, ...(input.sms ? { receipt: input.sms } : {}) });
       const pushQueued = Boolean(push) && (recipient.push_enabled ?? defaultPushEnabled(input.type)) && recipient.has_push_subscription;
       if (pushQueued) {
         const url = notificationLinkPath(input.type, input.relatedEntityUuid);
-        pushes.push({ userId: input.userId, payload: { title: NOTIFICATION_TYPE_LABELS[input.type], body: input.message, url, tag: id ?? randomUUID() } });
+        const title = (recipient.locale === 'sw' ? NOTIFICATION_TYPE_LABELS_SW : NOTIFICATION_TYPE_LABELS)[input.type];
+        pushes.push({ userId: input.userId, payload: { title, body: message, url, tag: id ?? randomUUID() } });
       }
       return { id, emailQueued, smsQueued, pushQueued };
     });

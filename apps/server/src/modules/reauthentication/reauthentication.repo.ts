@@ -15,6 +15,8 @@ export interface ContactRow {
   email_verified: boolean;
   phone: string | null;
   phone_verified: boolean;
+  /** The language its e-mails and SMS go out in (issue #20 §1). */
+  locale: 'en' | 'sw';
 }
 
 const codeKey = (userId: string) => `reauthentication-code:${userId}`;
@@ -62,5 +64,5 @@ export async function deleteCode(tx: Db, id: string): Promise<void> {
 }
 
 export async function findContact(db: Db, userId: string): Promise<ContactRow | undefined> {
-  return db.selectFrom('users').select(['email', 'email_verified', 'phone', 'phone_verified']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['email', 'email_verified', 'phone', 'phone_verified', 'locale']).where('id', '=', userId).executeTakeFirst();
 }

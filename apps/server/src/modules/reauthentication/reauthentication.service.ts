@@ -3,7 +3,7 @@
 // whatever way it signs in (e-mail code, phone, Google, password), and a password can be added to a
 // passwordless account from a taken-over session (POST /api/profile/password), so it proves less.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { REAUTHENTICATION_CODE_LENGTH, REAUTHENTICATION_MESSAGES, REAUTHENTICATION_WINDOW_MINUTES } from '@changamoto/shared/domain';
+import { REAUTHENTICATION_CODE_LENGTH, REAUTHENTICATION_MESSAGES, REAUTHENTICATION_WINDOW_MINUTES, type Locale } from '@changamoto/shared/domain';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '../../db/client';
@@ -23,6 +23,21 @@ const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 const CODE_EVERY_SECONDS = 60;
 const CODES_PER_HOUR = 6;
+
+/** The code's e-mail and SMS in both languages (issue #20 §1). */
+export const REAUTHENTICATION_TEXTS = {
+  en: {
+    subject: (code: string) => `Your Changamoto code: ${code}`,
+    code: (code: string) => `Your Changamoto code is ${code}. Enter it to confirm it's you before changing your payout accounts or phone. It expires in 10 minutes. Never share it: Changamoto staff will never ask for it.`,
+    notAsked: 'If you did not ask for this, someone may be using your account: change your password and contact support@changamoto.co.ke.',
+  },
+  sw: {
+    subject: (code: string) => `Msimbo wako wa Changamoto: ${code}`,
+    code: (code: string) =>
+      `Msimbo wako wa Changamoto ni ${code}. Uweke ili kuthibitisha kuwa ni wewe kabla ya kubadilisha akaunti zako za malipo au simu. Unaisha baada ya dakika 10. Usimpe mtu yeyote: wafanyakazi wa Changamoto hawatawahi kuuomba.`,
+    notAsked: 'Kama hukuomba hili, huenda mtu anatumia akaunti yako: badilisha nenosiri lako na uwasiliane na support@changamoto.co.ke.',
+  },
+} satisfies Record<Locale, unknown>;
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -67,15 +82,12 @@ export function createReauthenticationService({ db, auth, messaging, now = Date.
       await tooSoon(`reauthentication-codes-hour:${userId}`, 3600, CODES_PER_HOUR);
       const code = String(randomInt(0, 10 ** REAUTHENTICATION_CODE_LENGTH)).padStart(REAUTHENTICATION_CODE_LENGTH, '0');
       const sentTo = channel === 'email' ? maskEmail(contact.email) : maskPhone(contact.phone!);
-      const text = `Your Changamoto code is ${code}. Enter it to confirm it's you before changing your payout accounts or phone. It expires in 10 minutes. Never share it: Changamoto staff will never ask for it.`;
+      const words = REAUTHENTICATION_TEXTS[contact.locale];
+      const text = words.code(code);
       // Queued in the transaction that stores the code: both or neither.
       await runInTransaction(db, async (tx) => {
         await repo.saveCode(tx, userId, hashOf(code), new Date(now() + CODE_TTL_MS));
-        if (channel === 'email')
-          await messaging.queueEmail(
-            { to: contact.email, subject: `Your Changamoto code: ${code}`, text: `${text}\n\nIf you did not ask for this, someone may be using your account: change your password and contact support@changamoto.co.ke.` },
-            { tx },
-          );
+        if (channel === 'email') await messaging.queueEmail({ to: contact.email, subject: words.subject(code), text: `${text}\n\n${words.notAsked}` }, { tx });
         else await messaging.queueSms({ to: contact.phone!, text }, { tx });
       });
       return { channel, sentTo, message: REAUTHENTICATION_MESSAGES.codeSent(sentTo) };

@@ -3,14 +3,16 @@
 // cannot work are disabled where they are (useSpendBlock).
 import { FROZEN_BANNER } from '@changamoto/shared/domain';
 import { useSession } from '@/lib/auth/session';
+import { useSharedT } from '@/lib/i18n';
 
 export function AccountStateBanner() {
   const { profile } = useSession();
+  const t = useSharedT();
   const exclusion = profile?.activeExclusion;
   const lines = [profile?.balanceFrozen ? FROZEN_BANNER : null, exclusion?.message ?? null].filter((line): line is string => Boolean(line));
   if (!lines.length) return null;
   return (
-    <div role="status" aria-label="Account status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+    <div role="status" aria-label={t('shell.accountStatus')} className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
       {lines.map((line) => (
         <p key={line} className="mx-auto max-w-6xl">
           {line}

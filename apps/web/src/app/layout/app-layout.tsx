@@ -9,6 +9,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/lib/auth/session';
 import { Footer } from './footer';
 import { TopNav } from './top-nav';
+import { useSharedT } from '@/lib/i18n';
 
 // The modal's code loads only when someone opens it (Sign In, Get Started, a protected route).
 // It lives inside the router so its steps can navigate.
@@ -58,6 +59,7 @@ export function AppLayout() {
   useAccessTokenHashRedirect(); // spec §2 root behaviour: /#access_token=… → /auth/callback
   // spec §2: the footer is desktop only; a phone does not build it at all.
   const desktop = useMediaQuery(DESKTOP_QUERY);
+  const t = useSharedT();
   // A new page starts at the top, and keyboard/screen-reader focus moves to its content. Not on the
   // first page: the browser already starts there, and focusing forces a layout while the app starts.
   const firstPage = useRef<string | null>(pathname);
@@ -70,7 +72,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <TopNav />
       <AccountState />

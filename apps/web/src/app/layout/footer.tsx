@@ -1,20 +1,22 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { useSharedT } from '@/lib/i18n';
+import { LanguageSwitch } from '@/lib/i18n/language-switch';
 
 export const footerLinks = {
-  Resources: [
-    { label: 'How It Works', to: paths.getStarted },
-    { label: 'FAQs', to: paths.faqs },
-    { label: 'Blog', to: paths.blog },
-    { label: 'Legal Documents', to: paths.legal },
+  'shell.footer.resources': [
+    { label: 'shell.footer.howItWorks', to: paths.getStarted },
+    { label: 'shell.footer.faqs', to: paths.faqs },
+    { label: 'shell.footer.blog', to: paths.blog },
+    { label: 'shell.footer.legal', to: paths.legal },
   ],
-  Company: [
-    { label: 'About Us', to: paths.aboutUs },
-    { label: 'Careers', to: paths.careers },
-    { label: 'Contact Us', to: paths.contactUs },
-    { label: 'Privacy Policy', to: paths.privacyPolicy },
-    { label: 'Terms of Service', to: paths.termsOfService },
+  'shell.footer.company': [
+    { label: 'shell.footer.aboutUs', to: paths.aboutUs },
+    { label: 'shell.footer.careers', to: paths.careers },
+    { label: 'shell.footer.contactUs', to: paths.contactUs },
+    { label: 'shell.footer.privacy', to: paths.privacyPolicy },
+    { label: 'shell.footer.terms', to: paths.termsOfService },
   ],
 } as const;
 
@@ -28,31 +30,30 @@ const social = [
 /** spec §2: desktop only: about blurb, Resources, Company, Connect, copyright with the current year. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const t = useSharedT();
   return (
     <footer className="hidden bg-brand-900 text-brand-50 md:block">
       <div className="mx-auto grid max-w-7xl grid-cols-4 gap-8 px-6 py-12">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 text-sm leading-6 text-brand-100">
-            Changamoto is where Kenyans turn goals and friendly rivalries into challenges. Stake tokens on yourself, back your friends, and redeem winnings to M-Pesa or your bank. For adults 18+ only. Play responsibly.
-          </p>
+          <p className="mt-4 text-sm leading-6 text-brand-100">{t('shell.footer.about')}</p>
         </div>
-        {Object.entries(footerLinks).map(([heading, links]) => (
-          <nav key={heading} aria-label={heading}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+        {(Object.entries(footerLinks) as [keyof typeof footerLinks, (typeof footerLinks)[keyof typeof footerLinks]][]).map(([heading, links]) => (
+          <nav key={heading} aria-label={t(heading)}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t(heading)}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <nav aria-label="Connect">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Connect</h2>
+        <nav aria-label={t('shell.footer.connect')}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('shell.footer.connect')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {social.map((link) => (
               <li key={link.href}>
@@ -65,7 +66,10 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-brand-800">
-        <p className="mx-auto max-w-7xl px-6 py-5 text-sm text-brand-100">© {year} Changamoto. All rights reserved. 18+ only. Tokens have no value outside the platform until redeemed.</p>
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-5">
+          <p className="text-sm text-brand-100">{t('shell.footer.copyright', { year })}</p>
+          <LanguageSwitch className="border-brand-700 bg-white" />
+        </div>
       </div>
     </footer>
   );

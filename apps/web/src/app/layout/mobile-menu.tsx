@@ -11,6 +11,8 @@ import { displayName } from '@/features/profile/utils/format';
 import { accountLinksFor } from './account-links';
 import { SearchBox } from './search-box';
 import { TokenBalance } from './token-balance';
+import { useSharedT } from '@/lib/i18n';
+import { LanguageSwitch } from '@/lib/i18n/language-switch';
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-sm font-medium text-gray-800 hover:bg-gray-100';
 
@@ -24,15 +26,16 @@ interface MobileMenuProps {
 }
 
 export function MobileMenu({ profile, onClose, onSignIn, onLogout, isLoggingOut }: MobileMenuProps) {
+  const t = useSharedT();
   return (
     <div id="mobile-menu" className="border-t border-gray-100 bg-white px-4 pt-3 pb-5 md:hidden">
       <SearchBox id="search-mobile" onNavigate={onClose} />
-      <nav aria-label="Mobile categories" className="mt-3">
+      <nav aria-label={t('shell.mobileCategories')} className="mt-3">
         <ul className="grid grid-cols-2 gap-1">
           {categoryStrip.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} onClick={onClose} className={linkClass}>
-                {item.label}
+                {t(item.key)}
               </NavLink>
             </li>
           ))}
@@ -48,14 +51,14 @@ export function MobileMenu({ profile, onClose, onSignIn, onLogout, isLoggingOut 
             </div>
           </div>
           <ButtonLink to={paths.wallet} variant="accent" size="sm" className="mt-3 w-full" onClick={onClose}>
-            Add Tokens
+            {t('shell.addTokens')}
           </ButtonLink>
-          <nav aria-label="Account" className="mt-3">
+          <nav aria-label={t('shell.account')} className="mt-3">
             <ul className="space-y-1">
               {accountLinksFor(profile).map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} onClick={onClose} className={linkClass}>
-                    {link.label}
+                    {t(link.key)}
                   </NavLink>
                 </li>
               ))}
@@ -63,16 +66,20 @@ export function MobileMenu({ profile, onClose, onSignIn, onLogout, isLoggingOut 
           </nav>
           <Button variant="outline" className="mt-3 w-full" disabled={isLoggingOut} onClick={onLogout}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
-            {isLoggingOut ? 'Logging out...' : 'Logout'}
+            {isLoggingOut ? t('shell.loggingOut') : t('shell.logout')}
           </Button>
+          <LanguageSwitch className="mt-3" />
         </div>
       ) : (
-        <div className="mt-4 grid grid-cols-2 gap-2">
-          <Button variant="outline" onClick={onSignIn}>
-            Sign In
-          </Button>
-          <Button onClick={onSignIn}>Get Started</Button>
-        </div>
+        <>
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <Button variant="outline" onClick={onSignIn}>
+              {t('shell.signIn')}
+            </Button>
+            <Button onClick={onSignIn}>{t('shell.getStarted')}</Button>
+          </div>
+          <LanguageSwitch className="mt-3" />
+        </>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useSharedT } from '@/lib/i18n';
 
 const SearchInput = lazy(() => import('./search-input').then((module) => ({ default: module.SearchInput })));
 
@@ -15,10 +16,11 @@ export const SEARCH_FIELD_CLASS = 'h-10 w-full rounded-full border border-gray-3
 
 /** The box's accessible name and its magnifier icon. */
 export function SearchLabel({ id }: { id: string }) {
+  const t = useSharedT();
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        Search challenges
+        {t('shell.search.label')}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" />
     </>
@@ -42,6 +44,7 @@ export function SearchBox(props: Props) {
 
 function StandInBox({ id, className, onNavigate, draft, onDraft }: Props & { draft: { text: string; focused: boolean }; onDraft: (draft: { text: string; focused: boolean }) => void }) {
   const navigate = useNavigate();
+  const t = useSharedT();
   return (
     <form
       role="search"
@@ -59,7 +62,7 @@ function StandInBox({ id, className, onNavigate, draft, onDraft }: Props & { dra
         id={id}
         type="search"
         autoComplete="off"
-        placeholder="Search challenges"
+        placeholder={t('shell.search.label')}
         value={draft.text}
         onChange={(event) => onDraft({ ...draft, text: event.target.value })}
         onFocus={() => onDraft({ ...draft, focused: true })}

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { SEARCH_FIELD_CLASS, SearchLabel } from './search-box';
+import { useSharedT } from '@/lib/i18n';
 
 /** How long a pause in typing asks for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -39,6 +40,7 @@ export interface SearchInputProps {
 export function SearchInput({ id, className, onNavigate, initialText, autoFocus }: SearchInputProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useSharedT();
   const listId = useId();
   // On the results page the box starts with what was searched for.
   const [text, setText] = useState(() => initialText || (location.pathname === paths.challenges ? (new URLSearchParams(location.search).get('q') ?? '') : ''));
@@ -134,7 +136,7 @@ export function SearchInput({ id, className, onNavigate, initialText, autoFocus 
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         maxLength={CHALLENGE_SEARCH_MAX}
-        placeholder="Search challenges"
+        placeholder={t('shell.search.label')}
         // Only when the person was already typing in the stand-in box (search-box.tsx): the focus stays with them.
         autoFocus={autoFocus}
         value={text}
@@ -148,7 +150,13 @@ export function SearchInput({ id, className, onNavigate, initialText, autoFocus 
         onKeyDown={onKeyDown}
         className={SEARCH_FIELD_CLASS}
       />
-      <ul id={listId} role="listbox" aria-label="Search suggestions" hidden={!expanded} className="absolute top-full right-0 left-0 z-50 mt-1 max-h-96 overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 text-left shadow-lg">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('shell.search.suggestions')}
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-96 overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 text-left shadow-lg"
+      >
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.id}
@@ -173,12 +181,12 @@ export function SearchInput({ id, className, onNavigate, initialText, autoFocus 
             onClick={() => choose(suggestions.length)}
             className={cn('cursor-pointer border-t border-gray-100 px-4 py-2 text-sm font-semibold text-brand-800', active === suggestions.length && 'bg-brand-50')}
           >
-            Search for “{q}”
+            {t('shell.search.searchFor', { query: q })}
           </li>
         )}
       </ul>
       <p role="status" className="sr-only">
-        {!expanded ? '' : status === 'loading' ? 'Searching...' : status === 'error' ? 'Suggestions could not be loaded.' : status === 'done' ? `${suggestions.length} suggestions.` : ''}
+        {!expanded ? '' : status === 'loading' ? t('shell.search.searching') : status === 'error' ? t('shell.search.failed') : status === 'done' ? t('shell.search.count', { count: suggestions.length }) : ''}
       </p>
     </form>
   );

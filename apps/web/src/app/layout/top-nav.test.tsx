@@ -2,7 +2,7 @@ import type { Profile } from '@changamoto/shared/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { useAuthModal } from '@/lib/auth-modal';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
@@ -61,6 +61,11 @@ async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('menu');
 }
 
+// The desktop account menu is a lazy chunk (with the language switch): load it once up front, so the
+// first test's wait is for the session, not for compiling modules on a loaded machine.
+beforeAll(async () => {
+  await import('./user-menu');
+});
 beforeEach(() => vi.clearAllMocks());
 
 describe('top bar, signed in', () => {

@@ -14,6 +14,7 @@ import { MobileMenu } from './mobile-menu';
 import { PhoneAccountBar } from './phone-account-bar';
 import { SearchBox } from './search-box';
 import { useLogout } from './use-logout';
+import { useSharedT } from '@/lib/i18n';
 
 // The dropdown library is only needed by signed-in people; visitors' first load stays smaller.
 // Phones never show this part of the bar (md:flex), so they do not load or render it at all: ~40 KB
@@ -21,13 +22,14 @@ import { useLogout } from './use-logout';
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function CategoryStrip() {
+  const t = useSharedT();
   return (
-    <nav aria-label="Categories" className="hidden border-t border-gray-100 bg-white md:block">
+    <nav aria-label={t('shell.categories')} className="hidden border-t border-gray-100 bg-white md:block">
       <ul className="mx-auto flex max-w-7xl gap-1 px-6">
         {categoryStrip.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={({ isActive }) => cn('inline-block border-b-2 px-3 py-2.5 text-sm font-medium', isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-700 hover:text-brand-800')}>
-              {item.label}
+              {t(item.key)}
             </NavLink>
           </li>
         ))}
@@ -42,6 +44,7 @@ export function TopNav() {
   const { profile, isLoading } = useSession();
   const { logout, isLoggingOut } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useSharedT();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   // spec §2: on /login and /signup the bar hides search, balance, notifications, menus and the category strip.
   const minimal = pathname === paths.login || pathname === paths.signup;
@@ -76,9 +79,9 @@ export function TopNav() {
         {!minimal && !isLoading && !profile && (
           <div className="ml-auto hidden items-center gap-2 md:flex">
             <Button variant="ghost" onClick={signIn}>
-              Sign In
+              {t('shell.signIn')}
             </Button>
-            <Button onClick={signIn}>Get Started</Button>
+            <Button onClick={signIn}>{t('shell.getStarted')}</Button>
           </div>
         )}
         {phoneAccount && <PhoneAccountBar profile={phoneAccount} />}
@@ -88,7 +91,7 @@ export function TopNav() {
             className={cn(!phoneAccount && 'ml-auto', 'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 md:hidden')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}

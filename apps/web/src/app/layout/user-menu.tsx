@@ -12,23 +12,26 @@ import { UserAvatar } from '@/features/profile/components/user-avatar';
 import { displayName } from '@/features/profile/utils/format';
 import { accountLinksFor } from './account-links';
 import { TokenBalance } from './token-balance';
+import { useSharedT } from '@/lib/i18n';
+import { LanguageSwitch } from '@/lib/i18n/language-switch';
 
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile; onLogout: () => Promise<void>; isLoggingOut: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useSharedT();
   return (
     <div className="ml-auto hidden items-center gap-3 md:flex">
       <TokenBalance tokens={profile.tokens} />
       <NotificationsBell />
       <ButtonLink to={paths.wallet} variant="accent" size="sm">
         <Plus aria-hidden="true" className="h-4 w-4" />
-        Add Tokens
+        {t('shell.addTokens')}
       </ButtonLink>
       {/* Not modal: a modal menu hides the page from assistive technology (aria-hidden) while its links stay focusable. */}
       <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-        <DropdownMenu.Trigger aria-label="Account menu" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <DropdownMenu.Trigger aria-label={t('shell.accountMenu')} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           <UserAvatar profile={profile} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -37,9 +40,14 @@ export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile
             <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
             {accountLinksFor(profile).map((link) => (
               <DropdownMenu.Item key={link.to} asChild className={itemClass}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.key)}</Link>
               </DropdownMenu.Item>
             ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
+            {/* The language switch is not a menu item: its two buttons keep their own focus and state. */}
+            <div className="px-3 py-2">
+              <LanguageSwitch />
+            </div>
             <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
             <DropdownMenu.Item
               className={itemClass}
@@ -51,7 +59,7 @@ export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile
               }}
             >
               <LogOut aria-hidden="true" className="h-4 w-4" />
-              {isLoggingOut ? 'Logging out...' : 'Logout'}
+              {isLoggingOut ? t('shell.loggingOut') : t('shell.logout')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
