@@ -95,7 +95,8 @@ export async function publishCommitted(db: Db, payloads: string[]): Promise<void
   if (!payloads.length) return;
   const publisher = publishers.get(db) ?? { queue: [], draining: null };
   publishers.set(db, publisher);
-  publisher.queue.push(...payloads);
+  // Not push(...payloads): a 100k-backer settlement's events as arguments overflow the call stack.
+  for (const payload of payloads) publisher.queue.push(payload);
   // Started on the next microtask: the hooks of one commit (and of requests committing with it), all
   // started together, join the first statement instead of waiting for a second.
   publisher.draining ??= Promise.resolve().then(() => drain(db, publisher));

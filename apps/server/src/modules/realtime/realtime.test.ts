@@ -165,6 +165,16 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(stream.pending()).toEqual([]);
   });
 
+  it('a commit with as many events as a 100k-backer settlement sends them all (the queue takes them without spreading arguments)', async () => {
+    const stream = await events(baseA, bob);
+    const last = randomUUID();
+    const many = Array.from({ length: 150_000 }, (): { userId: string; event: { type: string } } => ({ userId: randomUUID(), event: { type: 'balance.changed' } }));
+    await runInTransaction(t.database.db, async (tx) => {
+      await publishEvents(tx, [...many, { userId: bobId, event: { type: 'transaction.created', data: { id: last } } }]);
+    });
+    expect(await stream.next()).toEqual({ event: 'transaction.created', data: { id: last } });
+  });
+
   it('a token-moving request (Idempotency-Key) delivers its events to the mover', async () => {
     const stream = await events(baseA, bob);
     const res = await t.app.request('/api/rewards/daily-bonus', {
