@@ -173,7 +173,8 @@ describe('GET /api/events (Server-Sent Events)', () => {
       await publishEvents(tx, [...many, { userId: bobId, event: { type: 'transaction.created', data: { id: last } } }]);
     });
     expect(await stream.next()).toEqual({ event: 'transaction.created', data: { id: last } });
-  });
+    // Every instance's listener parses 150k notifications: generous room on a busy machine.
+  }, 120_000);
 
   it('a token-moving request (Idempotency-Key) delivers its events to the mover', async () => {
     const stream = await events(baseA, bob);
