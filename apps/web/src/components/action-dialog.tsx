@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { serverMessageOr } from '@/lib/api-client';
+import { translate, useSharedT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 
@@ -25,8 +26,6 @@ export function checkReason(rule: ReasonRule, value: string): { ok: true; reason
   if ((rule.required || reason.length > 0) && (reason.length < rule.min || reason.length > rule.max)) return { ok: false, message: rule.message };
   return { ok: true, reason };
 }
-
-const FAILED = 'Something went wrong. Please try again.';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -47,6 +46,7 @@ export interface ActionDialogProps {
 }
 
 export function ActionDialog({ open, onOpenChange, title, description, confirmLabel, reason: rule, children, validate, actionKey = '', run }: ActionDialogProps) {
+  const t = useSharedT();
   const { keyFor, complete } = useIdempotencyKey();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -88,7 +88,7 @@ export function ActionDialog({ open, onOpenChange, title, description, confirmLa
       onOpenChange(false);
     } catch (cause) {
       setPending(false);
-      setError(serverMessageOr(cause, FAILED));
+      setError(serverMessageOr(cause, translate('components.failed')));
     }
   };
 
@@ -117,11 +117,11 @@ export function ActionDialog({ open, onOpenChange, title, description, confirmLa
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="ghost" disabled={pending}>
-                  Cancel
+                  {t('components.cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" disabled={pending}>
-                {pending ? 'Working…' : confirmLabel}
+                {pending ? t('components.action.working') : confirmLabel}
               </Button>
             </div>
           </form>

@@ -4,11 +4,13 @@
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
+import { useSharedT } from '@/lib/i18n';
 import { buyTokensPath } from '@/lib/return-to';
 
 export const isInsufficientTokens = (error: unknown): boolean => error instanceof ApiError && error.code === 'insufficient_tokens';
 
 export function SpendErrorAlert({ message, buyTokens }: { message: string; buyTokens: boolean }) {
+  const t = useSharedT();
   const { pathname, search } = useLocation();
   return (
     <FormAlert>
@@ -17,7 +19,7 @@ export function SpendErrorAlert({ message, buyTokens }: { message: string; buyTo
         <>
           {' '}
           <Link to={buyTokensPath(`${pathname}${search}`)} className="font-semibold whitespace-nowrap text-red-900 underline underline-offset-2">
-            Buy tokens
+            {t('components.buyTokens')}
           </Link>
         </>
       )}

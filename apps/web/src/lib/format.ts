@@ -99,6 +99,12 @@ export function formatDateTime(iso: string): string {
   return `${eat.getUTCDate()} ${MONTHS[currentLocale()][eat.getUTCMonth()]} ${eat.getUTCFullYear()}, ${twoDigits(eat.getUTCHours())}:${twoDigits(eat.getUTCMinutes())}`;
 }
 
+/** A calendar day written out ('7 August 2025' / '7 Agosti 2025'), in Kenyan time. */
+export function formatLongDay(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+03:00` : value);
+  return Number.isNaN(date.getTime()) ? value : longDate().format(date);
+}
+
 export function formatMemberSince(createdAt: string): string {
   return translate('format.memberSince', { date: longDate().format(new Date(createdAt)) });
 }

@@ -1,9 +1,12 @@
+import { useSharedT } from '@/lib/i18n';
+
 /** Placeholders shaped like challenge cards while a list loads; the label is read once, not per card. */
-export function ChallengeCardSkeletons({ count = 6, label = 'Loading challenges…' }: { count?: number; label?: string }) {
+export function ChallengeCardSkeletons({ count = 6, label }: { count?: number; label?: string }) {
+  const t = useSharedT();
   return (
     <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <span role="status" className="sr-only">
-        {label}
+        {label ?? t('components.card.loading')}
       </span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} aria-hidden="true" className="rounded-xl border border-gray-200 bg-white p-5 motion-safe:animate-pulse">

@@ -1,7 +1,7 @@
 // The challenge card of every list (spec §2 "Challenge card"): status and type badges, category, dates,
 // a body for each type and the Total Jackpot. Presentational: callers pass the join/back action.
 import type { ChallengeDetail, ChallengeListItem } from '@changamoto/shared/contract';
-import { CHALLENGE_TYPE_LABELS, challengeStatusLabel, OPEN_CHALLENGE_STATUSES } from '@changamoto/shared/domain';
+import { OPEN_CHALLENGE_STATUSES } from '@changamoto/shared/domain';
 import { CalendarDays, Tag, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDay, formatStake, formatTokens } from '@/lib/format';
+import { useSharedT } from '@/lib/i18n';
 
 type BackerTotals = Pick<ChallengeDetail['totals'], 'succeedBackerStake' | 'failBackerStake' | 'playerABackerStake' | 'playerBBackerStake'>;
 
@@ -49,36 +50,36 @@ interface Row {
   value: string;
 }
 
-function bodyRows(challenge: ChallengeCardData): Row[] {
+function bodyRows(challenge: ChallengeCardData, t: ReturnType<typeof useSharedT>): Row[] {
   switch (challenge.type) {
     case 'solo': {
-      const rows: Row[] = [{ label: 'Stake', value: formatStake(challenge.playerAStake) }];
+      const rows: Row[] = [{ label: t('components.card.stake'), value: formatStake(challenge.playerAStake) }];
       if (challenge.totals) {
-        rows.push({ label: 'Backing Succeed', value: formatTokens(challenge.totals.succeedBackerStake) });
-        rows.push({ label: 'Backing Fail', value: formatTokens(challenge.totals.failBackerStake) });
+        rows.push({ label: t('components.card.backingSucceed'), value: formatTokens(challenge.totals.succeedBackerStake) });
+        rows.push({ label: t('components.card.backingFail'), value: formatTokens(challenge.totals.failBackerStake) });
       } else {
         // A list item carries only the sum of all backings: on solo the jackpot is the stake plus both backer totals (spec §4).
         const backed = Math.max(0, challenge.totalJackpot - challenge.playerAStake);
-        rows.push({ label: 'Backers', value: `${challenge.backersCount} (${formatTokens(backed)})` });
+        rows.push({ label: t('components.card.backers'), value: t('components.card.backersWithTotal', { count: challenge.backersCount, tokens: formatTokens(backed) }) });
       }
       return rows;
     }
     case 'two_player':
       return [
-        { label: 'Player A Stake', value: formatStake(challenge.playerAStake) },
+        { label: t('components.card.playerAStake'), value: formatStake(challenge.playerAStake) },
         // spec §2: player B's stake reads 'Pending Invite' until the invite is answered.
-        { label: 'Player B Stake', value: challenge.status === 'pending_acceptance' ? 'Pending Invite' : formatStake(challenge.playerBStake) },
+        { label: t('components.card.playerBStake'), value: challenge.status === 'pending_acceptance' ? t('components.card.pendingInvite') : formatStake(challenge.playerBStake) },
         ...(challenge.totals
           ? [
-              { label: 'Backing Player A', value: formatTokens(challenge.totals.playerABackerStake) },
-              { label: 'Backing Player B', value: formatTokens(challenge.totals.playerBBackerStake) },
+              { label: t('components.card.backingPlayerA'), value: formatTokens(challenge.totals.playerABackerStake) },
+              { label: t('components.card.backingPlayerB'), value: formatTokens(challenge.totals.playerBBackerStake) },
             ]
-          : [{ label: 'Backers', value: String(challenge.backersCount) }]),
+          : [{ label: t('components.card.backers'), value: String(challenge.backersCount) }]),
       ];
     case 'public':
       return [
-        { label: 'Entry Fee', value: formatStake(challenge.publicChallengeEntryFee) },
-        { label: 'Participants', value: String(challenge.participantsCount) },
+        { label: t('components.card.entryFee'), value: formatStake(challenge.publicChallengeEntryFee) },
+        { label: t('components.card.participants'), value: String(challenge.participantsCount) },
       ];
     default:
       return [];
@@ -89,6 +90,7 @@ function bodyRows(challenge: ChallengeCardData): Row[] {
 const isOpen = (status: string) => (OPEN_CHALLENGE_STATUSES as readonly string[]).includes(status);
 
 function SupportButtons({ challenge, onSupport }: { challenge: ChallengeCardData; onSupport?: (outcome: SupportedOutcome) => void }) {
+  const t = useSharedT();
   const navigate = useNavigate();
   // spec §2: disabled while pending_acceptance (DOMAIN.md §4: backing opens only once the challenge is
   // active); a closed challenge's card has none (the caller leaves them out).
@@ -99,15 +101,15 @@ function SupportButtons({ challenge, onSupport }: { challenge: ChallengeCardData
     <div className="relative z-10 mt-4">
       <div className="grid grid-cols-2 gap-2">
         <Button size="sm" variant="outline" disabled={closed} aria-describedby={closed ? hintId : undefined} onClick={() => support('player_a_wins')}>
-          Support A
+          {t('components.card.supportA')}
         </Button>
         <Button size="sm" variant="outline" disabled={closed} aria-describedby={closed ? hintId : undefined} onClick={() => support('player_b_wins')}>
-          Support B
+          {t('components.card.supportB')}
         </Button>
       </div>
       {closed && (
         <p id={hintId} className="mt-1.5 text-xs text-gray-700">
-          Backing opens once player B accepts.
+          {t('components.card.backingOpens')}
         </p>
       )}
     </div>
@@ -115,14 +117,15 @@ function SupportButtons({ challenge, onSupport }: { challenge: ChallengeCardData
 }
 
 export function ChallengeCard({ challenge, headingLevel: Heading = 'h3', onSupport, action, className }: ChallengeCardProps) {
+  const t = useSharedT();
   const titleId = `challenge-card-${challenge.id}`;
   return (
     <article aria-labelledby={titleId} className={cn('relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md', className)}>
       {challenge.featuredImageUrl ? <img src={challenge.featuredImageUrl} alt="" loading="lazy" className="h-36 w-full object-cover" /> : <div aria-hidden="true" className="h-2 bg-linear-to-r from-brand-700 to-accent-400" />}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          <span className={cn('rounded-full px-2.5 py-1', typeBadge[challenge.type] ?? 'bg-gray-100 text-gray-800')}>{CHALLENGE_TYPE_LABELS[challenge.type] ?? 'Unknown'}</span>
-          <span className={cn('rounded-full px-2.5 py-1', statusBadge[challenge.status] ?? 'bg-gray-100 text-gray-800')}>{challengeStatusLabel(challenge.status)}</span>
+          <span className={cn('rounded-full px-2.5 py-1', typeBadge[challenge.type] ?? 'bg-gray-100 text-gray-800')}>{t('components.challengeType', { type: challenge.type })}</span>
+          <span className={cn('rounded-full px-2.5 py-1', statusBadge[challenge.status] ?? 'bg-gray-100 text-gray-800')}>{t('components.challengeStatus', { status: challenge.status })}</span>
         </div>
         <Heading id={titleId} className="mt-3 text-lg leading-snug font-semibold text-gray-900">
           {/* The link covers the whole card (after:inset-0) so a thumb can tap anywhere on it; buttons sit above it (z-10). */}
@@ -143,7 +146,7 @@ export function ChallengeCard({ challenge, headingLevel: Heading = 'h3', onSuppo
           </span>
         </p>
         <dl className="mt-auto space-y-1 border-t border-gray-100 pt-4 text-sm">
-          {bodyRows(challenge).map((row) => (
+          {bodyRows(challenge, t).map((row) => (
             <div key={row.label} className="flex justify-between gap-3">
               <dt className="text-gray-700">{row.label}:</dt> <dd className="font-semibold text-gray-900">{row.value}</dd>
             </div>
@@ -151,7 +154,7 @@ export function ChallengeCard({ challenge, headingLevel: Heading = 'h3', onSuppo
           <div className="mt-2 flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2">
             <dt className="flex items-center gap-1.5 font-semibold text-brand-800">
               <Trophy aria-hidden="true" className="h-4 w-4" />
-              Total Jackpot:
+              {t('components.card.totalJackpot')}
             </dt>{' '}
             <dd className="font-bold text-brand-800">{formatTokens(challenge.totalJackpot)}</dd>
           </div>

@@ -2,6 +2,7 @@
 // (aria-invalid + aria-describedby). The one form field every feature uses.
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSharedT } from '@/lib/i18n';
 
 export const controlClass =
   'mt-1.5 block w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 read-only:bg-gray-100 read-only:text-gray-700 aria-invalid:border-red-700 aria-invalid:bg-red-50/40 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700';
@@ -42,6 +43,7 @@ export function FormField({
   extra?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const t = useSharedT();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -50,7 +52,7 @@ export function FormField({
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
           {label}
-          {required && <span className="font-normal text-gray-700"> (required)</span>}
+          {required && <span className="font-normal text-gray-700">{t('components.required')}</span>}
         </label>
         {extra}
       </div>

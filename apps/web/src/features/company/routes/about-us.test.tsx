@@ -1,10 +1,13 @@
 import type { PublicConfig } from '@changamoto/shared/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { activateLocale } from '@/lib/i18n';
 import { tieredConfig as config } from '@/test/public-config';
 import { mockApi, renderWithProviders } from '@/test/render';
 import AboutUsRoute from './about-us';
+import BlogRoute from './blog';
+import CareersRoute from './careers';
 
 const serve = (body: PublicConfig) => mockApi(({ url }) => (url.pathname === '/api/config' ? { body } : { status: 404, body: {} }));
 
@@ -53,5 +56,33 @@ describe('About Us page', () => {
     renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([paths.contactUs, paths.faqs, paths.careers]);
+  });
+
+  describe('in Kiswahili (issue #20 §1)', () => {
+    afterEach(async () => {
+      await activateLocale('en');
+    });
+
+    it('about, careers and blog read fully in Kiswahili, paragraphs included', async () => {
+      await activateLocale('sw');
+      serve({ ...config, withdrawalFeeMode: 'free', withdrawalFeeTiers: [] });
+      const about = renderWithProviders(<AboutUsRoute />, { path: '/about-us' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Kuhusu Changamoto' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Historia yetu', 'Dhamira yetu', 'Mafanikio yetu hadi sasa', 'Kinachotutofautisha', 'Kutana na timu', 'Washirika wetu', 'Wasiliana nasi']);
+      expect(screen.getByText(/^Changamoto ilianza mwaka 2024/)).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Utoaji bila ada' })).toBeInTheDocument();
+      about.unmount();
+
+      const careers = renderWithProviders(<CareersRoute />, { path: '/careers' });
+      expect(screen.getByRole('heading', { level: 2, name: 'Nafasi za kazi' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'careers@changamoto.co.ke' })).toHaveAttribute('href', 'mailto:careers@changamoto.co.ke');
+      expect(screen.getAllByRole('link', { name: /^Omba kazi ya / })).toHaveLength(4);
+      careers.unmount();
+
+      renderWithProviders(<BlogRoute />, { path: '/blog' });
+      expect(screen.getByRole('heading', { level: 2, name: 'Kwa nini tunaomba kitambulisho chako kabla ya utoaji wako wa kwanza' })).toBeInTheDocument();
+      expect(screen.getAllByText('Mambo muhimu')).toHaveLength(5);
+      expect(screen.getByText('7 Agosti 2025')).toBeInTheDocument();
+    });
   });
 });

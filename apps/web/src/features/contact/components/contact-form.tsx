@@ -5,10 +5,11 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { INQUIRY_TYPE_LABELS } from '../content/contact-copy';
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { useContactT } from '../i18n';
 
 const FIELD_NAMES = ['name', 'email', 'type', 'subject', 'message'] as const satisfies readonly (keyof ContactMessageInput)[];
 type FieldName = (typeof FIELD_NAMES)[number];
@@ -16,12 +17,8 @@ const isFieldName = (key: string): key is FieldName => (FIELD_NAMES as readonly 
 
 const EMPTY_FORM: ContactMessageInput = { name: '', email: '', type: 'general', subject: '', message: '' };
 
-const SUCCESS_HEADING = 'Message sent successfully!';
-const SUCCESS_TEXT = "We've received your message and will get back to you within 24 hours.";
-const FAILURE_HEADING = 'Failed to send message';
-const FAILURE_TEXT = 'There was an error sending your message. Please try again or contact us directly.';
-
 export function ContactForm() {
+  const t = useContactT();
   const form = useForm({ resolver: zodResolver(contactMessageInputSchema), defaultValues: EMPTY_FORM });
   const { register, handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
@@ -31,36 +28,37 @@ export function ContactForm() {
     mutation.mutate(values, {
       onSuccess: () => {
         reset(EMPTY_FORM);
-        toast.success(SUCCESS_HEADING);
+        toast.success(translate('contact.form.successTitle'));
       },
       onError: (error) => {
         // The server validates with the same schema; show its per-field messages where they belong.
         if (error instanceof ApiError && error.fields) {
           for (const [key, message] of Object.entries(error.fields)) if (isFieldName(key)) setError(key, { type: 'server', message });
         }
-        toast.error(FAILURE_HEADING);
+        toast.error(translate('contact.form.failureTitle'));
       },
     }),
   );
 
   const sending = mutation.isPending;
+  const failureText = t('contact.form.failureBody');
   // Server-provided messages take precedence where present (spec §8); generic fallbacks add nothing.
   const serverDetail = mutation.error instanceof ApiError && mutation.error.status >= 400 && mutation.error.status < 500 ? mutation.error.message : null;
 
   return (
     <section aria-labelledby="contact-form-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="contact-form-title" className="text-xl font-bold text-gray-900">
-        Send us a message
+        {t('contact.form.title')}
       </h2>
-      <p className="mt-1 text-sm text-gray-700">Tell us what you need and we will get back to you by e-mail.</p>
+      <p className="mt-1 text-sm text-gray-700">{t('contact.form.intro')}</p>
 
       <div aria-live="polite">
         {mutation.isSuccess && (
           <div className="mt-5 flex gap-3 rounded-lg border border-brand-600/40 bg-brand-50 p-4">
             <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
             <div>
-              <h3 className="font-semibold text-brand-800">{SUCCESS_HEADING}</h3>
-              <p className="mt-1 text-sm text-gray-800">{SUCCESS_TEXT}</p>
+              <h3 className="font-semibold text-brand-800">{t('contact.form.successTitle')}</h3>
+              <p className="mt-1 text-sm text-gray-800">{t('contact.form.successBody')}</p>
             </div>
           </div>
         )}
@@ -69,27 +67,27 @@ export function ContactForm() {
         <div role="alert" className="mt-5 flex gap-3 rounded-lg border border-red-300 bg-red-50 p-4">
           <CircleAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-red-700" />
           <div>
-            <h3 className="font-semibold text-red-800">{FAILURE_HEADING}</h3>
-            <p className="mt-1 text-sm text-gray-800">{FAILURE_TEXT}</p>
-            {serverDetail && serverDetail !== FAILURE_TEXT && <p className="mt-1 text-sm text-gray-800">{serverDetail}</p>}
+            <h3 className="font-semibold text-red-800">{t('contact.form.failureTitle')}</h3>
+            <p className="mt-1 text-sm text-gray-800">{failureText}</p>
+            {serverDetail && serverDetail !== failureText && <p className="mt-1 text-sm text-gray-800">{serverDetail}</p>}
           </div>
         </div>
       )}
 
-      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-5 sm:grid-cols-2" aria-label="Contact form">
-        <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-5 sm:grid-cols-2" aria-label={t('contact.form.label')}>
+        <FormField id="contact-name" label={t('contact.form.name')} required error={errors.name?.message}>
           {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} aria-required="true" className={controlClass} />}
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+        <FormField id="contact-email" label={t('contact.form.email')} required error={errors.email?.message}>
           {(control) => <input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} aria-required="true" className={controlClass} />}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id="contact-type" label="Inquiry type" error={errors.type?.message}>
+          <FormField id="contact-type" label={t('contact.form.type')} error={errors.type?.message}>
             {(control) => (
               <select {...control} {...register('type')} className={controlClass}>
                 {CONTACT_INQUIRY_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {INQUIRY_TYPE_LABELS[type]}
+                    {t(`contact.inquiry.${type}`)}
                   </option>
                 ))}
               </select>
@@ -97,19 +95,19 @@ export function ContactForm() {
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+          <FormField id="contact-subject" label={t('contact.form.subject')} required error={errors.subject?.message}>
             {(control) => <input {...control} {...register('subject')} type="text" maxLength={CONTACT_LIMITS.subject} aria-required="true" className={controlClass} />}
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <FormField id="contact-message" label="Message" required hint="For payments, include your M-Pesa confirmation code; for challenges, the challenge link." error={errors.message?.message}>
+          <FormField id="contact-message" label={t('contact.form.message')} required hint={t('contact.form.messageHint')} error={errors.message?.message}>
             {(control) => <textarea {...control} {...register('message')} rows={6} maxLength={CONTACT_LIMITS.message} aria-required="true" className={controlClass} />}
           </FormField>
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             <Send aria-hidden="true" className="h-4 w-4" />
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? t('contact.form.sending') : t('contact.form.send')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { Mail, MessageCircle, MessageSquareText, Phone, type LucideIcon } from '
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '@/lib/public-config';
 import { telHref, whatsappHref } from '../content/contact-copy';
+import { useContactT } from '../i18n';
 
 const linkClass = 'mt-3 inline-block rounded-sm font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -20,6 +21,7 @@ function MethodCard({ icon: Icon, title, note, children }: { icon: LucideIcon; t
 }
 
 export function ContactMethods() {
+  const t = useContactT();
   const { data: config, isPending } = usePublicConfig();
   // While the config loads (or if it fails) say so in words rather than render a dead link.
   const contactLink = (value: string | undefined, href: (value: string) => string, extra?: { external?: boolean }) => {
@@ -30,27 +32,27 @@ export function ContactMethods() {
         </a>
       );
     }
-    return <p className="mt-3 text-sm text-gray-700">{isPending ? 'Loading contact details…' : 'Unavailable right now: please use the form below.'}</p>;
+    return <p className="mt-3 text-sm text-gray-700">{isPending ? t('contact.methods.loading') : t('contact.methods.unavailable')}</p>;
   };
 
   return (
     <section aria-labelledby="contact-methods-title" className="mx-auto max-w-5xl px-4 pt-12 sm:px-6">
       <h2 id="contact-methods-title" className="text-2xl font-bold tracking-tight text-gray-900">
-        Ways to reach us
+        {t('contact.methods.title')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <MethodCard icon={Mail} title="E-mail" note="For anything at all. We reply within 24 hours.">
+        <MethodCard icon={Mail} title={t('contact.methods.email')} note={t('contact.methods.emailNote')}>
           {contactLink(config?.supportEmail, (email) => `mailto:${email}`)}
         </MethodCard>
-        <MethodCard icon={Phone} title="Phone" note="Mon–Fri 8:00–18:00, Sat 9:00–14:00 EAT.">
+        <MethodCard icon={Phone} title={t('contact.methods.phone')} note={t('contact.methods.phoneNote')}>
           {contactLink(config?.supportPhone, telHref)}
         </MethodCard>
-        <MethodCard icon={MessageCircle} title="WhatsApp" note="Quick questions. We reply within 2 hours during business hours.">
+        <MethodCard icon={MessageCircle} title={t('contact.methods.whatsapp')} note={t('contact.methods.whatsappNote')}>
           {contactLink(config?.supportWhatsapp, whatsappHref, { external: true })}
         </MethodCard>
-        <MethodCard icon={MessageSquareText} title="In-app message" note="Write to us from this page; it reaches the same team. Our office is in Nairobi, Kenya.">
+        <MethodCard icon={MessageSquareText} title={t('contact.methods.inApp')} note={t('contact.methods.inAppNote')}>
           <a href="#contact-form-title" className={linkClass}>
-            Send a message
+            {t('contact.methods.sendMessage')}
           </a>
         </MethodCard>
       </ul>

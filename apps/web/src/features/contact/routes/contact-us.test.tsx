@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { tieredConfig } from '@/test/public-config';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
@@ -162,5 +163,25 @@ describe('contact page', () => {
     expect(await screen.findByRole('heading', { name: 'Failed to send message' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Invalid email address');
+  });
+
+  describe('in Kiswahili (issue #20 §1)', () => {
+    afterEach(async () => {
+      await activateLocale('en');
+    });
+
+    it('renders the page, the form labels, the inquiry types and the FAQ link from the Kiswahili catalog', async () => {
+      await activateLocale('sw');
+      serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
+      renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Tuko hapa kukusaidia' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Ujumbe kupitia tovuti' })).toBeInTheDocument();
+      const select = screen.getByLabelText('Aina ya swali');
+      expect(within(select).getByRole('option', { name: 'Ripoti tatizo' })).toBeInTheDocument();
+      // The shared form field says '(required)' in Kiswahili too.
+      expect(screen.getByLabelText('Jina (lazima)')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Maswali yetu' })).toHaveAttribute('href', '/faqs');
+      expect(screen.getByRole('button', { name: 'Tuma ujumbe' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,14 +1,16 @@
 import { usePublicConfig } from '@/lib/public-config';
 import { featureCopy } from '../content/home-copy';
+import { useHomeT } from '../i18n';
 import { ruleValues } from '../content/rule-values';
 import { SectionHeading } from './section-heading';
 
 export function FeaturesSection() {
+  const t = useHomeT();
   const { data: config } = usePublicConfig();
-  const features = featureCopy(ruleValues(config));
+  const features = featureCopy(t, ruleValues(config));
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-      <SectionHeading id="features-title" eyebrow="Why Changamoto" title="More than a bet: a reason to follow through" intro="Stakes keep you honest, backers keep you motivated, and every result is checked before anyone is paid." />
+      <SectionHeading id="features-title" eyebrow={t('home.features.eyebrow')} title={t('home.features.title')} intro={t('home.features.intro')} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {features.map(({ icon: Icon, title, body }) => (
           <li key={title} className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">

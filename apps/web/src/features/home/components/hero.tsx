@@ -3,26 +3,26 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/lib/auth-modal';
+import { RichText } from '@/lib/i18n';
 import { heroStats } from '../content/home-copy';
+import { useHomeT } from '../i18n';
 
 export function Hero() {
+  const t = useHomeT();
   const authModal = useAuthModal();
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       {/* Decorative glow drawn with CSS only: nothing to download on a slow network. */}
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent-400/20 blur-3xl" />
       <div className="relative mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
-        <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50">Kenya's token challenge platform · 18+ only</p>
+        <p className="inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50">{t('home.hero.badge')}</p>
         <h1 id="home-title" className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Challenge yourself. Challenge your friends. <span className="text-accent-400">Win tokens.</span>
+          <RichText text={t('home.hero.title')} components={{ accent: (c) => <span className="text-accent-400">{c}</span> }} />
         </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">
-          Changamoto is where adults in Kenya and East Africa turn goals and friendly rivalries into challenges. Buy tokens with M-Pesa or card, create or join a challenge, back the outcomes you believe in, and redeem your winnings to
-          M-Pesa or your bank.
-        </p>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">{t('home.hero.body')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button variant="accent" size="lg" onClick={() => authModal.open({ step: 'email' })}>
-            Get Started
+            {t('home.hero.getStarted')}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Button>
           {/* Not ButtonLink: its brand-green focus ring would vanish on this green background. */}
@@ -30,13 +30,13 @@ export function Hero() {
             to={paths.challenges}
             className="inline-flex h-12 items-center justify-center rounded-lg border border-white/80 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Explore Challenges
+            {t('home.hero.explore')}
           </Link>
         </div>
         <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/20 pt-6">
           {heroStats.map((stat) => (
             <div key={stat.label} className="flex flex-col">
-              <dt className="text-sm text-brand-100">{stat.label}</dt>
+              <dt className="text-sm text-brand-100">{t(stat.label)}</dt>
               <dd className="order-first text-2xl font-bold text-white sm:text-3xl">{stat.value}</dd>
             </div>
           ))}

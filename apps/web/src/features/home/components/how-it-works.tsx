@@ -1,13 +1,15 @@
 import { howItWorksSteps } from '../content/home-copy';
+import { useHomeT } from '../i18n';
 import { SectionHeading } from './section-heading';
 
 export function HowItWorks() {
+  const t = useHomeT();
   return (
     <section aria-labelledby="how-it-works-title" className="bg-white">
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-        <SectionHeading id="how-it-works-title" eyebrow="How it works" title="From M-Pesa to winnings in five steps" />
+        <SectionHeading id="how-it-works-title" eyebrow={t('home.how.eyebrow')} title={t('home.how.title')} />
         <ol className="mt-8 grid gap-4 md:grid-cols-5">
-          {howItWorksSteps.map(({ icon: Icon, title, body }, index) => (
+          {howItWorksSteps(t).map(({ icon: Icon, title, body }, index) => (
             <li key={title} className="relative rounded-xl bg-gray-50 p-5">
               <div className="flex items-center gap-3">
                 <span aria-hidden="true" className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">

@@ -1,14 +1,16 @@
 import { usePublicConfig } from '@/lib/public-config';
 import { trustCopy } from '../content/home-copy';
+import { useHomeT } from '../i18n';
 import { ruleValues } from '../content/rule-values';
 import { SectionHeading } from './section-heading';
 
 export function TrustPoints() {
+  const t = useHomeT();
   const { data: config } = usePublicConfig();
-  const points = trustCopy(ruleValues(config));
+  const points = trustCopy(t, ruleValues(config));
   return (
     <section aria-labelledby="trust-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
-      <SectionHeading id="trust-title" eyebrow="Play with confidence" title="Fair, verified and built for adults" />
+      <SectionHeading id="trust-title" eyebrow={t('home.trust.eyebrow')} title={t('home.trust.title')} />
       <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
         {points.map(({ icon: Icon, title, body }) => (
           <li key={title} className="flex gap-4">

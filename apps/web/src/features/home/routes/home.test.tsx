@@ -1,8 +1,9 @@
 import type { ChallengeListItem } from '@changamoto/shared/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { challengeItem } from '@/components/challenge-card/test-fixture';
+import { activateLocale } from '@/lib/i18n';
 import { tieredConfig as config } from '@/test/public-config';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
 import { HomeRoute } from './home';
@@ -120,5 +121,26 @@ describe('home page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await within(featuredSection()).findAllByRole('article')).toHaveLength(3);
     expect(within(featuredSection()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('in Kiswahili (issue #20 §1)', () => {
+    afterEach(async () => {
+      await activateLocale('en');
+    });
+
+    it('renders the hero, the sections, the rule figures and the cards from the Kiswahili catalogs', async () => {
+      await activateLocale('sw');
+      serve(() => ({ body: { challenges: featured } }));
+      renderWithProviders(<HomeRoute />);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Njia tatu za kucheza' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Anza sasa' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'Wachezaji wawili' })).toBeInTheDocument();
+      // A rule figure goes through the catalog's placeholder.
+      expect(screen.getByRole('heading', { name: /Fidia ya hasara ya \d+%/ })).toBeInTheDocument();
+      const section = screen.getByRole('region', { name: 'Changamoto zilizochaguliwa' });
+      const cards = await within(section).findAllByRole('article');
+      expect(within(cards[1]!).getByRole('button', { name: 'Unga mkono A' })).toBeDisabled();
+      expect(cards[1]).toHaveTextContent('Mwaliko unasubiri');
+    });
   });
 });

@@ -1,29 +1,51 @@
 // The Help/FAQ body (spec §2): collapsible questions per section and the contact block. Shared by /faqs
-// and the FAQ tab of /legal, which each supply the page's h1.
+// and the FAQ tab of /legal, which each supply the page's h1. The questions and answers are long-form
+// content modules, one per language: English (content/faq) ships with the route, Kiswahili
+// (content/faq-sw) is a lazy chunk read with `use` the first time the FAQ shows in Kiswahili.
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
+import { use, type ReactNode } from 'react';
+import { useLocale } from '@/lib/i18n';
 import { faqSections } from '../content/faq';
-import { supportHours, supportResponseTimes } from '../content/documents';
-import { useRuleFigures } from '../content/rule-figures';
+import type * as FaqSw from '../content/faq-sw';
+import { type RuleFigures, useRuleFigures } from '../content/rule-figures';
+import { useLegalT } from '../i18n';
 import { copyClass } from './copy-styles';
 import { SupportContactList } from './support-contacts';
 
+interface ShownSection {
+  id: string;
+  title: string;
+  items: { id: string; question: string; answer: ReactNode }[];
+}
+
+let kiswahili: Promise<typeof FaqSw> | undefined;
+const loadKiswahili = () => (kiswahili ??= import('../content/faq-sw'));
+
+function useFaqSections(figures: RuleFigures): ShownSection[] {
+  if (useLocale() !== 'sw') return faqSections.map((section) => ({ ...section, items: section.items.map((item) => ({ ...item, answer: item.answer(figures) })) }));
+  const sw = use(loadKiswahili());
+  const swFigures = sw.swFigures(figures);
+  return sw.faqSectionsSw.map((section) => ({ ...section, items: section.items.map((item) => ({ ...item, answer: item.answer(swFigures) })) }));
+}
+
+const HOURS = ['legal.faq.weekdays', 'legal.faq.saturday', 'legal.faq.sunday'] as const;
+
 function FaqContact() {
+  const t = useLegalT();
   return (
     <section aria-labelledby="faq-contact" className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
       <h2 id="faq-contact" className="text-xl font-bold text-gray-900">
-        Still need help?
+        {t('legal.faq.stillNeedHelp')}
       </h2>
-      <p className="mt-2 text-gray-800">Our support team is here for you. {supportResponseTimes}</p>
+      <p className="mt-2 text-gray-800">{t('legal.faq.supportIntro')}</p>
       <div className="mt-4">
         <SupportContactList />
       </div>
-      <h3 className="mt-5 text-sm font-semibold text-gray-900">Business hours</h3>
+      <h3 className="mt-5 text-sm font-semibold text-gray-900">{t('legal.faq.hours')}</h3>
       <ul className="mt-1 text-sm text-gray-800">
-        {supportHours.map((row) => (
-          <li key={row.days}>
-            {row.days}: {row.hours}
-          </li>
+        {HOURS.map((key) => (
+          <li key={key}>{t(key)}</li>
         ))}
       </ul>
     </section>
@@ -31,10 +53,10 @@ function FaqContact() {
 }
 
 export function FaqContent() {
-  const figures = useRuleFigures();
+  const sections = useFaqSections(useRuleFigures());
   return (
     <div className="space-y-10">
-      {faqSections.map((section) => (
+      {sections.map((section) => (
         <section key={section.id} aria-labelledby={`faq-${section.id}`}>
           <h2 id={`faq-${section.id}`} className="text-xl font-bold text-gray-900 sm:text-2xl">
             {section.title}
@@ -48,7 +70,7 @@ export function FaqContent() {
                     <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
                   </Accordion.Trigger>
                 </Accordion.Header>
-                <Accordion.Content className={`px-4 pb-4 ${copyClass}`}>{item.answer(figures)}</Accordion.Content>
+                <Accordion.Content className={`px-4 pb-4 ${copyClass}`}>{item.answer}</Accordion.Content>
               </Accordion.Item>
             ))}
           </Accordion.Root>

@@ -4,31 +4,22 @@ import { Mail, MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/public-config';
+import { useLegalT } from '../i18n';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
-/** The support address as a mailto link; plain words until it is known. */
-export function SupportEmailLink() {
-  const { data: config } = usePublicConfig();
-  if (!config) return <>our support e-mail address (listed on the Contact Us page)</>;
-  return (
-    <a href={`mailto:${config.supportEmail}`} className={linkClass}>
-      {config.supportEmail}
-    </a>
-  );
-}
-
 /** Every way to reach support: e-mail, phone, WhatsApp and the in-app message form. */
 export function SupportContactList() {
+  const t = useLegalT();
   const { data: config, isPending } = usePublicConfig();
-  const loading = <span className="text-gray-700">{isPending ? 'Loading…' : 'Unavailable right now, please use the in-app form'}</span>;
+  const loading = <span className="text-gray-700">{isPending ? t('legal.contacts.loading') : t('legal.contacts.unavailable')}</span>;
   const items = [
     {
       icon: Mail,
-      label: 'E-mail',
+      label: t('legal.contacts.email'),
       value: config ? (
         <a href={`mailto:${config.supportEmail}`} className={linkClass}>
           {config.supportEmail}
@@ -39,7 +30,7 @@ export function SupportContactList() {
     },
     {
       icon: Phone,
-      label: 'Phone',
+      label: t('legal.contacts.phone'),
       value: config ? (
         <a href={telHref(config.supportPhone)} className={linkClass}>
           {config.supportPhone}
@@ -50,7 +41,7 @@ export function SupportContactList() {
     },
     {
       icon: MessageCircle,
-      label: 'WhatsApp',
+      label: t('legal.contacts.whatsapp'),
       value: config ? (
         <a href={whatsappHref(config.supportWhatsapp)} className={linkClass} rel="noopener noreferrer" target="_blank">
           {config.supportWhatsapp}
@@ -61,10 +52,10 @@ export function SupportContactList() {
     },
     {
       icon: MessageSquareText,
-      label: 'In-app support',
+      label: t('legal.contacts.inApp'),
       value: (
         <Link to={paths.contactUs} className={linkClass}>
-          Send us a message from the Contact Us page
+          {t('legal.contacts.inAppLink')}
         </Link>
       ),
     },

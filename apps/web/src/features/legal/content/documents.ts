@@ -15,10 +15,9 @@ export const termsOfServiceMeta: DocumentMeta = { title: 'Terms of Service', ver
 /** The most recent change to any legal document, for the Legal Documents footer. */
 export const legalLastUpdated = termsOfServiceMeta;
 
-/** spec §1 marketing copy: support hours and response times. */
+/** spec §1 marketing copy: support hours, as the (English) Terms quote them. */
 export const supportHours = [
   { days: 'Monday – Friday', hours: '8:00 – 18:00 EAT' },
   { days: 'Saturday', hours: '9:00 – 14:00 EAT' },
   { days: 'Sunday', hours: 'Closed' },
 ] as const;
-export const supportResponseTimes = 'We answer e-mail within 24 hours and WhatsApp within 2 hours during business hours.';

@@ -1,6 +1,6 @@
 // Privacy Policy sections (version 1.0, effective May 29th 2025; spec §2, §9), written to Kenya's
 // Data Protection Act, 2019 and consistent with DOMAIN.md (KYC, Paystack, one session cookie).
-import { SupportEmailLink } from '../components/support-contacts';
+import { SupportEmailLink } from './support-email-link';
 import type { LegalSection } from './types';
 
 export const privacySections: LegalSection[] = [

@@ -25,6 +25,8 @@ export interface RuleFigures {
   inviteTtl: string;
   /** The two settlement rates as numbers, for worked examples. */
   rates: { platformFee: number; lossMitigation: number };
+  /** The amounts as numbers (null while the config is unknown), for the Kiswahili FAQ's own wording. */
+  amounts: { onboardingBonus: number; dailyBonus: number | null; referralBonus: number | null; inviteTtlHours: number | null };
 }
 
 export function formatPercent(rate: number): string {
@@ -47,5 +49,11 @@ export function useRuleFigures(): RuleFigures {
     minNetWithdrawal: formatKes(config?.minNetWithdrawalKes ?? RULE_DEFAULTS.minNetWithdrawalKes),
     inviteTtl: config ? `${config.inviteTtlHours} hours` : 'the time shown on the invite',
     rates: { platformFee, lossMitigation },
+    amounts: {
+      onboardingBonus: config?.onboardingBonusTokens ?? RULE_DEFAULTS.onboardingBonusTokens,
+      dailyBonus: config?.dailyBonusTokens ?? null,
+      referralBonus: config?.referralBonusTokens ?? null,
+      inviteTtlHours: config?.inviteTtlHours ?? null,
+    },
   };
 }

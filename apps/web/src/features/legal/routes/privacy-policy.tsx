@@ -1,11 +1,12 @@
 import { Page } from '@/components/ui/page';
 import { PrivacyPolicyContent } from '../components/legal-documents-content';
-import { privacyPolicyMeta } from '../content/documents';
+import { useLegalT } from '../i18n';
 
 /** /privacy-policy (spec §2 "Static pages": version 1.0, effective May 29th 2025). */
 export default function PrivacyPolicyRoute() {
+  const t = useLegalT();
   return (
-    <Page title={privacyPolicyMeta.title}>
+    <Page title={t('legal.privacy.title')}>
       <PrivacyPolicyContent />
     </Page>
   );

@@ -1,11 +1,12 @@
 import { Page } from '@/components/ui/page';
 import { TermsOfServiceContent } from '../components/legal-documents-content';
-import { termsOfServiceMeta } from '../content/documents';
+import { useLegalT } from '../i18n';
 
 /** /terms-of-service (spec §2 "Static pages": version 1.0, effective May 30th 2025, 20 sections). */
 export default function TermsOfServiceRoute() {
+  const t = useLegalT();
   return (
-    <Page title={termsOfServiceMeta.title}>
+    <Page title={t('legal.terms.title')}>
       <TermsOfServiceContent />
     </Page>
   );

@@ -1,4 +1,4 @@
-import { WithdrawalFeeCopy } from '../../components/withdrawal-fee-copy';
+import { WithdrawalFeeCopy } from '../withdrawal-fee-copy';
 import type { FaqSection } from '../types';
 
 export const paymentsWithdrawals: FaqSection = {

@@ -1,7 +1,7 @@
 // Terms of Service sections 1–10 (spec §2, §9; rules from DOMAIN.md).
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { WithdrawalFeeCopy } from '../../components/withdrawal-fee-copy';
+import { WithdrawalFeeCopy } from '../withdrawal-fee-copy';
 import type { RuleFigures } from '../rule-figures';
 import type { LegalSection } from '../types';
 

@@ -7,30 +7,40 @@ import { formatKes, formatNumber } from '@/lib/format';
 
 type FeeTier = PublicConfig['withdrawalFeeTiers'][number];
 
-function bandLabel(tier: FeeTier): string {
-  if (tier.toKes === null) return `Above ${formatKes(tier.fromKes - 1)}`;
+/** The table's words: English here, Kiswahili from the FAQ's Kiswahili module (content/faq-sw). */
+export interface FeeTableWords {
+  caption: string;
+  band: string;
+  fee: string;
+  above: (kes: string) => string;
+}
+
+const ENGLISH: FeeTableWords = { caption: 'Withdrawal fees by gross KES value', band: 'Gross value of tokens redeemed', fee: 'Fee', above: (kes) => `Above ${kes}` };
+
+function bandLabel(tier: FeeTier, words: FeeTableWords): string {
+  if (tier.toKes === null) return words.above(formatKes(tier.fromKes - 1));
   return `${formatKes(tier.fromKes)} – ${formatNumber(tier.toKes)}`;
 }
 
-export function WithdrawalFeeTable({ tiers }: { tiers: FeeTier[] }) {
+export function WithdrawalFeeTable({ tiers, words = ENGLISH }: { tiers: FeeTier[]; words?: FeeTableWords }) {
   return (
     <div className="my-3 overflow-x-auto">
       <table className="w-full max-w-md border-collapse text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-gray-900">Withdrawal fees by gross KES value</caption>
+        <caption className="mb-2 text-left font-semibold text-gray-900">{words.caption}</caption>
         <thead>
           <tr className="bg-brand-50 text-brand-900">
             <th scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
-              Gross value of tokens redeemed
+              {words.band}
             </th>
             <th scope="col" className="border border-gray-200 px-3 py-2 font-semibold">
-              Fee
+              {words.fee}
             </th>
           </tr>
         </thead>
         <tbody>
           {tiers.map((tier) => (
             <tr key={tier.fromKes}>
-              <td className="border border-gray-200 px-3 py-2">{bandLabel(tier)}</td>
+              <td className="border border-gray-200 px-3 py-2">{bandLabel(tier, words)}</td>
               <td className="border border-gray-200 px-3 py-2 font-medium whitespace-nowrap">{formatKes(tier.feeKes)}</td>
             </tr>
           ))}
