@@ -62,7 +62,12 @@ const i18nPlugin = {
 };
 // Converted to the catalogs. Not yet (branch i18n-app converts them): features/challenges,
 // challenge-detail, create-challenge, wallet, kyc, profile, admin, contact.
-const I18N_CONVERTED = ['apps/web/src/app/**/*.tsx', 'apps/web/src/lib/i18n/**/*.tsx'];
+const I18N_CONVERTED = [
+  'apps/web/src/app/**/*.tsx',
+  'apps/web/src/lib/i18n/**/*.tsx',
+  'apps/web/src/features/auth/**/*.tsx', // sw-auth
+  'apps/web/src/features/onboarding/**/*.tsx', // sw-auth
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
