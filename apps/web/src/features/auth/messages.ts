@@ -1,102 +1,130 @@
 // The spec's own words for sign-in and sign-up (§5 validation, §8 error catalogue), and which one each
 // server error gets on each screen. Server-provided messages take precedence where the spec gives none
 // (§8), e.g. the suspended-account message (403) or a network failure.
-import { PROFILE_MESSAGES } from '@changamoto/shared/domain';
+// Every message reads the active language when it is shown (getters over the catalog, issue #20 §1);
+// the English catalog keeps the spec's words, and the copies of the shared (server) messages keep the
+// server's English exactly (messages.test.ts).
 import { ApiError } from '@/lib/api-client';
 import { AuthError } from '@/lib/auth/auth-api';
+import { translate } from '@/lib/i18n';
+import type { AuthKey } from './i18n';
+import './i18n';
 
-export const OTP_MESSAGES = {
-  length: 'OTP must be 6 digits',
-  digits: 'OTP must only contain digits',
-  invalid: 'Invalid or expired OTP. Please request a new one.',
-  unexpected: 'An unexpected error occurred during verification.',
-  rateLimited: 'Rate limit exceeded. Please wait before trying again.',
-  resendFailed: 'Failed to resend OTP. Please try again later.',
-} as const;
+/** An object whose every property reads its catalog message in the active language when it is shown. */
+export function catalogMessages<const Keys extends Record<string, AuthKey>>(keys: Keys): { readonly [Name in keyof Keys]: string } {
+  const messages = {} as { [Name in keyof Keys]: string };
+  for (const [name, key] of Object.entries(keys)) Object.defineProperty(messages, name, { get: () => translate(key), enumerable: true });
+  return messages;
+}
 
-export const LOGIN_MESSAGES = {
-  invalidEmail: 'Invalid email address',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordRequired: 'Password is required when logging in with email',
-  identifierRequired: 'Email or Phone Number is required',
-  emailNotConfirmed: 'Please check your email to confirm your account before logging in.',
-  invalidCredentials: 'Invalid email or password.',
-  rateLimited: 'Too many attempts. Please try again later.',
-  badPhoneFormat: 'The phone number format is invalid. Please check and try again.',
-  phoneLinked: 'This phone number is linked to an existing account. Try logging in with email/password.',
-  fallback: 'An unexpected error occurred. Please try again.',
-} as const;
+export const OTP_MESSAGES = catalogMessages({
+  length: 'auth.otp.length',
+  digits: 'auth.otp.digits',
+  invalid: 'auth.otp.invalid',
+  unexpected: 'auth.otp.unexpected',
+  rateLimited: 'auth.otp.rateLimited',
+  resendFailed: 'auth.otp.resendFailed',
+});
 
-export const MODAL_MESSAGES = {
-  emailMissing: 'Please enter your email address in the field above.',
-  emailInvalid: 'Invalid email address in the email field above.',
-  passwordRequired: 'Password is required',
-  invalidCredentials: 'Invalid email or password. Please try again.',
-  emailNotConfirmed: 'Please confirm your email address first. Check your inbox for a confirmation link.',
-  signInFailed: 'Failed to sign in. Please try again.',
-  signedIn: 'Signed in successfully! Redirecting...',
-  setupComplete: 'Setup complete! Redirecting...',
-  sessionNotVerified: 'Your session could not be verified. Please try signing in again.',
-  profileSaveFailed: 'Could not update your profile. Please ensure your details are correct and try again.',
-} as const;
+export const LOGIN_MESSAGES = catalogMessages({
+  invalidEmail: 'auth.login.invalidEmail',
+  passwordTooShort: 'auth.login.passwordTooShort',
+  passwordRequired: 'auth.login.passwordRequired',
+  identifierRequired: 'auth.login.identifierRequired',
+  emailNotConfirmed: 'auth.login.emailNotConfirmed',
+  invalidCredentials: 'auth.login.invalidCredentials',
+  rateLimited: 'auth.login.rateLimited',
+  badPhoneFormat: 'auth.login.badPhoneFormat',
+  phoneLinked: 'auth.login.phoneLinked',
+  fallback: 'auth.login.fallback',
+});
 
-export const EMAIL_STEP_MESSAGES = {
-  signInLinkSent: 'Check your email for a sign-in link!',
-  sendFailed: 'Failed to send email. Please try again.',
-} as const;
+export const MODAL_MESSAGES = catalogMessages({
+  emailMissing: 'auth.modal.emailMissing',
+  emailInvalid: 'auth.modal.emailInvalid',
+  passwordRequired: 'auth.modal.passwordRequired',
+  invalidCredentials: 'auth.modal.invalidCredentials',
+  emailNotConfirmed: 'auth.modal.emailNotConfirmed',
+  signInFailed: 'auth.modal.signInFailed',
+  signedIn: 'auth.modal.signedIn',
+  setupComplete: 'auth.modal.setupComplete',
+  sessionNotVerified: 'auth.modal.sessionNotVerified',
+  profileSaveFailed: 'auth.modal.profileSaveFailed',
+});
 
-export const SIGNUP_MESSAGES = {
-  emailTaken: 'This email is already registered. Try logging in instead.',
-  rateLimited: 'Too many signup attempts. Please wait and try again.',
-  usernameTaken: 'This username is already taken. Please choose another.',
-  conflict: 'A conflict occurred, possibly due to a duplicate username.',
-  unexpectedState: 'Signup attempt resulted in an unexpected state.',
-  passwordTooShort: 'Password must be at least 6 characters',
-  confirmRequired: 'Please confirm your password.',
-  passwordsDiffer: 'Passwords do not match',
-  adultRequired: 'You must confirm that you are 18 or older.',
-  usernameFormat: PROFILE_MESSAGES.usernameFormat,
-  region: PROFILE_MESSAGES.region,
-} as const;
+export const EMAIL_STEP_MESSAGES = catalogMessages({
+  signInLinkSent: 'auth.emailStep.signInLinkSent',
+  sendFailed: 'auth.emailStep.sendFailed',
+});
 
-export const USERNAME_MESSAGES = {
-  checkFailed: 'Could not check availability. Try again.',
-  taken: 'Username is already taken.',
-  waitForCheck: 'Please wait for username availability check to complete.',
-} as const;
+/** usernameFormat and region are the shared PROFILE_MESSAGES' words (the server's), in the catalog for Kiswahili. */
+export const SIGNUP_MESSAGES = catalogMessages({
+  emailTaken: 'auth.signup.emailTaken',
+  rateLimited: 'auth.signup.rateLimited',
+  usernameTaken: 'auth.signup.usernameTaken',
+  conflict: 'auth.signup.conflict',
+  unexpectedState: 'auth.signup.unexpectedState',
+  passwordTooShort: 'auth.signup.passwordTooShort',
+  confirmRequired: 'auth.signup.confirmRequired',
+  passwordsDiffer: 'auth.signup.passwordsDiffer',
+  adultRequired: 'auth.adult.required',
+  usernameFormat: 'auth.signup.usernameFormat',
+  region: 'auth.signup.region',
+});
 
-export const PHONE_ADD_MESSAGES = {
-  alreadyLinked: 'This phone number is already linked to another account.',
-  sessionInvalid: 'Your session is invalid or has expired. Please try logging in again.',
-  failed: 'Failed to add phone number.',
-  added: 'Phone number added successfully! Redirecting...',
-} as const;
+export const USERNAME_MESSAGES = catalogMessages({
+  checkFailed: 'auth.username.checkFailed',
+  taken: 'auth.username.taken',
+  waitForCheck: 'auth.username.waitForCheck',
+});
+
+export const PHONE_ADD_MESSAGES = catalogMessages({
+  alreadyLinked: 'auth.phoneAdd.alreadyLinked',
+  sessionInvalid: 'auth.phoneAdd.sessionInvalid',
+  failed: 'auth.phoneAdd.failed',
+  added: 'auth.phoneAdd.added',
+});
 
 export const RESEND_EMAIL_MESSAGES = {
-  missingEmail: 'Could not resend email: User email or ID not found.',
-  failed: (reason: string) => `Failed to resend email: ${reason}`,
-  sent: 'Confirmation email resent! Please check your inbox.',
-} as const;
+  ...catalogMessages({ missingEmail: 'auth.resendEmail.missingEmail', sent: 'auth.resendEmail.sent' }),
+  failed: (reason: string) => translate('auth.resendEmail.failed', { reason }),
+};
 
 export const CALLBACK_MESSAGES = {
-  timedOut: 'Authentication timed out. Please try again.',
-  failed: (reason: string) => `Error processing authentication: ${reason}`,
-} as const;
+  ...catalogMessages({ timedOut: 'auth.callback.timedOut' }),
+  failed: (reason: string) => translate('auth.callback.failed', { reason }),
+};
 
 /**
  * Forgot password (issue #17): the spec shows only the link, so these are ours. The answer to a request
  * never says whether an account exists.
  */
-export const RESET_MESSAGES = {
-  linkSent: 'If an account exists for this address, we sent a link. It works for 1 hour.',
-  codeSent: 'If an account exists for this number, we sent a 6-digit code by SMS.',
-  linkInvalid: 'This reset link has expired or was already used.',
-  changed: 'Your password has been changed. Sign in with your new password.',
-  sendFailed: 'Failed to send. Please try again.',
-  failed: 'Could not reset your password. Please try again.',
-} as const;
+export const RESET_MESSAGES = catalogMessages({
+  linkSent: 'auth.reset.linkSent',
+  codeSent: 'auth.reset.codeSent',
+  linkInvalid: 'auth.reset.linkInvalid',
+  changed: 'auth.reset.changed',
+  sendFailed: 'auth.reset.sendFailed',
+  failed: 'auth.reset.failed',
+});
 
-export const TWO_FACTOR_MESSAGES = { invalid: 'Invalid code. Please try again.' } as const;
+export const TWO_FACTOR_MESSAGES = catalogMessages({ invalid: 'auth.twoFactor.invalid' });
+
+/** The shared PASSWORD_MESSAGES (the server's words for every password), shown by the reset forms' own checks. */
+export const PASSWORD_FIELD_MESSAGES = catalogMessages({
+  required: 'auth.password.required',
+  tooShort: 'auth.password.tooShort',
+  tooLong: 'auth.password.tooLong',
+  confirmRequired: 'auth.password.confirmRequired',
+  mismatch: 'auth.password.mismatch',
+});
+
+/** The shared ADULT_MESSAGES, as the adult step shows them itself. */
+export const ADULT_STEP_MESSAGES = catalogMessages({
+  required: 'auth.adult.required',
+  confirmed: 'auth.adult.confirmed',
+  failed: 'auth.adult.saveFailed',
+});
 
 const OTP_FAILURE_CODES = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'OTP_NOT_FOUND', 'TOO_MANY_ATTEMPTS']);
 

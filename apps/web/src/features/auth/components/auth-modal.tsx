@@ -12,6 +12,7 @@ import { authPaths, NEW_USER_REDIRECT_PATH, REDIRECT_DELAY_MS } from '../config'
 import { useAuthNavigate } from '../hooks/use-auth-navigate';
 import { useDelayedAction } from '../hooks/use-delayed-action';
 import type { SignInOutcome } from '../hooks/use-after-sign-in';
+import { useAuthT, type AuthKey } from '../i18n';
 import { MODAL_MESSAGES } from '../messages';
 import { AdultStep } from './modal/adult-step';
 import { EmailStep } from './modal/email-step';
@@ -19,12 +20,12 @@ import { OtpStep } from './modal/otp-step';
 import { PhoneStep } from './modal/phone-step';
 import { SignupDetailsStep } from './modal/signup-details-step';
 
-const STEP_TITLES: Record<AuthModalStep, string> = {
-  email: 'Welcome to Changamoto',
-  otp: 'Check Your Email',
-  'signup-details': 'Complete Your Profile',
-  phone: 'Add Phone Number',
-  adult: 'Confirm Your Age',
+const STEP_TITLES: Record<AuthModalStep, AuthKey> = {
+  email: 'auth.modal.title.email',
+  otp: 'auth.modal.title.otp',
+  'signup-details': 'auth.modal.title.signupDetails',
+  phone: 'auth.modal.title.phone',
+  adult: 'auth.modal.title.adult',
 };
 
 export default function AuthModal() {
@@ -35,6 +36,7 @@ export default function AuthModal() {
 }
 
 function AuthModalDialog({ request }: { request: AuthModalRequest }) {
+  const t = useAuthT();
   const { close } = useAuthModal();
   const navigate = useAuthNavigate();
   const delayed = useDelayedAction();
@@ -96,8 +98,8 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
           onInteractOutside={(event) => locked && event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-8"
         >
-          <Dialog.Title className="pr-8 text-2xl font-bold tracking-tight text-gray-900">{STEP_TITLES[step]}</Dialog.Title>
-          <Dialog.Description className="sr-only">{step === 'email' ? 'Sign in or create your Changamoto account.' : STEP_TITLES[step]}</Dialog.Description>
+          <Dialog.Title className="pr-8 text-2xl font-bold tracking-tight text-gray-900">{t(STEP_TITLES[step])}</Dialog.Title>
+          <Dialog.Description className="sr-only">{step === 'email' ? t('auth.modal.description') : t(STEP_TITLES[step])}</Dialog.Description>
           <div className="mt-4">
             {step === 'email' && (
               <EmailStep
@@ -125,7 +127,7 @@ function AuthModalDialog({ request }: { request: AuthModalRequest }) {
             {step === 'adult' && <AdultStep onConfirmed={request.step === 'adult' ? close : finish} />}
           </div>
           {!locked && (
-            <Dialog.Close className="absolute top-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100" aria-label="Close">
+            <Dialog.Close className="absolute top-4 right-4 inline-flex h-10 w-10 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100" aria-label={t('auth.modal.close')}>
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           )}

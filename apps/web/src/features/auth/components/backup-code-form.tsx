@@ -3,16 +3,19 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
+import { useAuthT } from '../i18n';
+import { catalogMessages } from '../messages';
 
-export const BACKUP_CODE_MESSAGES = {
-  required: 'Enter one of your backup codes.',
-  format: 'Enter a backup code as it was shown at setup, e.g. DkEDO-eZpw3.',
-  invalid: 'That backup code is not valid, or it was already used.',
-} as const;
+export const BACKUP_CODE_MESSAGES = catalogMessages({
+  required: 'auth.backupCode.required',
+  format: 'auth.backupCode.format',
+  invalid: 'auth.backupCode.invalid',
+});
 
 const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
 
 export function BackupCodeForm({ pending, error, onSubmit, beforeSubmit }: { pending: boolean; error: string | null; onSubmit: (code: string) => void; beforeSubmit?: ReactNode }) {
+  const t = useAuthT();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -25,9 +28,9 @@ export function BackupCodeForm({ pending, error, onSubmit, beforeSubmit }: { pen
     onSubmit(trimmed.includes('-') ? trimmed : `${trimmed.slice(0, 5)}-${trimmed.slice(5)}`);
   };
   return (
-    <form noValidate className="space-y-4" onSubmit={submit} aria-label="Sign in with a backup code">
+    <form noValidate className="space-y-4" onSubmit={submit} aria-label={t('auth.backupCode.formLabel')}>
       {error && <FormAlert>{error}</FormAlert>}
-      <FormField id="backup-code" label="Backup code" hint="Each backup code works once." error={fieldError ?? undefined}>
+      <FormField id="backup-code" label={t('auth.backupCode.label')} hint={t('auth.backupCode.hint')} error={fieldError ?? undefined}>
         {(control) => (
           <input
             {...control}
@@ -45,7 +48,7 @@ export function BackupCodeForm({ pending, error, onSubmit, beforeSubmit }: { pen
       </FormField>
       {beforeSubmit}
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Verifying...' : 'Verify'}
+        {pending ? t('auth.code.verifying') : t('auth.code.verify')}
       </Button>
     </form>
   );

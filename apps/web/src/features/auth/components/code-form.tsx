@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { OTP_LENGTH } from '../config';
+import { useAuthT } from '../i18n';
 import { otpCodeSchema, type OtpCodeValues } from '../schemas';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 
 export function CodeForm({
   id,
-  label = '6-digit code',
+  label,
   submitLabel,
   pendingLabel,
   pending,
@@ -31,11 +32,12 @@ export function CodeForm({
   /** Extra content under the submit button (Resend, Skip...). */
   children?: ReactNode;
 }) {
+  const t = useAuthT();
   const { register, handleSubmit, formState } = useForm<OtpCodeValues>({ resolver: zodResolver(otpCodeSchema), defaultValues: { code: '' } });
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit(({ code }) => onSubmit(code))}>
       {error && <FormAlert>{error}</FormAlert>}
-      <FormField id={id} label={label} error={formState.errors.code?.message}>
+      <FormField id={id} label={label ?? t('auth.field.code')} error={formState.errors.code?.message}>
         {(control) => <input {...control} {...register('code')} autoFocus type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} className={`${controlClass} tracking-[0.5em]`} />}
       </FormField>
       {beforeSubmit}

@@ -5,8 +5,10 @@ import { usePublicConfig } from '@/lib/public-config';
 import { useSignInWithGoogle } from '../api/sign-in-google';
 import { LOGIN_MESSAGES } from '../messages';
 import { FormAlert } from '@/components/ui/form-field';
+import { useAuthT } from '../i18n';
 
 export function GoogleButton() {
+  const t = useAuthT();
   const config = usePublicConfig();
   const google = useSignInWithGoogle();
   if (config.data?.googleSignInEnabled !== true) return null;
@@ -14,7 +16,7 @@ export function GoogleButton() {
     <div className="space-y-2">
       <div className="flex items-center gap-3 text-sm text-gray-700" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-200" />
-        or
+        {t('auth.google.or')}
         <span className="h-px flex-1 bg-gray-200" />
       </div>
       <Button variant="outline" className="w-full" disabled={google.isPending} onClick={() => google.mutate()}>
@@ -24,7 +26,7 @@ export function GoogleButton() {
           <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7H2.1a11 11 0 0 0 0 10l3.7-2.9z" />
           <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.6l3.2-3.2A11 11 0 0 0 2.1 7l3.7 2.9C6.7 7.3 9.1 5.4 12 5.4z" />
         </svg>
-        {google.isPending ? 'Redirecting...' : 'Continue with Google'}
+        {google.isPending ? t('auth.google.redirecting') : t('auth.google.continue')}
       </Button>
       {google.isError && <FormAlert>{google.error.message || LOGIN_MESSAGES.fallback}</FormAlert>}
     </div>

@@ -3,17 +3,19 @@
 import { KENYA_COUNTRY_CODE } from '@changamoto/shared/domain';
 import type { ComponentProps } from 'react';
 import { controlClass, FieldError } from '@/components/ui/form-field';
+import { useAuthT } from '../i18n';
 
 export function PhoneNumberField({ id, error, countryCode, inputProps }: { id: string; error?: string | null; countryCode: 'select' | 'prefix'; inputProps: ComponentProps<'input'> }) {
+  const t = useAuthT();
   const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-gray-900">
-        Phone number
+        {t('auth.phone.label')}
       </label>
       <div className="mt-1.5 flex gap-2">
         {countryCode === 'select' ? (
-          <select aria-label="Country code" defaultValue={KENYA_COUNTRY_CODE} className={`${controlClass} mt-0 w-28 shrink-0`}>
+          <select aria-label={t('auth.phone.countryCode')} defaultValue={KENYA_COUNTRY_CODE} className={`${controlClass} mt-0 w-28 shrink-0`}>
             <option value={KENYA_COUNTRY_CODE}>{KENYA_COUNTRY_CODE}</option>
           </select>
         ) : (
@@ -27,7 +29,8 @@ export function PhoneNumberField({ id, error, countryCode, inputProps }: { id: s
         <FieldError id={errorId}>{error}</FieldError>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
-          {countryCode === 'prefix' ? `${KENYA_COUNTRY_CODE} ` : ''}9 digits (7...) or 10 digits (07...)
+          {countryCode === 'prefix' ? `${KENYA_COUNTRY_CODE} ` : ''}
+          {t('auth.phone.hint')}
         </p>
       )}
     </div>

@@ -1,10 +1,10 @@
 // The forgot-password forms' checks, as plain functions for react-hook-form's `validate`: the same
 // rules and words as every password (PASSWORD_LIMITS and PASSWORD_MESSAGES, which the server's
-// passwordSchema is built from) and the spec §5 OTP and e-mail messages. No zod here, so the two
+// passwordSchema is built from; the words through the catalog) and the spec §5 OTP and e-mail messages. No zod here, so the two
 // reset pages stay within the first-load budget (the server checks every field again).
-import { PASSWORD_LIMITS, PASSWORD_MESSAGES } from '@changamoto/shared/domain';
+import { PASSWORD_LIMITS } from '@changamoto/shared/domain';
 import { OTP_LENGTH } from '../config';
-import { LOGIN_MESSAGES, OTP_MESSAGES } from '../messages';
+import { LOGIN_MESSAGES, OTP_MESSAGES, PASSWORD_FIELD_MESSAGES as PASSWORD_MESSAGES } from '../messages';
 
 /** Something@something.tld, as a browser's type=email checks it. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -13,6 +13,7 @@ import { getSessionQueryOptions } from '@/lib/queries/session';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@/components/ui/form-field';
 import { AUTH_CALLBACK_POLL_MS, AUTH_CALLBACK_TIMEOUT_MS, NEW_USER_REDIRECT_PATH } from '../config';
+import { useAuthT } from '../i18n';
 import { safeRedirectPath } from '../lib/redirect';
 import { CALLBACK_MESSAGES, errorFacts, LOGIN_MESSAGES } from '../messages';
 
@@ -25,6 +26,7 @@ function oauthFailure(params: URLSearchParams): string | null {
 }
 
 export default function AuthCallbackRoute() {
+  const t = useAuthT();
   const [params] = useSearchParams();
   const failure = oauthFailure(params);
   const target = safeRedirectPath(params.get('redirectTo'));
@@ -70,17 +72,19 @@ export default function AuthCallbackRoute() {
   const message = failure ?? (state.kind === 'failed' ? state.message : null);
   if (message) {
     return (
-      <AuthCard title="Sign-in problem">
+      <AuthCard title={t('auth.callback.problemTitle')}>
         <div className="space-y-4">
           <FormAlert>{message}</FormAlert>
           <ButtonLink to={paths.home} className="w-full">
-            Return to Homepage
+            {t('auth.callback.returnHome')}
           </ButtonLink>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={state.kind === 'new-user' ? 'Almost there' : 'Signing you in'}>{state.kind === 'new-user' ? <p className="text-gray-700">Complete your profile to start playing.</p> : <Spinner label="Signing you in…" />}</AuthCard>
+    <AuthCard title={state.kind === 'new-user' ? t('auth.callback.almostThere') : t('auth.callback.signingIn')}>
+      {state.kind === 'new-user' ? <p className="text-gray-700">{t('auth.callback.completeProfile')}</p> : <Spinner label={t('auth.callback.signingInSpinner')} />}
+    </AuthCard>
   );
 }

@@ -5,31 +5,25 @@ import { MailCheck } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { RichText } from '@/lib/i18n';
 import { AuthCard } from '../components/auth-card';
 import { ResendEmailButton } from '../components/signup/resend-email-button';
 import type { ConfirmEmailState } from '../config';
+import { useAuthT } from '../i18n';
 
 export default function ConfirmEmailRoute() {
+  const t = useAuthT();
   const state = useLocation().state as Partial<Record<keyof ConfirmEmailState, unknown>> | null;
   const email = typeof state?.email === 'string' ? state.email : null;
   return (
-    <AuthCard title="Confirm your e-mail">
+    <AuthCard title={t('auth.confirmEmail.title')}>
       <div className="space-y-4">
         <MailCheck aria-hidden="true" className="h-10 w-10 text-brand-700" />
-        <p className="text-gray-800">
-          {email ? (
-            <>
-              We sent a confirmation link to <strong className="break-all text-gray-900">{email}</strong>.
-            </>
-          ) : (
-            'We sent a confirmation link to your e-mail address.'
-          )}{' '}
-          Open it to activate your account.
-        </p>
-        <p className="text-gray-700">Can&apos;t find it? Check your spam or junk folder.</p>
+        <p className="text-gray-800">{email ? <RichText text={t('auth.confirmEmail.sentTo', { email })} components={{ strong: () => <strong className="break-all text-gray-900">{email}</strong> }} /> : t('auth.confirmEmail.sent')}</p>
+        <p className="text-gray-700">{t('auth.confirmEmail.spam')}</p>
         {state?.fromSignUp === true && <ResendEmailButton email={email} />}
         <ButtonLink to={paths.home} className="w-full">
-          Go to Homepage
+          {t('auth.confirmEmail.goHome')}
         </ButtonLink>
       </div>
     </AuthCard>

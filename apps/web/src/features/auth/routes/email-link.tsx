@@ -4,21 +4,22 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { RichText } from '@/lib/i18n';
 import { useSignInEmailOtp } from '../api/sign-in-email-otp';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@/components/ui/form-field';
 import { usePageSignIn } from '../hooks/use-page-sign-in';
+import { useAuthT } from '../i18n';
 import { LOGIN_MESSAGES, otpVerifyErrorMessage } from '../messages';
 
-const INCOMPLETE = 'This sign-in link is incomplete. Sign in again to get a new code.';
-
 export default function EmailLinkRoute() {
+  const t = useAuthT();
   const [params] = useSearchParams();
   const email = params.get('email');
   const code = params.get('code');
   const signIn = useSignInEmailOtp();
   const pageSignIn = usePageSignIn();
-  const [error, setError] = useState<string | null>(email && code ? null : INCOMPLETE);
+  const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
 
   const onClick = () => {
@@ -41,26 +42,22 @@ export default function EmailLinkRoute() {
   };
 
   const pending = signIn.isPending || finishing;
+  // A link without its e-mail or code cannot sign in; the sentence is read in the active language.
+  const alert = error ?? (email && code ? null : t('auth.emailLink.incomplete'));
   return (
     <AuthCard
-      title="Sign in to Changamoto"
-      intro={
-        email ? (
-          <>
-            Press Sign in to continue as <strong className="break-all text-gray-900">{email}</strong>.
-          </>
-        ) : undefined
-      }
+      title={t('auth.emailLink.title')}
+      intro={email ? <RichText text={t('auth.emailLink.continueAs', { email })} components={{ strong: () => <strong className="break-all text-gray-900">{email}</strong> }} /> : undefined}
       footer={
         <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Sign in another way
+          {t('auth.emailLink.otherWay')}
         </Link>
       }
     >
       <div className="space-y-4">
-        {error && <FormAlert>{error}</FormAlert>}
+        {alert && <FormAlert>{alert}</FormAlert>}
         <Button size="lg" className="w-full" disabled={!email || !code || pending} onClick={onClick}>
-          {pending ? 'Signing in...' : 'Sign in'}
+          {pending ? t('auth.emailLink.signingIn') : t('auth.emailLink.signIn')}
         </Button>
       </div>
     </AuthCard>

@@ -7,17 +7,20 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { RichText } from '@/lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { signInEmail } from '../api/sign-in-email';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors, type NewPasswordValues } from '../components/reset/new-password-fields';
 import { authPaths } from '../config';
 import { usePageSignIn } from '../hooks/use-page-sign-in';
+import { useAuthT } from '../i18n';
 import { errorFacts, RESET_MESSAGES, resetPasswordErrorMessage } from '../messages';
 
 const LINK_ERROR_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'USER_NOT_FOUND']);
 
 export default function ResetPasswordRoute() {
+  const t = useAuthT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
@@ -63,11 +66,11 @@ export default function ResetPasswordRoute() {
 
   if (linkInvalid) {
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={t('auth.reset.title')}>
         <div className="space-y-4">
           <FormAlert>{RESET_MESSAGES.linkInvalid}</FormAlert>
           <ButtonLink to={authPaths.forgotPassword(email)} className="w-full">
-            Request a new link
+            {t('auth.reset.requestNewLink')}
           </ButtonLink>
         </div>
       </AuthCard>
@@ -76,11 +79,11 @@ export default function ResetPasswordRoute() {
 
   if (changed) {
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={t('auth.reset.title')}>
         <div className="space-y-4">
           <FormAlert tone="success">{RESET_MESSAGES.changed}</FormAlert>
           <Link to={paths.login} className="block text-center font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Go to Sign In
+            {t('auth.reset.goToSignIn')}
           </Link>
         </div>
       </AuthCard>
@@ -90,22 +93,14 @@ export default function ResetPasswordRoute() {
   const pending = reset.isPending || finishing;
   return (
     <AuthCard
-      title="Choose a new password"
-      intro={
-        email ? (
-          <>
-            For <strong className="break-all text-gray-900">{email}</strong>. Resetting signs you out on every other device.
-          </>
-        ) : (
-          'Resetting signs you out on every other device.'
-        )
-      }
+      title={t('auth.reset.chooseTitle')}
+      intro={email ? <RichText text={t('auth.reset.forEmail', { email })} components={{ strong: () => <strong className="break-all text-gray-900">{email}</strong> }} /> : t('auth.reset.signsOut')}
     >
-      <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Choose a new password">
+      <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label={t('auth.reset.chooseTitle')}>
         {error && <FormAlert>{error}</FormAlert>}
         <NewPasswordFields id="reset" values={passwords} errors={fieldErrors} onChange={setPasswords} />
         <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? 'Resetting...' : 'Reset password'}
+          {pending ? t('auth.reset.resetting') : t('auth.reset.submit')}
         </Button>
       </form>
     </AuthCard>

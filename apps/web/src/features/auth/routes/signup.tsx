@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { RichText } from '@/lib/i18n';
 import { useRefreshSessionProfile } from '../api/refresh-session';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
@@ -10,8 +11,10 @@ import { PhoneStep } from '../components/modal/phone-step';
 import { SignUpForm } from '../components/signup/signup-form';
 import { type ConfirmEmailState } from '../config';
 import { useDelayedAction } from '../hooks/use-delayed-action';
+import { useAuthT } from '../i18n';
 
 export default function SignUpRoute() {
+  const t = useAuthT();
   const navigate = useNavigate();
   const refreshSession = useRefreshSessionProfile();
   const delayed = useDelayedAction();
@@ -19,7 +22,7 @@ export default function SignUpRoute() {
 
   if (phoneStep) {
     return (
-      <AuthCard title="Add Phone Number">
+      <AuthCard title={t('auth.modal.title.phone')}>
         <PhoneStep onDone={(delayMs) => delayed.schedule(() => void navigate(paths.dashboard, { replace: true }), delayMs)} />
       </AuthCard>
     );
@@ -27,15 +30,19 @@ export default function SignUpRoute() {
 
   return (
     <AuthCard
-      title="Create your account"
-      intro="Join Changamoto: challenges and wagers for adults 18+."
+      title={t('auth.signup.title')}
+      intro={t('auth.signup.intro')}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Sign in
-          </Link>
-        </>
+        <RichText
+          text={t('auth.signup.haveAccount')}
+          components={{
+            link: (children) => (
+              <Link to={paths.login} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                {children}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <div className="space-y-5">

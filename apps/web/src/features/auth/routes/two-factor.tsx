@@ -10,11 +10,13 @@ import { AuthCard } from '../components/auth-card';
 import { BACKUP_CODE_MESSAGES, BackupCodeForm } from '../components/backup-code-form';
 import { CodeForm } from '../components/code-form';
 import { usePageSignIn } from '../hooks/use-page-sign-in';
+import { useAuthT } from '../i18n';
 import { LOGIN_MESSAGES, twoFactorErrorMessage } from '../messages';
 
 type Mode = 'totp' | 'backup';
 
 export default function TwoFactorRoute() {
+  const t = useAuthT();
   const verify = useVerifyTotp();
   const verifyBackup = useVerifyBackupCode();
   const pageSignIn = usePageSignIn();
@@ -48,7 +50,7 @@ export default function TwoFactorRoute() {
     <div className="flex items-center gap-2">
       <input id="trust-device" type="checkbox" checked={trustDevice} onChange={(event) => setTrustDevice(event.target.checked)} className="h-4 w-4 accent-brand-700" />
       <label htmlFor="trust-device" className="text-sm text-gray-900">
-        Trust this device for 30 days
+        {t('auth.twoFactor.trustDevice')}
       </label>
     </div>
   );
@@ -56,21 +58,21 @@ export default function TwoFactorRoute() {
   const linkClass = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
   return (
-    <AuthCard title="Two-factor verification" intro={mode === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of the backup codes you stored when you turned on two-factor.'}>
+    <AuthCard title={t('auth.twoFactor.title')} intro={mode === 'totp' ? t('auth.twoFactor.introTotp') : t('auth.twoFactor.introBackup')}>
       <div className="space-y-4">
         {mode === 'totp' ? (
-          <CodeForm id="two-factor-code" label="Authentication code" submitLabel="Verify" pendingLabel="Verifying..." pending={pending} error={error} onSubmit={onSubmit} beforeSubmit={trust} />
+          <CodeForm id="two-factor-code" label={t('auth.twoFactor.codeLabel')} submitLabel={t('auth.code.verify')} pendingLabel={t('auth.code.verifying')} pending={pending} error={error} onSubmit={onSubmit} beforeSubmit={trust} />
         ) : (
           <BackupCodeForm pending={pending} error={error} onSubmit={onSubmit} beforeSubmit={trust} />
         )}
         <p className="text-center">
           {mode === 'totp' ? (
             <button type="button" className={linkClass} onClick={() => switchTo('backup')}>
-              Use a backup code
+              {t('auth.twoFactor.useBackup')}
             </button>
           ) : (
             <button type="button" className={linkClass} onClick={() => switchTo('totp')}>
-              Use your authenticator app
+              {t('auth.twoFactor.useApp')}
             </button>
           )}
         </p>

@@ -10,12 +10,13 @@ import { useVerifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { ResendEmailButton } from '../components/signup/resend-email-button';
+import { useAuthT } from '../i18n';
 import { errorFacts, LOGIN_MESSAGES } from '../messages';
 
-const EXPIRED = 'This confirmation link has expired or was already used. Enter your e-mail address to get a new one.';
 const LINK_ERROR_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'USER_NOT_FOUND']);
 
 export default function VerifyEmailRoute() {
+  const t = useAuthT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -43,10 +44,10 @@ export default function VerifyEmailRoute() {
 
   if (expired) {
     return (
-      <AuthCard title="Confirm your e-mail">
+      <AuthCard title={t('auth.confirmEmail.title')}>
         <div className="space-y-4">
-          <FormAlert>{EXPIRED}</FormAlert>
-          <FormField id="resend-email" label="Email address">
+          <FormAlert>{t('auth.verifyEmail.expired')}</FormAlert>
+          <FormField id="resend-email" label={t('auth.field.email')}>
             {(control) => <input {...control} autoFocus type="email" inputMode="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} className={controlClass} />}
           </FormField>
           <ResendEmailButton email={email.trim().toLowerCase() || null} />
@@ -56,11 +57,11 @@ export default function VerifyEmailRoute() {
   }
 
   return (
-    <AuthCard title="Confirm your e-mail" intro="Press the button to confirm your e-mail address and finish creating your Changamoto account.">
+    <AuthCard title={t('auth.confirmEmail.title')} intro={t('auth.verifyEmail.intro')}>
       <div className="space-y-4">
         {error && <FormAlert>{error}</FormAlert>}
         <Button size="lg" className="w-full" disabled={verify.isPending || verify.isSuccess} onClick={confirm}>
-          {verify.isPending || verify.isSuccess ? 'Confirming...' : 'Confirm my e-mail'}
+          {verify.isPending || verify.isSuccess ? t('auth.verifyEmail.confirming') : t('auth.verifyEmail.confirm')}
         </Button>
       </div>
     </AuthCard>

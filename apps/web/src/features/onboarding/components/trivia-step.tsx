@@ -4,19 +4,21 @@ import { ONBOARDING_TRIVIA } from '@changamoto/shared/domain';
 import { Check } from 'lucide-react';
 import { FieldError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import { useOnboardingT } from '../i18n';
 import { StepHeading } from './step-heading';
 
 export function TriviaStep({ onAnswer, isPending, error }: { onAnswer: (answer: string) => void; isPending: boolean; error: string | null }) {
+  const t = useOnboardingT();
   return (
     <div className="flex flex-col items-center text-center">
-      <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">Daily Trivia Master</p>
+      <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{t('onboarding.challengeName')}</p>
       <div className="mt-2">
-        <StepHeading focusOnMount>{ONBOARDING_TRIVIA.question}</StepHeading>
+        <StepHeading focusOnMount>{t('onboarding.trivia.question')}</StepHeading>
       </div>
       <p id="trivia-hint" className="mt-3 text-white/90">
-        Only the right answer can be chosen.
+        {t('onboarding.trivia.hint')}
       </p>
-      <div role="group" aria-label="Answers" aria-describedby="trivia-hint" className="mt-8 grid w-full max-w-md gap-3 sm:grid-cols-2">
+      <div role="group" aria-label={t('onboarding.trivia.answers')} aria-describedby="trivia-hint" className="mt-8 grid w-full max-w-md gap-3 sm:grid-cols-2">
         {ONBOARDING_TRIVIA.options.map((option) => {
           const correct = option === ONBOARDING_TRIVIA.answer;
           return (
@@ -31,7 +33,7 @@ export function TriviaStep({ onAnswer, isPending, error }: { onAnswer: (answer: 
               )}
             >
               {correct && <Check aria-hidden="true" className="h-5 w-5" />}
-              {correct && isPending ? 'Checking...' : option}
+              {correct && isPending ? t('onboarding.trivia.checking') : option}
             </button>
           );
         })}

@@ -14,11 +14,13 @@ import { InvitationStep, WelcomeStep } from '../components/intro-steps';
 import { ProgressDots } from '../components/progress-dots';
 import { ResultStep } from '../components/result-step';
 import { TriviaStep } from '../components/trivia-step';
+import { useOnboardingT } from '../i18n';
 
 /** spec §9: the onboarding reward, shown until GET /api/rewards says otherwise. */
 const ONBOARDING_BONUS_TOKENS = 50;
 
 export function GetStartedRoute() {
+  const t = useOnboardingT();
   const navigate = useNavigate();
   const rewards = useRewards();
   const complete = useCompleteOnboarding();
@@ -51,7 +53,7 @@ export function GetStartedRoute() {
           setGranted(result.tokens);
           setStep(4);
         },
-        onError: (failure) => setError(rewardErrorMessage(failure, { unreachable: 'Could not reach Changamoto. Check your connection and try again.', failed: 'Could not check your answer. Please try again.' })),
+        onError: (failure) => setError(rewardErrorMessage(failure, { unreachable: t('onboarding.trivia.unreachable'), failed: t('onboarding.trivia.failed') })),
       },
     );
   };
@@ -62,7 +64,7 @@ export function GetStartedRoute() {
         <ProgressDots step={step} />
         {step < 4 && (
           <button type="button" onClick={skip} className="absolute right-0 rounded-lg px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400">
-            Skip
+            {t('onboarding.skip')}
           </button>
         )}
       </div>

@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { useSignInEmail } from '../../api/sign-in-email';
 import { authPaths } from '../../config';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
+import { useAuthT } from '../../i18n';
 import { loginErrorMessage } from '../../messages';
 import { loginEmailSchema, type LoginEmailValues } from '../../schemas';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 
 export function EmailLoginForm() {
+  const t = useAuthT();
   const { register, handleSubmit, setValue, formState } = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: '', password: '' } });
   const { errors } = formState;
   const signIn = useSignInEmail();
@@ -42,21 +44,21 @@ export function EmailLoginForm() {
 
   const pending = signIn.isPending || finishing;
   return (
-    <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Sign in with email">
+    <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label={t('auth.login.emailFormLabel')}>
       {error && <FormAlert>{error}</FormAlert>}
-      <FormField id="login-email" label="Email address" error={errors.email?.message}>
+      <FormField id="login-email" label={t('auth.field.email')} error={errors.email?.message}>
         {(control) => <input {...control} {...register('email')} autoFocus type="email" inputMode="email" autoComplete="email" className={controlClass} />}
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={t('auth.field.password')} error={errors.password?.message}>
         {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" className={controlClass} />}
       </FormField>
       <div className="text-right">
         <Link to={authPaths.forgotPassword()} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </Link>
       </div>
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Signing In...' : 'Sign In'}
+        {pending ? t('auth.login.signingIn') : t('auth.login.signIn')}
       </Button>
     </form>
   );

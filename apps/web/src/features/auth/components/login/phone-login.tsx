@@ -6,12 +6,14 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { AuthError } from '@/lib/auth/auth-api';
 import { Button } from '@/components/ui/button';
+import { RichText } from '@/lib/i18n';
 import { useSendPhoneOtp } from '../../api/send-phone-otp';
 import { useVerifyPhoneOtp } from '../../api/verify-phone-otp';
 import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { useCountdown } from '@/lib/use-countdown';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
 import { readPhoneInput } from '../../lib/phone-input';
+import { useAuthT } from '../../i18n';
 import { LOGIN_MESSAGES, otpResendErrorMessage, otpVerifyErrorMessage, phoneSendErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';
 import { FormAlert } from '@/components/ui/form-field';
@@ -19,6 +21,7 @@ import { PhoneNumberField } from '../phone-number-field';
 import { ResendButton } from '../resend-button';
 
 export function PhoneLogin() {
+  const t = useAuthT();
   const [national, setNational] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
@@ -99,21 +102,19 @@ export function PhoneLogin() {
     const typed = readPhoneInput(national);
     const waiting = lockedOut !== null && countdown.secondsLeft > 0 && typed.ok && typed.e164 === lockedOut;
     return (
-      <form noValidate className="space-y-4" onSubmit={onSend} aria-label="Sign in with phone">
+      <form noValidate className="space-y-4" onSubmit={onSend} aria-label={t('auth.phoneLogin.formLabel')}>
         {error && <FormAlert>{error}</FormAlert>}
         {lockedOut && (
           <div className="space-y-2 rounded-lg bg-gray-50 p-3 text-sm text-gray-800">
-            <p role="status">
-              {countdown.secondsLeft > 0 ? `A code was sent to ${lockedOut} less than a minute ago. You can ask for a new one in ${countdown.secondsLeft}s.` : `A code was sent to ${lockedOut}. You can ask for a new one now.`}
-            </p>
+            <p role="status">{countdown.secondsLeft > 0 ? t('auth.phoneLogin.lockedWait', { phone: lockedOut, seconds: countdown.secondsLeft }) : t('auth.phoneLogin.lockedReady', { phone: lockedOut })}</p>
             <Button type="button" variant="outline" className="w-full" onClick={backToSentCode}>
-              Enter the code already sent
+              {t('auth.phoneLogin.enterSentCode')}
             </Button>
           </div>
         )}
         <PhoneNumberField id="login-phone" countryCode="select" error={inputError} inputProps={{ autoFocus: true, value: national, onChange: (event) => setNational(event.target.value) }} />
         <Button type="submit" className="w-full" disabled={sendOtp.isPending || waiting}>
-          {sendOtp.isPending ? 'Sending...' : waiting ? `Send OTP (${countdown.secondsLeft}s)` : 'Send OTP'}
+          {sendOtp.isPending ? t('auth.code.sending') : waiting ? t('auth.phoneLogin.sendOtpWait', { seconds: countdown.secondsLeft }) : t('auth.phoneLogin.sendOtp')}
         </Button>
       </form>
     );
@@ -130,13 +131,13 @@ export function PhoneLogin() {
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Change phone number
+        {t('auth.phone.changeNumber')}
       </button>
-      <h2 className="text-lg font-semibold text-gray-900">Verify your phone</h2>
+      <h2 className="text-lg font-semibold text-gray-900">{t('auth.phoneLogin.verifyTitle')}</h2>
       <p className="text-gray-700">
-        Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber}</strong>.
+        <RichText text={t('auth.phone.codeSentTo', { phone: phoneNumber })} components={{ strong: () => <strong className="text-gray-900">{phoneNumber}</strong> }} />
       </p>
-      <CodeForm id="login-phone-code" submitLabel="Verify" pendingLabel="Verifying..." pending={verify.isPending || finishing} error={error} onSubmit={onVerify}>
+      <CodeForm id="login-phone-code" submitLabel={t('auth.code.verify')} pendingLabel={t('auth.code.verifying')} pending={verify.isPending || finishing} error={error} onSubmit={onVerify}>
         <ResendButton secondsLeft={countdown.secondsLeft} pending={sendOtp.isPending} onClick={resend} />
       </CodeForm>
     </div>

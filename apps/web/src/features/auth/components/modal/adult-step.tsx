@@ -1,19 +1,18 @@
 // Auth modal, adult step ('Confirm Your Age'): the sign-up form's 18+ checkbox on its own, for an account
 // made by an e-mail code, SMS code or Google, asked when a token-moving action was refused for it or
 // right after such an account signs in (DOMAIN.md §7). The refused action is then simply tried again.
-import { ADULT_MESSAGES } from '@changamoto/shared/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-field';
 import { ApiError, serverMessageOr } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useConfirmAdult } from '../../api/confirm-adult';
-import { MODAL_MESSAGES } from '../../messages';
+import { useAuthT } from '../../i18n';
+import { ADULT_STEP_MESSAGES, MODAL_MESSAGES } from '../../messages';
 import { AdultCheckbox } from '../adult-checkbox';
 
-export const ADULT_STEP_FAILED = 'Could not save your confirmation. Please try again.';
-
 export function AdultStep({ onConfirmed }: { onConfirmed: () => void }) {
+  const t = useAuthT();
   const [checked, setChecked] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
@@ -22,20 +21,20 @@ export function AdultStep({ onConfirmed }: { onConfirmed: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    if (!checked) return setFieldError(ADULT_MESSAGES.required);
+    if (!checked) return setFieldError(ADULT_STEP_MESSAGES.required);
     setFieldError(undefined);
     confirm.mutate(undefined, {
       onSuccess: () => {
-        toast.success(ADULT_MESSAGES.confirmed);
+        toast.success(ADULT_STEP_MESSAGES.confirmed);
         onConfirmed();
       },
-      onError: (error) => setFormError(error instanceof ApiError && error.status === 401 ? MODAL_MESSAGES.sessionNotVerified : serverMessageOr(error, ADULT_STEP_FAILED)),
+      onError: (error) => setFormError(error instanceof ApiError && error.status === 401 ? MODAL_MESSAGES.sessionNotVerified : serverMessageOr(error, ADULT_STEP_MESSAGES.failed)),
     });
   };
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      <p className="text-gray-700">Changamoto is for adults only. {ADULT_MESSAGES.beforeTokens}</p>
+      <p className="text-gray-700">{t('auth.adult.intro')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <AdultCheckbox
         id="confirm-adult"
@@ -50,7 +49,7 @@ export function AdultStep({ onConfirmed }: { onConfirmed: () => void }) {
         }}
       />
       <Button type="submit" className="w-full" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Confirming...' : 'Confirm'}
+        {confirm.isPending ? t('auth.adult.confirming') : t('auth.adult.confirm')}
       </Button>
     </form>
   );

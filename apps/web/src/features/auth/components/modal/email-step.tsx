@@ -11,6 +11,7 @@ import { useSendEmailOtp } from '../../api/send-email-otp';
 import { useSignInEmail } from '../../api/sign-in-email';
 import { authPaths } from '../../config';
 import { useAfterSignIn, type SignInOutcome } from '../../hooks/use-after-sign-in';
+import { useAuthT } from '../../i18n';
 import { EMAIL_STEP_MESSAGES, emailStepErrorMessage, LOGIN_MESSAGES, MODAL_MESSAGES, modalPasswordErrorMessage } from '../../messages';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 
@@ -33,6 +34,7 @@ export function EmailStep({
   onCodeSent: (details: { email: string }) => void;
   onPasswordSignIn: (outcome: SignInOutcome) => void;
 }) {
+  const t = useAuthT();
   const [usePassword, setUsePassword] = useState(false);
   const [formError, setFormError] = useState<string | null>(notice);
   const { register, handleSubmit, setError, setValue, formState, control } = useForm<EmailStepValues>({ defaultValues: { email: defaultEmail, password: '' } });
@@ -91,13 +93,13 @@ export function EmailStep({
   const busy = sendOtp.isPending || signIn.isPending || finishing;
   return (
     <form noValidate className="space-y-4" onSubmit={onSubmit}>
-      <p className="text-gray-700">Sign in or create your account with your e-mail address. We will e-mail you a 6-digit code and a sign-in link.</p>
+      <p className="text-gray-700">{t('auth.emailStep.intro')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormField id="auth-email" label="Email address" error={errors.email?.message}>
+      <FormField id="auth-email" label={t('auth.field.email')} error={errors.email?.message}>
         {(control) => <input {...control} {...register('email')} autoFocus type="email" inputMode="email" autoComplete="email" className={controlClass} />}
       </FormField>
       {usePassword && (
-        <FormField id="auth-password" label="Password" error={errors.password?.message}>
+        <FormField id="auth-password" label={t('auth.field.password')} error={errors.password?.message}>
           {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" className={controlClass} />}
         </FormField>
       )}
@@ -105,12 +107,12 @@ export function EmailStep({
         <div className="text-right">
           {/* The reset pages are their own: the modal closes on the way there. */}
           <Link to={authPaths.forgotPassword(isEmail(typedEmail) ? typedEmail : null)} onClick={() => authModal.close()} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Forgot password?
+            {t('auth.login.forgotPassword')}
           </Link>
         </div>
       )}
       <Button type="submit" className="w-full" disabled={busy}>
-        {usePassword ? (signIn.isPending || finishing ? 'Signing In...' : 'Sign In') : busy ? 'Sending...' : 'Continue with Email'}
+        {usePassword ? (signIn.isPending || finishing ? t('auth.login.signingIn') : t('auth.login.signIn')) : busy ? t('auth.code.sending') : t('auth.emailStep.continue')}
       </Button>
       <Button
         variant="ghost"
@@ -121,7 +123,7 @@ export function EmailStep({
           setUsePassword((value) => !value);
         }}
       >
-        {usePassword ? 'Email me a code instead' : 'Use a password instead'}
+        {usePassword ? t('auth.emailStep.codeInstead') : t('auth.emailStep.passwordInstead')}
       </Button>
     </form>
   );

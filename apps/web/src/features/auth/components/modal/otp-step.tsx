@@ -1,17 +1,20 @@
 // Auth modal, otp step ('Check Your Email'): the 6-digit code from the e-mail, Resend Code with the
 // 60 s lockout (the first code was just sent, so the countdown starts at once).
 import { useState } from 'react';
+import { RichText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSendEmailOtp } from '../../api/send-email-otp';
 import { useSignInEmailOtp } from '../../api/sign-in-email-otp';
 import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { useAfterSignIn, type SignInOutcome } from '../../hooks/use-after-sign-in';
 import { useCountdown } from '@/lib/use-countdown';
+import { useAuthT } from '../../i18n';
 import { EMAIL_STEP_MESSAGES, MODAL_MESSAGES, otpResendErrorMessage, otpVerifyErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';
 import { ResendButton } from '../resend-button';
 
 export function OtpStep({ email, onBack, onSignedIn }: { email: string; onBack: () => void; onSignedIn: (outcome: SignInOutcome) => void }) {
+  const t = useAuthT();
   const signIn = useSignInEmailOtp();
   const resend = useSendEmailOtp();
   const afterSignIn = useAfterSignIn();
@@ -52,13 +55,13 @@ export function OtpStep({ email, onBack, onSignedIn }: { email: string; onBack: 
   return (
     <div className="space-y-4">
       <p className="text-gray-700">
-        We sent a 6-digit code and a sign-in link to <strong className="break-all text-gray-900">{email}</strong>. Enter the code below or open the link.
+        <RichText text={t('auth.otpStep.sentTo', { email })} components={{ strong: () => <strong className="break-all text-gray-900">{email}</strong> }} />
       </p>
-      <CodeForm id="auth-otp" submitLabel="Verify Code" pendingLabel="Verifying..." pending={signIn.isPending || finishing} error={error} onSubmit={verify}>
+      <CodeForm id="auth-otp" submitLabel={t('auth.otpStep.verifyCode')} pendingLabel={t('auth.code.verifying')} pending={signIn.isPending || finishing} error={error} onSubmit={verify}>
         <ResendButton secondsLeft={countdown.secondsLeft} pending={resend.isPending} onClick={resendCode} />
       </CodeForm>
       <button type="button" onClick={onBack} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-        Use a different email
+        {t('auth.otpStep.differentEmail')}
       </button>
     </div>
   );

@@ -2,15 +2,17 @@
 // account. Save Phone Number redirects after 1500 ms, Skip for Now after 1000 ms (spec §2, §4). Shown
 // after Complete Your Profile, or at the first sign-in after the e-mail is confirmed
 // (hooks/use-phone-step-offer.ts); either way the server hears it was shown, so it is offered once.
-import { normalizeKenyanPhone } from '@changamoto/shared/domain';
 import { useEffect, useState } from 'react';
 import { useMarkPhoneStepShown } from '../../api/phone-step-shown';
 import { Button } from '@/components/ui/button';
+import { RichText } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSendPhoneOtp } from '../../api/send-phone-otp';
 import { useVerifyPhoneOtp } from '../../api/verify-phone-otp';
 import { OTP_RESEND_LOCKOUT_SECONDS, REDIRECT_DELAY_MS } from '../../config';
 import { useCountdown } from '@/lib/use-countdown';
+import { useAuthT } from '../../i18n';
+import { readKenyanPhone } from '../../lib/phone-input';
 import { PHONE_ADD_MESSAGES, phoneAddErrorMessage } from '../../messages';
 import { CodeForm } from '../code-form';
 import { FormAlert } from '@/components/ui/form-field';
@@ -18,6 +20,7 @@ import { PhoneNumberField } from '../phone-number-field';
 import { ResendButton } from '../resend-button';
 
 export function PhoneStep({ onDone }: { onDone: (delayMs: number) => void }) {
+  const t = useAuthT();
   const [national, setNational] = useState('');
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
@@ -43,7 +46,7 @@ export function PhoneStep({ onDone }: { onDone: (delayMs: number) => void }) {
 
   const onSendSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const result = normalizeKenyanPhone(national);
+    const result = readKenyanPhone(national);
     if (!result.ok) return setInputError(result.message);
     setInputError(null);
     send(result.e164);
@@ -72,27 +75,27 @@ export function PhoneStep({ onDone }: { onDone: (delayMs: number) => void }) {
 
   return (
     <div className="space-y-4">
-      <p className="text-gray-700">Add a Kenyan mobile number to sign in by SMS and receive M-Pesa payouts. You can do this later.</p>
+      <p className="text-gray-700">{t('auth.phoneAdd.intro')}</p>
       {!phoneNumber ? (
         <form noValidate className="space-y-4" onSubmit={onSendSubmit}>
           {error && <FormAlert>{error}</FormAlert>}
           <PhoneNumberField id="add-phone" countryCode="prefix" error={inputError} inputProps={{ autoFocus: true, value: national, onChange: (event) => setNational(event.target.value) }} />
           <Button type="submit" className="w-full" disabled={sendOtp.isPending || finished}>
-            {sendOtp.isPending ? 'Sending...' : 'Send Code'}
+            {sendOtp.isPending ? t('auth.code.sending') : t('auth.phoneAdd.sendCode')}
           </Button>
         </form>
       ) : (
         <>
           <p className="text-gray-700">
-            Enter the 6-digit code we sent to <strong className="text-gray-900">{phoneNumber}</strong>.
+            <RichText text={t('auth.phone.codeSentTo', { phone: phoneNumber })} components={{ strong: () => <strong className="text-gray-900">{phoneNumber}</strong> }} />
           </p>
-          <CodeForm id="add-phone-code" submitLabel="Save Phone Number" pendingLabel="Saving..." pending={verify.isPending || finished} error={error} onSubmit={save}>
+          <CodeForm id="add-phone-code" submitLabel={t('auth.phoneAdd.save')} pendingLabel={t('auth.phoneAdd.saving')} pending={verify.isPending || finished} error={error} onSubmit={save}>
             <ResendButton secondsLeft={countdown.secondsLeft} pending={sendOtp.isPending} onClick={() => send(phoneNumber)} />
           </CodeForm>
         </>
       )}
       <Button variant="outline" className="w-full" disabled={finished} onClick={skip}>
-        Skip for Now
+        {t('auth.phoneAdd.skip')}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { PasswordNotSavedError, useCompleteProfile } from '../../api/complete-profile';
 import { useRefreshSessionProfile } from '../../api/refresh-session';
 import { useUsernameAvailability } from '../../hooks/use-username-availability';
+import { useAuthT } from '../../i18n';
 import { MODAL_MESSAGES, profileSetupErrorMessage } from '../../messages';
 import { profileDetailsSchema, type ProfileDetailsValues } from '../../schemas';
 import { AdultCheckbox } from '../adult-checkbox';
@@ -22,6 +23,7 @@ const FIELDS = ['username', 'region', 'password'] as const;
 const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
 
 export function ProfileDetailsForm({ profile, onSessionLost, onSaved }: { profile: Profile; onSessionLost: () => void; onSaved: (profile: Profile) => void }) {
+  const t = useAuthT();
   const { register, handleSubmit, setError, control, formState } = useForm<ProfileDetailsValues>({
     resolver: zodResolver(profileDetailsSchema),
     defaultValues: { username: '', region: profile.region, password: '', confirmPassword: '', isAdult: false },
@@ -66,23 +68,23 @@ export function ProfileDetailsForm({ profile, onSessionLost, onSaved }: { profil
   const pending = completeProfile.isPending || completeProfile.isSuccess;
   return (
     <form noValidate className="space-y-4" onSubmit={onSubmit}>
-      <p className="text-gray-700">Choose the public username other players will see, and your region.</p>
+      <p className="text-gray-700">{t('auth.profileDetails.intro')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormField id="profile-username" label="Username" error={errors.username?.message} hint="3-20 letters, numbers or underscores." extra={<UsernameAvailabilityBadge status={availability} />}>
+      <FormField id="profile-username" label={t('auth.field.username')} error={errors.username?.message} hint={t('auth.field.usernameHint')} extra={<UsernameAvailabilityBadge status={availability} />}>
         {(field) => <input {...field} {...register('username')} autoFocus type="text" autoComplete="username" maxLength={20} className={controlClass} />}
       </FormField>
-      <FormField id="profile-region" label="Region" error={errors.region?.message}>
+      <FormField id="profile-region" label={t('auth.field.region')} error={errors.region?.message}>
         {(field) => <RegionSelect {...field} {...register('region')} />}
       </FormField>
-      <FormField id="profile-password" label="Password (optional)" error={errors.password?.message} hint="Add one to sign in with your e-mail and password as well as by code.">
+      <FormField id="profile-password" label={t('auth.profileDetails.passwordOptional')} error={errors.password?.message} hint={t('auth.profileDetails.passwordHint')}>
         {(field) => <input {...field} {...register('password')} type="password" autoComplete="new-password" className={controlClass} />}
       </FormField>
-      <FormField id="profile-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField id="profile-confirm-password" label={t('auth.field.confirmPassword')} error={errors.confirmPassword?.message}>
         {(field) => <input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" className={controlClass} />}
       </FormField>
       <AdultCheckbox id="profile-adult" error={errors.isAdult?.message} inputProps={register('isAdult')} />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Saving...' : 'Complete Setup'}
+        {pending ? t('auth.profileDetails.saving') : t('auth.profileDetails.complete')}
       </Button>
     </form>
   );

@@ -5,9 +5,11 @@ import type { Profile } from '@changamoto/shared/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session';
+import { useAuthT } from '../../i18n';
 import { ProfileDetailsForm } from './profile-details-form';
 
 export function SignupDetailsStep({ onNoSession, onAlreadyComplete, onSaved }: { onNoSession: () => void; onAlreadyComplete: () => void; onSaved: (profile: Profile) => void }) {
+  const t = useAuthT();
   const { profile, isLoading } = useSession();
   // undefined: not decided yet; null: no session.
   const [opening, setOpening] = useState<Profile | null | undefined>(undefined);
@@ -21,7 +23,7 @@ export function SignupDetailsStep({ onNoSession, onAlreadyComplete, onSaved }: {
     if (opening !== undefined) decide(opening);
   }, [opening]);
 
-  if (opening === undefined) return <Spinner label="Checking your session…" />;
+  if (opening === undefined) return <Spinner label={t('auth.profileDetails.checkingSession')} />;
   if (!opening || opening.username) return null;
   return <ProfileDetailsForm profile={opening} onSessionLost={onNoSession} onSaved={onSaved} />;
 }

@@ -3,11 +3,14 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
+import { RichText } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
+import { useAuthT } from '../../i18n';
 import { RESET_MESSAGES, resetRequestErrorMessage } from '../../messages';
 import { emailProblem } from '../../lib/reset-rules';
 
 export function EmailResetRequest({ defaultEmail }: { defaultEmail: string }) {
+  const t = useAuthT();
   const [email, setEmail] = useState(defaultEmail);
   const [emailError, setEmailError] = useState<string | undefined>();
   const request = useRequestPasswordReset();
@@ -29,23 +32,23 @@ export function EmailResetRequest({ defaultEmail }: { defaultEmail: string }) {
       <div className="space-y-4">
         <FormAlert tone="success">{RESET_MESSAGES.linkSent}</FormAlert>
         <p className="text-gray-700">
-          Open the e-mail sent to <strong className="break-all text-gray-900">{sentTo}</strong> and follow its link to choose a new password. Check your spam folder if it has not arrived in a few minutes.
+          <RichText text={t('auth.reset.openEmail', { email: sentTo })} components={{ strong: () => <strong className="break-all text-gray-900">{sentTo}</strong> }} />
         </p>
         <Button variant="outline" className="w-full" onClick={() => setSentTo(null)}>
-          Use a different address
+          {t('auth.reset.differentAddress')}
         </Button>
       </div>
     );
   }
 
   return (
-    <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Reset by e-mail">
+    <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label={t('auth.reset.byEmailLabel')}>
       {error && <FormAlert>{error}</FormAlert>}
-      <FormField id="reset-email" label="Email address" error={emailError}>
+      <FormField id="reset-email" label={t('auth.field.email')} error={emailError}>
         {(control) => <input {...control} name="email" value={email} onChange={(event) => setEmail(event.target.value)} autoFocus type="email" inputMode="email" autoComplete="email" className={controlClass} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send reset link'}
+        {request.isPending ? t('auth.code.sending') : t('auth.reset.sendLink')}
       </Button>
     </form>
   );

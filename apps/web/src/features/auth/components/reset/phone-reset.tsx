@@ -8,10 +8,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { RichText } from '@/lib/i18n';
 import { useCountdown } from '@/lib/use-countdown';
 import { signInPhonePassword, useRequestPhonePasswordReset, useResetPhonePassword } from '../../api/phone-password-reset';
 import { OTP_LENGTH, OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
+import { useAuthT } from '../../i18n';
 import { readPhoneInput } from '../../lib/phone-input';
 import { otpResendErrorMessage, RESET_MESSAGES, resetPasswordErrorMessage, resetRequestErrorMessage } from '../../messages';
 import { codeProblem } from '../../lib/reset-rules';
@@ -20,6 +22,7 @@ import { ResendButton } from '../resend-button';
 import { NewPasswordFields, newPasswordErrors, type NewPasswordErrors, type NewPasswordValues } from './new-password-fields';
 
 export function PhoneReset() {
+  const t = useAuthT();
   const [national, setNational] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
@@ -44,11 +47,11 @@ export function PhoneReset() {
 
   if (!phoneNumber) {
     return (
-      <form noValidate className="space-y-4" onSubmit={onSend} aria-label="Reset by SMS">
+      <form noValidate className="space-y-4" onSubmit={onSend} aria-label={t('auth.reset.bySmsLabel')}>
         {error && <FormAlert>{error}</FormAlert>}
         <PhoneNumberField id="reset-phone" countryCode="select" error={inputError} inputProps={{ autoFocus: true, value: national, onChange: (event) => setNational(event.target.value) }} />
         <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send code'}
+          {request.isPending ? t('auth.code.sending') : t('auth.reset.sendCode')}
         </Button>
       </form>
     );
@@ -70,7 +73,7 @@ export function PhoneReset() {
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Change phone number
+        {t('auth.phone.changeNumber')}
       </button>
       <FormAlert tone="success">{RESET_MESSAGES.codeSent}</FormAlert>
       {error && <FormAlert>{error}</FormAlert>}
@@ -82,6 +85,7 @@ export function PhoneReset() {
 }
 
 function PhoneCodeForm({ phoneNumber, children }: { phoneNumber: string; children: React.ReactNode }) {
+  const t = useAuthT();
   const [code, setCode] = useState('');
   const [passwords, setPasswords] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
   const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors & { code?: string }>({});
@@ -126,7 +130,7 @@ function PhoneCodeForm({ phoneNumber, children }: { phoneNumber: string; childre
       <div className="space-y-4">
         <FormAlert tone="success">{RESET_MESSAGES.changed}</FormAlert>
         <Link to={paths.login} className="block text-center font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Go to Sign In
+          {t('auth.reset.goToSignIn')}
         </Link>
       </div>
     );
@@ -134,12 +138,12 @@ function PhoneCodeForm({ phoneNumber, children }: { phoneNumber: string; childre
 
   const pending = reset.isPending || finishing;
   return (
-    <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Choose a new password">
+    <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label={t('auth.reset.chooseTitle')}>
       <p className="text-gray-700">
-        Enter the code sent to <strong className="text-gray-900">{phoneNumber}</strong> and choose a new password.
+        <RichText text={t('auth.reset.enterPhoneCode', { phone: phoneNumber })} components={{ strong: () => <strong className="text-gray-900">{phoneNumber}</strong> }} />
       </p>
       {error && <FormAlert>{error}</FormAlert>}
-      <FormField id="reset-phone-code" label="6-digit code" error={fieldErrors.code}>
+      <FormField id="reset-phone-code" label={t('auth.field.code')} error={fieldErrors.code}>
         {(control) => (
           <input
             {...control}
@@ -157,7 +161,7 @@ function PhoneCodeForm({ phoneNumber, children }: { phoneNumber: string; childre
       </FormField>
       <NewPasswordFields id="reset-phone" values={passwords} errors={fieldErrors} onChange={setPasswords} />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Resetting...' : 'Reset password'}
+        {pending ? t('auth.reset.resetting') : t('auth.reset.submit')}
       </Button>
       {children}
     </form>

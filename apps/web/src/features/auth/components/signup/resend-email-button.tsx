@@ -6,9 +6,11 @@ import { OTP_RESEND_LOCKOUT_SECONDS } from '../../config';
 import { useCountdown } from '@/lib/use-countdown';
 import { RESEND_EMAIL_MESSAGES, resendEmailErrorMessage } from '../../messages';
 import { FormAlert } from '@/components/ui/form-field';
+import { useAuthT } from '../../i18n';
 import { ResendButton } from '../resend-button';
 
 export function ResendEmailButton({ email }: { email: string | null }) {
+  const t = useAuthT();
   const resend = useSendVerificationEmail();
   const countdown = useCountdown();
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function ResendEmailButton({ email }: { email: string | null }) {
   return (
     <div className="space-y-2">
       {error && <FormAlert>{error}</FormAlert>}
-      <ResendButton label="Resend Email" secondsLeft={countdown.secondsLeft} pending={resend.isPending} onClick={onClick} />
+      <ResendButton label={t('auth.resend.email')} secondsLeft={countdown.secondsLeft} pending={resend.isPending} onClick={onClick} />
     </div>
   );
 }

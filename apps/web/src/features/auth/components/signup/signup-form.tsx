@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useAuthT } from '../../i18n';
 import { errorFacts, SIGNUP_MESSAGES, signUpErrorMessage } from '../../messages';
 import { signUpSchema, type SignUpValues } from '../../schemas';
 import { useSignUpEmail } from '../../api/sign-up-email';
@@ -18,6 +19,7 @@ import { UsernameAvailabilityBadge, usernameSubmitBlock } from '../username-avai
 const EMPTY: SignUpValues = { email: '', username: '', region: 'KE', password: '', confirmPassword: '', isAdult: false };
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (details: { email: string; result: SignInResult }) => Promise<void> | void }) {
+  const t = useAuthT();
   const { register, handleSubmit, setError, control, formState } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
   const { errors } = formState;
   const username = useWatch({ control, name: 'username' });
@@ -50,26 +52,26 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (details: { email: stri
 
   const pending = signUp.isPending;
   return (
-    <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label="Create your account">
+    <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label={t('auth.signup.title')}>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <FormField id="signup-email" label="Email address" error={errors.email?.message}>
+      <FormField id="signup-email" label={t('auth.field.email')} error={errors.email?.message}>
         {(field) => <input {...field} {...register('email')} autoFocus type="email" inputMode="email" autoComplete="email" className={controlClass} />}
       </FormField>
-      <FormField id="signup-username" label="Username" error={errors.username?.message} hint="3-20 letters, numbers or underscores." extra={<UsernameAvailabilityBadge status={availability} />}>
+      <FormField id="signup-username" label={t('auth.field.username')} error={errors.username?.message} hint={t('auth.field.usernameHint')} extra={<UsernameAvailabilityBadge status={availability} />}>
         {(field) => <input {...field} {...register('username')} type="text" autoComplete="username" maxLength={20} className={controlClass} />}
       </FormField>
-      <FormField id="signup-region" label="Region" error={errors.region?.message}>
+      <FormField id="signup-region" label={t('auth.field.region')} error={errors.region?.message}>
         {(field) => <RegionSelect {...field} {...register('region')} />}
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField id="signup-password" label={t('auth.field.password')} error={errors.password?.message} hint={t('auth.field.passwordHint')}>
         {(field) => <input {...field} {...register('password')} type="password" autoComplete="new-password" className={controlClass} />}
       </FormField>
-      <FormField id="signup-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField id="signup-confirm-password" label={t('auth.field.confirmPassword')} error={errors.confirmPassword?.message}>
         {(field) => <input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" className={controlClass} />}
       </FormField>
       <AdultCheckbox id="signup-adult" error={errors.isAdult?.message} inputProps={register('isAdult')} />
       <Button type="submit" className="w-full" disabled={pending}>
-        {pending ? 'Creating Account...' : 'Create Account'}
+        {pending ? t('auth.signup.creating') : t('auth.signup.create')}
       </Button>
     </form>
   );
