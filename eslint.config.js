@@ -60,20 +60,31 @@ const i18nPlugin = {
     },
   },
 };
+<<<<<<< HEAD
 // Converted to the catalogs: the lint rule flags UI text literals in these folders (issue #20 §1).
 // legal/content is not listed: it holds the long-form per-language modules (the English Terms and
 // Privacy Policy, the binding text, and the FAQ in English and in Kiswahili), not catalog copy.
 const I18N_CONVERTED = [
   'apps/web/src/app/**/*.tsx',
   'apps/web/src/components/**/*.tsx',
-  'apps/web/src/features/legal/components/**/*.tsx',
   'apps/web/src/lib/i18n/**/*.tsx',
+  'apps/web/src/lib/pwa/**/*.tsx',
+  'apps/web/src/features/admin/**/*.tsx',
   'apps/web/src/features/auth/**/*.tsx',
+  'apps/web/src/features/challenge-detail/**/*.tsx',
+  'apps/web/src/features/challenges/**/*.tsx',
   'apps/web/src/features/company/**/*.tsx',
   'apps/web/src/features/contact/**/*.tsx',
+  'apps/web/src/features/create-challenge/**/*.tsx',
+  'apps/web/src/features/dashboard/**/*.tsx',
   'apps/web/src/features/home/**/*.tsx',
+  'apps/web/src/features/kyc/**/*.tsx',
+  'apps/web/src/features/legal/components/**/*.tsx',
   'apps/web/src/features/legal/routes/**/*.tsx',
+  'apps/web/src/features/notifications/**/*.tsx',
   'apps/web/src/features/onboarding/**/*.tsx',
+  'apps/web/src/features/profile/**/*.tsx',
+  'apps/web/src/features/wallet/**/*.tsx',
 ];
 
 export default tseslint.config(

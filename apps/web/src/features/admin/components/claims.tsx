@@ -19,18 +19,18 @@ export function Claims({ item }: { item: AdminQueueItem }) {
           {claim ? (
             <div className="mt-1 space-y-2 text-sm text-gray-800">
               <p>
-                Claims: <strong>{outcomeLabel(item, claim.outcome)}</strong>
+                {t('admin.claims.label')} <strong>{outcomeLabel(item, claim.outcome)}</strong>
                 <time dateTime={claim.createdAt} className="block text-xs text-gray-700">
                   {formatDateTime(claim.createdAt)}
                 </time>
               </p>
               {claim.note && <p className="break-words whitespace-pre-line">{claim.note}</p>}
               {claim.evidence.length > 0 && (
-                <ul aria-label={`Evidence from ${name}`} className="grid grid-cols-3 gap-2">
+                <ul aria-label={t('admin.claims.evidenceFrom', { name })} className="grid grid-cols-3 gap-2">
                   {claim.evidence.map((image, i) => (
                     <li key={image.id}>
                       <a href={image.path} target="_blank" rel="noreferrer" className="block overflow-hidden rounded border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-700">
-                        <img src={image.path} alt={`Evidence photo ${i + 1} from ${name}`} loading="lazy" className="aspect-square w-full object-cover" />
+                        <img src={image.path} alt={t('admin.claims.evidencePhoto', { number: i + 1, name })} loading="lazy" className="aspect-square w-full object-cover" />
                       </a>
                     </li>
                   ))}

@@ -26,14 +26,19 @@ export function MoneyChart({ report }: { report: AdminReport }) {
       </figcaption>
       <ul className="flex flex-wrap gap-4 text-sm text-gray-800" aria-hidden="true">
         <li className="flex items-center gap-2">
-          <span className="h-3 w-3 rounded-sm bg-brand-700" /> Purchases
+          <span className="h-3 w-3 rounded-sm bg-brand-700" /> {t('admin.chart.purchases')}
         </li>
         <li className="flex items-center gap-2">
-          <span className="h-3 w-3 rounded-sm bg-amber-500" /> Payouts
+          <span className="h-3 w-3 rounded-sm bg-amber-500" /> {t('admin.chart.payouts')}
         </li>
       </ul>
       <p id={`${id}-desc`} className="text-sm text-gray-700">
-        {days.length === 1 ? `1 day, ${report.from}` : `${days.length} days from ${report.from} to ${report.to}`}: purchases {formatKes(purchases)}, payouts {formatKes(payouts)}. Highest bar {formatKes(highest)}.
+        {t('admin.chart.summary', {
+          range: days.length === 1 ? t('admin.chart.oneDay', { from: report.from }) : t('admin.chart.days', { count: days.length, from: report.from, to: report.to }),
+          purchases: formatKes(purchases),
+          payouts: formatKes(payouts),
+          highest: formatKes(highest),
+        })}
       </p>
       <svg
         role="img"
@@ -46,10 +51,10 @@ export function MoneyChart({ report }: { report: AdminReport }) {
         {days.map((d, i) => (
           <g key={d.date}>
             <rect data-series="purchases" x={i * SLOT + 1} y={HEIGHT - height(d.purchasesKes)} width={BAR} height={height(d.purchasesKes)} className="fill-brand-700">
-              <title>{`${d.date}: purchases ${formatKes(d.purchasesKes)}`}</title>
+              <title>{t('admin.chart.barPurchases', { date: d.date, amount: formatKes(d.purchasesKes) })}</title>
             </rect>
             <rect data-series="payouts" x={i * SLOT + 1 + BAR} y={HEIGHT - height(d.payoutsKes)} width={BAR} height={height(d.payoutsKes)} className="fill-amber-500">
-              <title>{`${d.date}: payouts ${formatKes(d.payoutsKes)}`}</title>
+              <title>{t('admin.chart.barPayouts', { date: d.date, amount: formatKes(d.payoutsKes) })}</title>
             </rect>
           </g>
         ))}

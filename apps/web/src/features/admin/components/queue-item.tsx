@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatTokens } from '@/lib/format';
 import { QUEUE_REASON_LABELS } from '../lib/claims';
 
+import { useAdminT } from '../i18n';
 import { Claims } from './claims';
 import { DecisionActions } from './decision-actions';
 
@@ -18,6 +19,7 @@ const reasonBadge: Record<AdminQueueItem['reason'], string> = {
 };
 
 export function QueueItem({ item }: { item: AdminQueueItem }) {
+  const t = useAdminT();
   const { challenge } = item;
   const headingId = `queue-item-${challenge.id}`;
   return (
@@ -30,10 +32,10 @@ export function QueueItem({ item }: { item: AdminQueueItem }) {
             </Link>
           </h2>
           <p className="text-sm text-gray-700">
-            {CHALLENGE_TYPE_LABELS[challenge.type]} · {challenge.category.name} · Total Jackpot {formatTokens(challenge.totalJackpot)}
+            {CHALLENGE_TYPE_LABELS[challenge.type]} · {challenge.category.name} · {t('admin.queue.totalJackpot')} {formatTokens(challenge.totalJackpot)}
           </p>
           <p className="text-sm text-gray-700">
-            Waiting since <time dateTime={item.waitingSince}>{formatDateTime(item.waitingSince)}</time>
+            {t('admin.queue.waitingSince')} <time dateTime={item.waitingSince}>{formatDateTime(item.waitingSince)}</time>
           </p>
         </div>
         <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', reasonBadge[item.reason])}>{QUEUE_REASON_LABELS[item.reason]}</span>

@@ -13,7 +13,9 @@ export function UserBadges({ user }: { user: AdminUser }) {
       {user.role === 'admin' && <li className={cn(badge, 'bg-brand-50 text-brand-800')}>{t('admin.layout.title')}</li>}
       {user.terminatedAt ? <li className={cn(badge, 'bg-red-100 text-red-900')}>{t('admin.user.terminated')}</li> : user.banned && <li className={cn(badge, 'bg-red-100 text-red-900')}>{t('admin.user.suspended')}</li>}
       {user.balanceFrozen && <li className={cn(badge, 'bg-sky-100 text-sky-900')}>{t('admin.user.balanceFrozen')}</li>}
-      <li className={cn(badge, user.kycStatus === 'verified' ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-800')}>KYC: {humanise(user.kycStatus)}</li>
+      <li className={cn(badge, user.kycStatus === 'verified' ? 'bg-green-100 text-green-900' : 'bg-gray-100 text-gray-800')}>
+        {t('admin.user.kycBadge')} {humanise(user.kycStatus)}
+      </li>
     </ul>
   );
 }

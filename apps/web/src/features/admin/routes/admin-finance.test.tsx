@@ -2,6 +2,7 @@ import type { FinanceReport, FinanceRow, Reconciliation } from '@changamoto/shar
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { ok, serveAdmin } from '../testing/admin-server';
 import { AdminFinanceRoute } from './admin-finance';
@@ -91,5 +92,28 @@ describe('Admin → Finance (issue #22 item 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a start date on or before the end date, at most three years apart.');
     await waitFor(() => expect(calls('GET', '/api/admin/finance/report')).toHaveLength(1));
+  });
+
+  it('reads in Kiswahili: the table, the liabilities and each mismatch', async () => {
+    const user = userEvent.setup({ delay: null });
+    serveAdmin({
+      routes: {
+        'GET /api/admin/finance/report': ({ url }) => ok(report(url.searchParams.get('from')!, url.searchParams.get('to')!)),
+        'GET /api/admin/finance/reconciliation': () => ok(reconciliation),
+      },
+    });
+    await activateLocale('sw');
+    try {
+      renderWithProviders(<AdminFinanceRoute />, { path: '/admin/finance?from=2026-11-24&to=2026-11-25' });
+      const table = await screen.findByRole('table', { name: 'Fedha kwa siku' });
+      expect(within(table).getByRole('rowheader', { name: 'Jumla' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Madeni kwa sasa')).toHaveTextContent('Jumla inayodaiwa');
+      await user.click(screen.getByRole('button', { name: 'Linganisha na Paystack' }));
+      const list = await screen.findByRole('list', { name: 'Tofauti' });
+      expect(list).toHaveTextContent('Imelipwa Paystack lakini haijawekwa');
+      expect(list).toHaveTextContent('Paystack: success, KES 250 · Leja: pending, KES 250');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

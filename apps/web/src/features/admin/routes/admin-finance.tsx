@@ -2,7 +2,6 @@
 // channel, redemptions, fees, revenue, bonuses, taxes — and what the platform owes now; and, on demand,
 // the reconciliation with Paystack listing every mismatch. Both download as CSV. The server audits each view.
 import type { FinanceGrain, FinanceReport, FinanceRow, Reconciliation } from '@changamoto/shared/contract';
-import { MISMATCH_LABELS } from '@changamoto/shared/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,8 +12,8 @@ import { financeCsvUrl, reconciliationCsvUrl, useFinanceReport, useReconciliatio
 import { QueryState } from '../components/query-state';
 import { Section, StatCards } from '../components/section';
 import { humanise, utcDay } from '../lib/format';
+import { type AdminKey, useAdminT } from '../i18n';
 
-const RANGE_INVALID = 'Choose a start date on or before the end date, at most three years apart.';
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline';
 
 function purchasesText(row: FinanceRow): string {
@@ -22,18 +21,31 @@ function purchasesText(row: FinanceRow): string {
   return row.purchases.map((p) => `${humanise(p.channel)}: ${formatKes(p.kes)} (${formatNumber(p.count)})`).join('; ');
 }
 
+const COLUMNS = [
+  'admin.finance.col.period',
+  'admin.finance.col.byChannel',
+  'admin.finance.col.purchases',
+  'admin.finance.col.redemptions',
+  'admin.finance.col.withdrawalFees',
+  'admin.finance.col.platformFees',
+  'admin.finance.col.revenue',
+  'admin.finance.col.bonus',
+  'admin.finance.col.taxes',
+] as const satisfies readonly AdminKey[];
+
 function ReportTable({ report }: { report: FinanceReport }) {
+  const t = useAdminT();
   const rows = [...report.rows, report.totals];
   return (
     // Wider than a phone: the table scrolls sideways, and the region takes focus so a keyboard can scroll it.
-    <div tabIndex={0} role="region" aria-label="Finance table, scrolls sideways" className="overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
+    <div tabIndex={0} role="region" aria-label={t('admin.finance.tableRegion')} className="overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700">
       <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">Finance per {report.grain === 'daily' ? 'day' : 'month'}</caption>
+        <caption className="sr-only">{t('admin.finance.caption', { grain: report.grain })}</caption>
         <thead className="bg-gray-50 text-gray-800">
           <tr>
-            {['Period', 'Purchases by channel', 'Purchases', 'Redemptions', 'Withdrawal fees', 'Platform fees', 'Revenue', 'Bonus issued', 'Taxes'].map((h) => (
+            {COLUMNS.map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {h}
+                {t(h)}
               </th>
             ))}
           </tr>
@@ -42,7 +54,7 @@ function ReportTable({ report }: { report: FinanceReport }) {
           {rows.map((row) => (
             <tr key={row.period} className={row.period === 'total' ? 'font-semibold' : undefined}>
               <th scope="row" className="px-3 py-2 whitespace-nowrap">
-                {row.period === 'total' ? 'Total' : row.period}
+                {row.period === 'total' ? t('admin.finance.total') : row.period}
               </th>
               <td className="px-3 py-2">{purchasesText(row)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
@@ -65,43 +77,48 @@ function ReportTable({ report }: { report: FinanceReport }) {
 }
 
 function Liabilities({ report }: { report: FinanceReport }) {
+  const t = useAdminT();
   const l = report.liabilities;
   return (
     <StatCards
-      label="Liabilities now"
+      label={t('admin.finance.liabilities')}
       className="grid-cols-2 sm:grid-cols-3"
       items={[
-        ['User cash', formatTokens(l.userCashTokens)],
-        ['User bonus', formatTokens(l.userBonusTokens)],
-        ['Escrow', formatTokens(l.escrowTokens)],
-        ['Payouts on their way', formatTokens(l.payoutPendingTokens)],
-        ['Taxes payable to KRA', formatKes(l.taxesPayableKes)],
-        ['Total owed', formatTokens(l.totalTokens)],
+        [t('admin.finance.userCash'), formatTokens(l.userCashTokens)],
+        [t('admin.finance.userBonus'), formatTokens(l.userBonusTokens)],
+        [t('admin.finance.escrow'), formatTokens(l.escrowTokens)],
+        [t('admin.finance.payoutsPending'), formatTokens(l.payoutPendingTokens)],
+        [t('admin.finance.taxesPayable'), formatKes(l.taxesPayableKes)],
+        [t('admin.finance.totalOwed'), formatTokens(l.totalTokens)],
       ]}
     />
   );
 }
 
 function Mismatches({ result }: { result: Reconciliation }) {
+  const t = useAdminT();
+  const side = (record: { status: string; amountKes: number } | null | undefined) => (record ? `${record.status}, ${formatKes(record.amountKes)}` : t('admin.finance.noRecord'));
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-700">
-        Paystack listed {formatNumber(result.providerTransactions)} transactions and {formatNumber(result.providerTransfers)} transfers; the ledger has {formatNumber(result.ledgerPurchases)} purchases and{' '}
-        {formatNumber(result.ledgerPayouts)} payouts in this period.
+        {t('admin.finance.reconcileSummary', {
+          transactions: formatNumber(result.providerTransactions),
+          transfers: formatNumber(result.providerTransfers),
+          purchases: formatNumber(result.ledgerPurchases),
+          payouts: formatNumber(result.ledgerPayouts),
+        })}
       </p>
       {result.mismatches.length === 0 ? (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-sm font-medium text-green-900">
-          No mismatches: the ledger and Paystack agree.
+          {t('admin.finance.noMismatches')}
         </p>
       ) : (
-        <ul aria-label="Mismatches" className="divide-y divide-gray-100 rounded-xl border border-red-200 bg-white text-sm">
+        <ul aria-label={t('admin.finance.mismatches')} className="divide-y divide-gray-100 rounded-xl border border-red-200 bg-white text-sm">
           {result.mismatches.map((m) => (
             <li key={`${m.kind}-${m.reference}`} className="space-y-1 p-3">
-              <p className="font-semibold text-red-800">{MISMATCH_LABELS[m.kind]}</p>
+              <p className="font-semibold text-red-800">{t(`admin.finance.mismatch.${m.kind}`)}</p>
               <p className="break-all text-gray-900">{m.reference}</p>
-              <p className="text-gray-700">
-                Paystack: {m.provider ? `${m.provider.status}, ${formatKes(m.provider.amountKes)}` : 'no record'} · Ledger: {m.ledger ? `${m.ledger.status}, ${formatKes(m.ledger.amountKes)}` : 'no record'}
-              </p>
+              <p className="text-gray-700">{t('admin.finance.sides', { provider: side(m.provider), ledger: side(m.ledger) })}</p>
             </li>
           ))}
         </ul>
@@ -111,6 +128,7 @@ function Mismatches({ result }: { result: Reconciliation }) {
 }
 
 export function AdminFinanceRoute() {
+  const t = useAdminT();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
   const range: FinanceRange = { grain: params.get('grain') === 'monthly' ? 'monthly' : 'daily', from: params.get('from') ?? utcDay(today, 6), to: params.get('to') ?? utcDay(today) };
@@ -121,65 +139,65 @@ export function AdminFinanceRoute() {
   const reconciliation = useReconciliation({ from: range.from, to: range.to }, reconcileAsked);
 
   return (
-    <Page title="Finance">
+    <Page title={t('admin.finance.title')}>
       <form
         noValidate
-        aria-label="Finance period"
+        aria-label={t('admin.finance.periodForm')}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!form.from || !form.to || form.from > form.to) return setError(RANGE_INVALID);
+          if (!form.from || !form.to || form.from > form.to) return setError(t('admin.finance.rangeInvalid'));
           setError(null);
           setReconcileAsked(false);
           setParams({ grain: form.grain, from: form.from, to: form.to });
         }}
       >
-        <FormField id="finance-grain" label="Per">
+        <FormField id="finance-grain" label={t('admin.finance.per')}>
           {(control) => (
             <select {...control} value={form.grain} onChange={(e) => setForm({ ...form, grain: e.target.value as FinanceGrain })} className={controlClass}>
-              <option value="daily">Day</option>
-              <option value="monthly">Month</option>
+              <option value="daily">{t('admin.finance.day')}</option>
+              <option value="monthly">{t('admin.finance.month')}</option>
             </select>
           )}
         </FormField>
-        <FormField id="finance-from" label="From">
+        <FormField id="finance-from" label={t('admin.finance.from')}>
           {(control) => <input {...control} type="date" value={form.from} max={form.to} onChange={(e) => setForm({ ...form, from: e.target.value })} className={controlClass} />}
         </FormField>
-        <FormField id="finance-to" label="To">
+        <FormField id="finance-to" label={t('admin.finance.to')}>
           {(control) => <input {...control} type="date" value={form.to} min={form.from} onChange={(e) => setForm({ ...form, to: e.target.value })} className={controlClass} />}
         </FormField>
-        <Button type="submit">Show</Button>
+        <Button type="submit">{t('admin.finance.show')}</Button>
       </form>
       {error && <FieldError alert>{error}</FieldError>}
-      <p className="mt-2 text-sm text-gray-700">Days and months are UTC; both ends are included. Every view and download is written to the audit log.</p>
+      <p className="mt-2 text-sm text-gray-700">{t('admin.finance.utcNote')}</p>
 
       <div className="mt-6 space-y-8">
-        <Section id="finance-report" title="Report">
-          <QueryState query={report} loadingLabel="Loading the finance report…">
+        <Section id="finance-report" title={t('admin.finance.report')}>
+          <QueryState query={report} loadingLabel={t('admin.finance.loadingReport')}>
             {(data) => (
               <div className="space-y-4">
                 <ReportTable report={data} />
                 <a href={financeCsvUrl(range)} download className={linkClass}>
-                  Download the report (CSV)
+                  {t('admin.finance.downloadReport')}
                 </a>
-                <h3 className="text-base font-bold text-gray-900">Liabilities now</h3>
+                <h3 className="text-base font-bold text-gray-900">{t('admin.finance.liabilities')}</h3>
                 <Liabilities report={data} />
               </div>
             )}
           </QueryState>
         </Section>
 
-        <Section id="finance-reconciliation" title="Reconciliation with Paystack">
-          <p className="text-sm text-gray-700">Lists Paystack&apos;s transactions and transfers of the period against the ledger. It also runs every night for the day before and alerts admins on a mismatch.</p>
+        <Section id="finance-reconciliation" title={t('admin.finance.reconciliation')}>
+          <p className="text-sm text-gray-700">{t('admin.finance.reconciliationIntro')}</p>
           {!reconcileAsked ? (
-            <Button onClick={() => setReconcileAsked(true)}>Reconcile with Paystack</Button>
+            <Button onClick={() => setReconcileAsked(true)}>{t('admin.finance.reconcile')}</Button>
           ) : (
-            <QueryState query={reconciliation} loadingLabel="Asking Paystack…">
+            <QueryState query={reconciliation} loadingLabel={t('admin.finance.asking')}>
               {(data) => (
                 <div className="space-y-3">
                   <Mismatches result={data} />
                   <a href={reconciliationCsvUrl(range)} download className={linkClass}>
-                    Download the mismatches (CSV)
+                    {t('admin.finance.downloadMismatches')}
                   </a>
                 </div>
               )}

@@ -13,10 +13,10 @@ import { QueryState } from '../components/query-state';
 import { FactList, Section } from '../components/section';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { humanise } from '../lib/format';
-import { useAdminT } from '../i18n';
-import { translate } from '@/lib/i18n';
+import { type AdminKey, useAdminT } from '../i18n';
 
-const IMAGE_LABELS: Record<KycImage, string> = { id_front: translate('admin.kyc.image.id_front'), id_back: translate('admin.kyc.image.id_back'), selfie: translate('admin.kyc.image.selfie') };
+// Keys, read when rendered (a module-level translate would fix the words in the language at load).
+const IMAGE_LABELS: Record<KycImage, AdminKey> = { id_front: 'admin.kyc.image.id_front', id_back: 'admin.kyc.image.id_back', selfie: 'admin.kyc.image.selfie' };
 
 function Facts({ submission: s }: { submission: AdminKycSubmission }) {
   const t = useAdminT();
@@ -54,8 +54,8 @@ function Review({ submission: s }: { submission: AdminKycSubmission }) {
           {KYC_IMAGES.map((image) => (
             <li key={image}>
               <figure className="space-y-1">
-                <img src={s.images[image]} alt={IMAGE_LABELS[image]} className="w-full rounded-lg border border-gray-200 bg-gray-50 object-contain" />
-                <figcaption className="text-sm text-gray-700">{IMAGE_LABELS[image]}</figcaption>
+                <img src={s.images[image]} alt={t(IMAGE_LABELS[image])} className="w-full rounded-lg border border-gray-200 bg-gray-50 object-contain" />
+                <figcaption className="text-sm text-gray-700">{t(IMAGE_LABELS[image])}</figcaption>
               </figure>
             </li>
           ))}

@@ -21,17 +21,17 @@ export function AdminKycRoute() {
   return (
     <Page title={t('admin.kyc.title')} intro={t('admin.kyc.intro')}>
       <ChoiceButtons label={t('admin.kyc.which')} options={KYC_SUBMISSION_STATUSES.map((value) => ({ value, label: humanise(value) }))} value={status} onChange={(value) => setParams(value === 'pending' ? {} : { status: value })} />
-      <QueryState query={{ ...queue, data: submissions }} loadingLabel="Loading submissions…" isEmpty={(list) => list.length === 0} empty={`No ${status} submissions.`}>
+      <QueryState query={{ ...queue, data: submissions }} loadingLabel={t('admin.kyc.loading')} isEmpty={(list) => list.length === 0} empty={t('admin.kyc.empty', { status })}>
         {(list) => (
           <div className="space-y-4">
-            <ul aria-label={`${humanise(status)} submissions`} className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+            <ul aria-label={t('admin.kyc.listLabel', { status })} className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
               {list.map((s) => (
                 <li key={s.id} className="p-4 text-sm">
                   <Link to={paths.adminKycSubmission(s.id)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
                     {s.legalName}
                   </Link>
                   <p className="text-gray-700">
-                    {s.user.username ?? s.user.email} · {KYC_ID_TYPE_LABELS[s.idType]} · submitted <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
+                    {s.user.username ?? s.user.email} · {KYC_ID_TYPE_LABELS[s.idType]} · {t('admin.kyc.submittedAt')} <time dateTime={s.submittedAt}>{formatDateTime(s.submittedAt)}</time>
                   </p>
                 </li>
               ))}

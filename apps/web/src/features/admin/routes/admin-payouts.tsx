@@ -31,12 +31,18 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
             {payout.user.username ?? t('admin.common.unknownUser')}
           </Link>
         </p>
-        <p className="break-all text-gray-700">Reference {payout.transferReference}</p>
+        <p className="break-all text-gray-700">
+          {t('admin.payouts.reference')} {payout.transferReference}
+        </p>
         <p className="text-gray-700">
-          {humanise(payout.status)} · {payout.attempts} {payout.attempts === 1 ? 'attempt' : 'attempts'} · created <time dateTime={payout.createdAt}>{formatDateTime(payout.createdAt)}</time>, updated{' '}
+          {humanise(payout.status)} · {t('admin.payouts.attempts', { count: payout.attempts })} · {t('admin.payouts.created')} <time dateTime={payout.createdAt}>{formatDateTime(payout.createdAt)}</time>, {t('admin.payouts.updated')}{' '}
           <time dateTime={payout.updatedAt}>{formatDateTime(payout.updatedAt)}</time>
         </p>
-        {payout.lastError && <p className="text-red-800">Last error: {payout.lastError}</p>}
+        {payout.lastError && (
+          <p className="text-red-800">
+            {t('admin.payouts.lastError')} {payout.lastError}
+          </p>
+        )}
       </div>
       {inFlight && (
         <ActionButton

@@ -2,6 +2,7 @@ import type { TaxReport } from '@changamoto/shared/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { ok, serveAdmin } from '../testing/admin-server';
 import { AdminTaxReportRoute } from './admin-tax-report';
@@ -39,5 +40,22 @@ describe('Tax report (DOMAIN.md §10)', () => {
     await user.click(screen.getByRole('button', { name: 'Show year' }));
     await waitFor(() => expect(calls('GET', '/api/admin/tax-report').at(-1)?.query).toEqual({ year: '2025' }));
     expect(await screen.findByRole('link', { name: 'Download CSV (2025)' })).toHaveAttribute('href', '/api/admin/tax-report.csv?year=2025');
+  });
+
+  it('reads in Kiswahili, months too (Mac, Des)', async () => {
+    serveAdmin({ routes: { 'GET /api/admin/tax-report': ({ url }) => ok(taxReport(Number(url.searchParams.get('year')))) } });
+    await activateLocale('sw');
+    try {
+      renderWithProviders(<AdminTaxReportRoute />, { path: '/admin/tax-report?year=2026' });
+      const owed = await screen.findByLabelText('Inayodaiwa na KRA sasa');
+      expect(owed).toHaveTextContent('Ushuru wa bidhaa unaodaiwa');
+      const table = screen.getByRole('table', { name: /kwa kila mwezi wa 2026/ });
+      expect(within(table).getByRole('row', { name: /^Mac 2026/ })).toBeInTheDocument();
+      expect(within(table).getByRole('columnheader', { name: 'Kodi ya zuio (5%)' })).toBeInTheDocument();
+      expect(within(table).getByRole('row', { name: /^Jumla 2026/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pakua CSV (2026)' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -9,10 +9,12 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { displayName, formatMemberSince } from '@/lib/format';
 import { useUnreadCount } from '@/lib/queries/notifications';
+import { useDashboardT } from '../i18n';
 
 function UnreadLink() {
   const { data: count } = useUnreadCount();
-  const label = count === undefined ? 'Notifications' : count === 0 ? 'No unread notifications' : `${count} unread notification${count === 1 ? '' : 's'}`;
+  const t = useDashboardT();
+  const label = count === undefined ? t('dashboard.account.notifications') : count === 0 ? t('dashboard.account.noUnread') : t('dashboard.account.unread', { count });
   return (
     <Link to={paths.notifications} className="mt-1 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
       <span className="relative">
@@ -25,8 +27,9 @@ function UnreadLink() {
 }
 
 export function AccountHeader({ profile }: { profile: Profile }) {
+  const t = useDashboardT();
   return (
-    <section aria-label="Your account" className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+    <section aria-label={t('dashboard.account.region')} className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="flex items-center gap-4">
         <UserAvatar profile={profile} size="md" />
         <div className="min-w-0">
@@ -38,15 +41,15 @@ export function AccountHeader({ profile }: { profile: Profile }) {
       <div className="flex flex-wrap gap-2">
         <ButtonLink to={paths.wallet} variant="accent" size="sm">
           <Wallet aria-hidden="true" className="h-4 w-4" />
-          Add/Withdraw Tokens
+          {t('dashboard.account.wallet')}
         </ButtonLink>
         <ButtonLink to={paths.myChallenges} variant="outline" size="sm">
           <Trophy aria-hidden="true" className="h-4 w-4" />
-          My Challenges
+          {t('dashboard.account.myChallenges')}
         </ButtonLink>
         <ButtonLink to={paths.profile} variant="ghost" size="sm">
           <PencilLine aria-hidden="true" className="h-4 w-4" />
-          Edit profile
+          {t('dashboard.account.editProfile')}
         </ButtonLink>
       </div>
     </section>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ChallengeCard } from '@/components/challenge-card/challenge-card';
 import { ChallengeCardSkeletons } from '@/components/challenge-card/challenge-card-skeleton';
 import { Button } from '@/components/ui/button';
+import { useDashboardT } from '../i18n';
 
 /** What a section needs of its query (a useQuery result fits as it is). */
 export interface SectionState {
@@ -58,14 +59,15 @@ export function ChallengeSection({
 }
 
 function SectionBody({ state, title, errorMessage, empty, cardAction }: { state: SectionState; title: string; errorMessage: string; empty: ReactNode; cardAction?: (challenge: ChallengeListItem) => ReactNode }) {
-  if (state.isPending) return <ChallengeCardSkeletons count={3} label={`Loading ${title}…`} />;
+  const t = useDashboardT();
+  if (state.isPending) return <ChallengeCardSkeletons count={3} label={t('dashboard.section.loading', { title })} />;
   if (state.isError || !state.data) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-white px-6 py-8 text-center sm:flex-row sm:text-left">
         <CircleAlert aria-hidden="true" className="h-6 w-6 shrink-0 text-red-700" />
         <p className="text-sm font-medium text-gray-900">{errorMessage}</p>
         <Button variant="outline" size="sm" className="sm:ml-auto" onClick={() => void state.refetch()} disabled={state.isFetching}>
-          {state.isFetching ? 'Retrying...' : 'Try Again'}
+          {state.isFetching ? t('dashboard.section.retrying') : t('dashboard.section.tryAgain')}
         </Button>
       </div>
     );

@@ -1,6 +1,5 @@
 // spec §2 Dashboard daily bonus banner: shown while today's bonus is open (no claim yet, or the last
 // one on an earlier UTC day, spec §4); Claim credits it once per UTC day (DOMAIN.md §5).
-import { DAILY_BONUS_MESSAGES } from '@changamoto/shared/domain';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { FieldError } from '@/components/ui/form-field';
@@ -10,8 +9,10 @@ import { rewardErrorMessage, useRewards } from '@/lib/rewards';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { isAlreadyClaimed, useClaimDailyBonus } from '../api/claim-daily-bonus';
+import { useDashboardT } from '../i18n';
 
 export function DailyBonusBanner() {
+  const t = useDashboardT();
   const rewards = useRewards();
   const { profile } = useSession();
   const claim = useClaimDailyBonus();
@@ -27,17 +28,18 @@ export function DailyBonusBanner() {
     claim.mutate(
       { idempotencyKey: keyFor('daily-bonus') },
       {
-        onSuccess: (response) => {
+        onSuccess: () => {
           complete();
-          toast.success(response.message || DAILY_BONUS_MESSAGES.claimed(bonus.tokens));
+          // The server's message is English; the catalog says the same in the reader's language.
+          toast.success(t('dashboard.bonus.claimed', { tokens: bonus.tokens }));
         },
         onError: (failure) => {
           if (isAlreadyClaimed(failure)) {
             complete();
-            toast.info(DAILY_BONUS_MESSAGES.alreadyClaimed);
+            toast.info(t('dashboard.bonus.alreadyClaimed'));
             return;
           }
-          setError(rewardErrorMessage(failure, { unreachable: 'Could not reach Changamoto. Check your connection and try again.', failed: 'Could not claim your daily bonus. Please try again.' }));
+          setError(rewardErrorMessage(failure, { unreachable: t('dashboard.bonus.unreachable'), failed: t('dashboard.bonus.failed') }));
         },
       },
     );
@@ -49,12 +51,12 @@ export function DailyBonusBanner() {
         <Gift aria-hidden="true" className="h-8 w-8 shrink-0 text-accent-500" />
         <div className="min-w-0 flex-1">
           <h2 id="daily-bonus-heading" className="text-lg font-bold text-gray-900">
-            Your daily bonus is ready!
+            {t('dashboard.bonus.title')}
           </h2>
-          <p className="text-sm text-gray-800">Claim {bonus.tokens} bonus tokens today. A new bonus opens every day at midnight UTC (03:00 in Nairobi).</p>
+          <p className="text-sm text-gray-800">{t('dashboard.bonus.body', { tokens: bonus.tokens })}</p>
         </div>
         <Button variant="accent" onClick={onClaim} disabled={claim.isPending} className="shrink-0">
-          {claim.isPending ? 'Claiming...' : `Claim ${bonus.tokens} Bonus Tokens`}
+          {claim.isPending ? t('dashboard.bonus.claiming') : t('dashboard.bonus.claim', { tokens: bonus.tokens })}
         </Button>
       </div>
       {error && <FieldError alert>{error}</FieldError>}

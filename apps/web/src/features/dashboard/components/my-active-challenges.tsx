@@ -6,23 +6,25 @@ import { paths } from '@/config/paths';
 import { DASHBOARD_ACTIVE_STATUSES, DASHBOARD_STALE_TIME_MS, useDashboardChallenges } from '../api/list-dashboard-challenges';
 import { ChallengeSection, SectionEmpty } from './challenge-section';
 import { sectionLinkClass } from './section-link';
+import { useDashboardT } from '../i18n';
 
 export function MyActiveChallenges({ userId }: { userId: string }) {
+  const t = useDashboardT();
   const query = useDashboardChallenges({ involvedUserId: userId, statuses: DASHBOARD_ACTIVE_STATUSES, sort: 'new' }, { staleTime: DASHBOARD_STALE_TIME_MS.userChallenges });
   return (
     <ChallengeSection
       id="my-active-challenges"
-      title="My Active Challenges"
+      title={t('dashboard.mine.title')}
       state={query}
-      errorMessage="Error loading challenges. Please try again later."
+      errorMessage={t('dashboard.mine.error')}
       tools={
         <Link to={paths.myChallenges} className={sectionLinkClass}>
-          View all my challenges
+          {t('dashboard.mine.viewAll')}
         </Link>
       }
       empty={
-        <SectionEmpty title="You have no active challenges." action={<ButtonLink to={paths.newChallenge}>Create a Challenge</ButtonLink>}>
-          Start one, or join or back a challenge below.
+        <SectionEmpty title={t('dashboard.mine.empty')} action={<ButtonLink to={paths.newChallenge}>{t('dashboard.mine.create')}</ButtonLink>}>
+          {t('dashboard.mine.emptyHint')}
         </SectionEmpty>
       }
     />

@@ -13,18 +13,12 @@ import { formatTokens } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { usePendingInvites, useRespondToInvite } from '../api/pending-invites';
+import { useDashboardT } from '../i18n';
 
-/** spec §8 Invite: the same words as the invite page. */
-export const INVITE_MESSAGES = {
-  title: 'Challenge Invites',
-  loadError: 'Error loading challenge invites. Please try again later.',
-  accepted: 'Challenge accepted!',
-  rejected: 'Challenge rejected.',
-  acceptFailed: 'Failed to accept challenge.',
-  rejectFailed: 'Failed to reject challenge.',
-} as const;
+// spec §8 Invite: the same words as the invite page (dashboard.invites.* in the catalog).
 
 function InviteItem({ invite }: { invite: PendingInvite }) {
+  const t = useDashboardT();
   const respond = useRespondToInvite();
   const { keyFor, complete } = useIdempotencyKey();
   const [error, setError] = useState<string | null>(null);
@@ -32,13 +26,13 @@ function InviteItem({ invite }: { invite: PendingInvite }) {
 
   const onRespond = (action: 'accept' | 'reject') => {
     setError(null);
-    const fallback = action === 'accept' ? INVITE_MESSAGES.acceptFailed : INVITE_MESSAGES.rejectFailed;
+    const fallback = action === 'accept' ? t('dashboard.invites.acceptFailed') : t('dashboard.invites.rejectFailed');
     respond.mutate(
       { id: invite.id, action, idempotencyKey: keyFor(`${invite.id}:${action}`) },
       {
         onSuccess: () => {
           complete();
-          toast.success(action === 'accept' ? INVITE_MESSAGES.accepted : INVITE_MESSAGES.rejected);
+          toast.success(action === 'accept' ? t('dashboard.invites.accepted') : t('dashboard.invites.rejected'));
         },
         onError: (cause) => {
           toast.error(fallback);
@@ -56,16 +50,16 @@ function InviteItem({ invite }: { invite: PendingInvite }) {
           {invite.title}
         </Link>
         <p className="mt-1 text-sm text-gray-700">
-          From {invite.challenger?.username ?? 'Unknown player'} · their stake {formatTokens(invite.playerAStake)} · your stake {formatTokens(invite.playerBStake)}
+          {t('dashboard.invites.from', { name: invite.challenger?.username ?? t('dashboard.invites.unknownPlayer'), theirStake: formatTokens(invite.playerAStake), yourStake: formatTokens(invite.playerBStake) })}
         </p>
       </div>
       {error && <FormAlert>{error}</FormAlert>}
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button aria-describedby={titleId} disabled={respond.isPending} onClick={() => onRespond('accept')}>
-          Accept
+          {t('dashboard.invites.accept')}
         </Button>
         <Button aria-describedby={titleId} variant="outline" disabled={respond.isPending} onClick={() => onRespond('reject')}>
-          Reject
+          {t('dashboard.invites.reject')}
         </Button>
       </div>
     </li>
@@ -73,19 +67,20 @@ function InviteItem({ invite }: { invite: PendingInvite }) {
 }
 
 export function PendingInvites() {
+  const t = useDashboardT();
   const invites = usePendingInvites();
   if (invites.isError) {
     return (
       <section aria-labelledby="pending-invites-heading" className="mt-10">
         <h2 id="pending-invites-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-          {INVITE_MESSAGES.title}
+          {t('dashboard.invites.title')}
         </h2>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p role="alert" className="text-sm font-medium text-red-700">
-            {INVITE_MESSAGES.loadError}
+            {t('dashboard.invites.loadError')}
           </p>
           <Button variant="outline" size="sm" onClick={() => void invites.refetch()}>
-            Try again
+            {t('dashboard.invites.tryAgain')}
           </Button>
         </div>
       </section>
@@ -95,7 +90,7 @@ export function PendingInvites() {
   return (
     <section aria-labelledby="pending-invites-heading" className="mt-10">
       <h2 id="pending-invites-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-        {INVITE_MESSAGES.title}
+        {t('dashboard.invites.title')}
       </h2>
       <ul aria-labelledby="pending-invites-heading" className="mt-4 space-y-3">
         {invites.data.map((invite) => (

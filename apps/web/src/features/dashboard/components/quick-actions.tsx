@@ -2,19 +2,21 @@
 import { Compass, Gift, Lightbulb, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { type DashboardKey, useDashboardT } from '../i18n';
 
 const actions = [
-  { to: paths.newChallenge, label: 'Create a Challenge', hint: 'Solo, two player or public', Icon: Plus },
-  { to: paths.challenges, label: 'Explore Challenges', hint: 'Join or back one', Icon: Compass },
-  { to: paths.profile, label: 'Invite Friends', hint: 'Share your referral code', Icon: Gift },
-  { to: paths.getStarted, label: 'How It Works', hint: 'A one-minute tour', Icon: Lightbulb },
-] as const;
+  { to: paths.newChallenge, label: 'dashboard.quick.create', hint: 'dashboard.quick.createHint', Icon: Plus },
+  { to: paths.challenges, label: 'dashboard.quick.explore', hint: 'dashboard.quick.exploreHint', Icon: Compass },
+  { to: paths.profile, label: 'dashboard.quick.invite', hint: 'dashboard.quick.inviteHint', Icon: Gift },
+  { to: paths.getStarted, label: 'dashboard.quick.howItWorks', hint: 'dashboard.quick.howItWorksHint', Icon: Lightbulb },
+] as const satisfies readonly { label: DashboardKey; hint: DashboardKey }[];
 
 export function QuickActions() {
+  const t = useDashboardT();
   return (
     <nav aria-labelledby="quick-actions-heading" className="mt-10">
       <h2 id="quick-actions-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-        Quick Actions
+        {t('dashboard.quick.title')}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {actions.map(({ to, label, hint, Icon }) => (
@@ -24,8 +26,8 @@ export function QuickActions() {
               className="flex h-full flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
-              <span className="font-semibold text-gray-900">{label}</span>
-              <span className="text-sm text-gray-700">{hint}</span>
+              <span className="font-semibold text-gray-900">{t(label)}</span>
+              <span className="text-sm text-gray-700">{t(hint)}</span>
             </Link>
           </li>
         ))}

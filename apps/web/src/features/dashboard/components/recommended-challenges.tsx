@@ -4,27 +4,29 @@ import { paths } from '@/config/paths';
 import { useRecommendedChallenges } from '../api/get-recommended-challenges';
 import { joinNames } from '../lib/recommendations';
 import { ChallengeSection, SectionEmpty } from './challenge-section';
+import { useDashboardT } from '../i18n';
 
 export function RecommendedChallenges({ userId }: { userId: string }) {
   const state = useRecommendedChallenges(userId);
-  const played = joinNames(state.categories);
+  const t = useDashboardT();
+  const played = joinNames(state.categories, t('dashboard.recommended.and'));
   return (
     <ChallengeSection
       id="recommended-challenges"
-      title="Recommended Challenges"
-      description={played ? `Open challenges in ${played}, the categories you play.` : undefined}
+      title={t('dashboard.recommended.title')}
+      description={played ? t('dashboard.recommended.description', { categories: played }) : undefined}
       state={state}
-      errorMessage="Error loading recommendations. Please try again later."
+      errorMessage={t('dashboard.recommended.error')}
       empty={
         <SectionEmpty
-          title={played ? `No open challenges in ${played} right now.` : 'No recommendations yet.'}
+          title={played ? t('dashboard.recommended.emptyPlayed', { categories: played }) : t('dashboard.recommended.empty')}
           action={
             <ButtonLink to={paths.challenges} variant="outline">
-              Explore Challenges
+              {t('dashboard.recommended.explore')}
             </ButtonLink>
           }
         >
-          {played ? 'Check back soon, or explore other categories.' : 'Join or back a challenge and we will recommend more in the categories you play.'}
+          {played ? t('dashboard.recommended.emptyPlayedHint') : t('dashboard.recommended.emptyHint')}
         </SectionEmpty>
       }
     />

@@ -9,6 +9,7 @@ import { formatKes, formatTokens, formatWholeNumber } from '@/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useWallet } from '@/lib/queries/wallet';
 import { formatCashPayout } from '../lib/cash-estimate';
+import { useDashboardT } from '../i18n';
 
 function StatCard({ icon, label, children, note }: { icon: ReactNode; label: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -26,25 +27,26 @@ function StatCard({ icon, label, children, note }: { icon: ReactNode; label: str
 const iconClass = 'h-4 w-4 text-brand-700';
 
 export function StatCards({ profile }: { profile: Profile }) {
+  const t = useDashboardT();
   const wallet = useWallet();
   const summary = useDashboardSummary();
   // The wallet's balance (updated live), the profile's until it arrives.
   const tokens = wallet.data?.tokens ?? profile.tokens;
   const cash = useCashPayout(profile.region);
-  const pendingOr = (value: (data: NonNullable<typeof summary.data>) => string) => (summary.data ? value(summary.data) : summary.isError ? 'Unavailable' : '…');
+  const pendingOr = (value: (data: NonNullable<typeof summary.data>) => string) => (summary.data ? value(summary.data) : summary.isError ? t('dashboard.stats.unavailable') : '…');
 
   return (
     <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard icon={<Coins aria-hidden="true" className="h-4 w-4 text-accent-500" />} label="Token Balance">
+      <StatCard icon={<Coins aria-hidden="true" className="h-4 w-4 text-accent-500" />} label={t('dashboard.stats.balance')}>
         {formatTokens(tokens)}
       </StatCard>
-      <StatCard icon={<Banknote aria-hidden="true" className={iconClass} />} label="Estimated Cash Payout" note={cash.note}>
+      <StatCard icon={<Banknote aria-hidden="true" className={iconClass} />} label={t('dashboard.stats.cash')} note={cash.note}>
         {cash.value}
       </StatCard>
-      <StatCard icon={<Lock aria-hidden="true" className={iconClass} />} label="All Challenges Value" note="Tokens locked in your running challenges.">
+      <StatCard icon={<Lock aria-hidden="true" className={iconClass} />} label={t('dashboard.stats.locked')} note={t('dashboard.stats.lockedNote')}>
         {pendingOr((data) => formatTokens(data.lockedStakeTokens))}
       </StatCard>
-      <StatCard icon={<Trophy aria-hidden="true" className={iconClass} />} label="My Challenges" note="Created, joined or backed.">
+      <StatCard icon={<Trophy aria-hidden="true" className={iconClass} />} label={t('dashboard.stats.myChallenges')} note={t('dashboard.stats.myChallengesNote')}>
         {pendingOr((data) => String(data.myChallengesCount))}
       </StatCard>
     </dl>
@@ -53,15 +55,17 @@ export function StatCards({ profile }: { profile: Profile }) {
 
 /** The cash card's figure and note: the wallet's estimate for every withdrawable token, with the fee in force. */
 function useCashPayout(region: string): { value: string; note: string | null } {
+  const t = useDashboardT();
   const wallet = useWallet();
-  if (region !== 'KE') return { value: '-', note: '(KE region only)' };
-  if (wallet.isError) return { value: 'Unavailable', note: null };
+  if (region !== 'KE') return { value: '-', note: t('dashboard.stats.keOnly') };
+  if (wallet.isError) return { value: t('dashboard.stats.unavailable'), note: null };
   if (!wallet.data) return { value: '…', note: null };
   const { withdrawable, withdrawableEstimate: estimate } = wallet.data;
   const value = formatCashPayout(estimate.netKes, region)!;
-  if (withdrawable === 0) return { value, note: 'Bonus tokens can’t be withdrawn.' };
-  const minimum = estimate.netKes < estimate.minimumNetKes ? ` Below the ${formatKes(estimate.minimumNetKes)} minimum withdrawal.` : '';
+  if (withdrawable === 0) return { value, note: t('dashboard.stats.bonusOnly') };
+  const minimum = estimate.netKes < estimate.minimumNetKes ? ` ${t('dashboard.stats.belowMinimum', { minimum: formatKes(estimate.minimumNetKes) })}` : '';
+  const amounts = { withdrawable: formatWholeNumber(withdrawable), count: withdrawable, fee: formatKes(estimate.feeKes) };
   // DOMAIN.md §10: the withholding tax comes off too, after the fee.
-  const tax = estimate.taxKes > 0 ? ` and ${formatKes(estimate.taxKes)} withholding tax` : '';
-  return { value, note: `${formatWholeNumber(withdrawable)} withdrawable ${withdrawable === 1 ? 'token' : 'tokens'}, after the ${formatKes(estimate.feeKes)} withdrawal fee${tax}.${minimum}` };
+  const base = estimate.taxKes > 0 ? t('dashboard.stats.cashNoteWithTax', { ...amounts, tax: formatKes(estimate.taxKes) }) : t('dashboard.stats.cashNote', amounts);
+  return { value, note: `${base}${minimum}` };
 }

@@ -6,23 +6,25 @@ import { paths } from '@/config/paths';
 import { DASHBOARD_STALE_TIME_MS, useDashboardChallenges } from '../api/list-dashboard-challenges';
 import { ChallengeSection, SectionEmpty } from './challenge-section';
 import { sectionLinkClass } from './section-link';
+import { useDashboardT } from '../i18n';
 
 export function TrendingChallenges() {
+  const t = useDashboardT();
   const query = useDashboardChallenges({ type: 'public', statuses: 'active', sort: 'trending' }, { staleTime: DASHBOARD_STALE_TIME_MS.trending });
   return (
     <ChallengeSection
       id="trending-challenges"
-      title="Trending Public Challenges"
+      title={t('dashboard.trending.title')}
       state={query}
-      errorMessage="Error loading trending challenges. Please try again later."
+      errorMessage={t('dashboard.trending.error')}
       tools={
         <Link to={paths.category('trending')} className={sectionLinkClass}>
-          View all trending
+          {t('dashboard.trending.viewAll')}
         </Link>
       }
       empty={
-        <SectionEmpty title="No public challenges are open right now." action={<ButtonLink to={paths.newChallenge}>Create a Public Challenge</ButtonLink>}>
-          Start one and let anyone join for an entry fee.
+        <SectionEmpty title={t('dashboard.trending.empty')} action={<ButtonLink to={paths.newChallenge}>{t('dashboard.trending.create')}</ButtonLink>}>
+          {t('dashboard.trending.emptyHint')}
         </SectionEmpty>
       }
     />

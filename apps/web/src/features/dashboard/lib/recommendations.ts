@@ -31,8 +31,8 @@ export function mergeRecommendations(lists: readonly (readonly ChallengeListItem
   return [...picked.values()];
 }
 
-/** 'Fitness', 'Fitness and Gaming', 'Fitness, Gaming and Music'. */
-export function joinNames(categories: readonly Category[]): string {
+/** 'Fitness', 'Fitness and Gaming', 'Fitness, Gaming and Music' (`and` is the reader's word: 'na'). */
+export function joinNames(categories: readonly Category[], and = 'and'): string {
   const names = categories.map((category) => category.name);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }

@@ -12,20 +12,22 @@ import { QuickActions } from '../components/quick-actions';
 import { RecommendedChallenges } from '../components/recommended-challenges';
 import { StatCards } from '../components/stat-cards';
 import { TrendingChallenges } from '../components/trending-challenges';
+import { useDashboardT } from '../i18n';
 
 export function DashboardRoute() {
+  const t = useDashboardT();
   const { profile, isLoading } = useSession();
-  if (isLoading) return <Spinner label="Loading…" />;
+  if (isLoading) return <Spinner label={t('dashboard.page.loading')} />;
   // The protected route sends signed-out visitors away; this covers a session that failed to load.
   if (!profile) {
     return (
-      <Page title="Dashboard">
-        <p className="text-lg text-gray-700">Please log in to view your dashboard.</p>
+      <Page title={t('dashboard.page.title')}>
+        <p className="text-lg text-gray-700">{t('dashboard.page.loginRequired')}</p>
       </Page>
     );
   }
   return (
-    <Page title="Dashboard">
+    <Page title={t('dashboard.page.title')}>
       <DailyBonusBanner />
       <AccountHeader profile={profile} />
       <StatCards profile={profile} />

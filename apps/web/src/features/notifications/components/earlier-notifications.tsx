@@ -9,12 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useEarlierNotifications } from '../api/list-earlier-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { formatReceived } from '../lib/format';
-
-export const EARLIER_MESSAGES = {
-  show: 'Show earlier',
-  loading: 'Loading earlier notifications…',
-  none: 'No earlier notifications.',
-} as const;
+import { useNotificationsT } from '../i18n';
 
 function EarlierItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   return (
@@ -30,6 +25,7 @@ function EarlierItem({ notification, onOpen }: { notification: Notification; onO
 }
 
 export function EarlierNotifications() {
+  const t = useNotificationsT();
   const [shown, setShown] = useState(false);
   const earlier = useEarlierNotifications(shown);
   const { open, error } = useOpenNotification();
@@ -39,27 +35,27 @@ export function EarlierNotifications() {
   return (
     <section aria-labelledby="earlier-notifications" className="mt-6">
       <h2 id="earlier-notifications" className={shown ? 'mb-2 text-lg font-semibold text-gray-900' : 'sr-only'}>
-        Earlier
+        {t('notifications.earlier.title')}
       </h2>
       {error && <FormAlert>{error}</FormAlert>}
-      {shown && earlier.isPending && <Spinner label={EARLIER_MESSAGES.loading} className="py-4" />}
+      {shown && earlier.isPending && <Spinner label={t('notifications.earlier.loading')} className="py-4" />}
       {earlier.isError && (
         <p role="alert" className="py-3 text-sm font-medium text-red-700">
-          Error: {earlier.error.message}
+          {t('notifications.feed.error', { message: earlier.error.message })}
         </p>
       )}
-      {earlier.isSuccess && notifications.length === 0 && <p className="py-3 text-sm text-gray-700">{EARLIER_MESSAGES.none}</p>}
+      {earlier.isSuccess && notifications.length === 0 && <p className="py-3 text-sm text-gray-700">{t('notifications.earlier.none')}</p>}
       {notifications.length > 0 && (
-        <ul aria-label="Earlier notifications" className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
+        <ul aria-label={t('notifications.earlier.list')} className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-sm">
           {notifications.map((notification) => (
             <EarlierItem key={notification.id} notification={notification} onOpen={() => open(notification)} />
           ))}
         </ul>
       )}
-      {earlier.isFetchingNextPage && <Spinner label={EARLIER_MESSAGES.loading} className="py-4" />}
+      {earlier.isFetchingNextPage && <Spinner label={t('notifications.earlier.loading')} className="py-4" />}
       {canShowMore && !earlier.isError && (
         <Button variant="outline" className="mt-3 w-full sm:w-auto" onClick={() => (shown ? void earlier.fetchNextPage() : setShown(true))}>
-          {EARLIER_MESSAGES.show}
+          {t('notifications.earlier.show')}
         </Button>
       )}
     </section>

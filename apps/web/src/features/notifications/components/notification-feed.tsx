@@ -6,10 +6,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUnreadNotifications } from '../api/list-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { formatReceived } from '../lib/format';
-
-export const CAUGHT_UP = "You're all caught up!";
+import { useNotificationsT } from '../i18n';
 
 function NotificationItem({ notification, onOpen, onMarkRead }: { notification: Notification; onOpen: () => void; onMarkRead: () => void }) {
+  const t = useNotificationsT();
   const messageId = `notification-${notification.id}`;
   return (
     <li className="flex items-start gap-3 px-4 py-3">
@@ -23,7 +23,7 @@ function NotificationItem({ notification, onOpen, onMarkRead }: { notification: 
         </time>
       </button>
       <button type="button" onClick={onMarkRead} aria-describedby={messageId} className="shrink-0 rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50">
-        Mark as Read
+        {t('notifications.feed.markRead')}
       </button>
     </li>
   );
@@ -38,10 +38,11 @@ interface NotificationFeedProps {
 }
 
 export function NotificationFeed({ limit, onNavigate, className }: NotificationFeedProps) {
+  const t = useNotificationsT();
   const notifications = useUnreadNotifications();
   const { open, error, markRead } = useOpenNotification({ onNavigate });
 
-  if (notifications.isPending) return <Spinner label="Loading notifications…" className="py-6" />;
+  if (notifications.isPending) return <Spinner label={t('notifications.feed.loading')} className="py-6" />;
   return (
     <div className={className}>
       {error && (
@@ -51,12 +52,12 @@ export function NotificationFeed({ limit, onNavigate, className }: NotificationF
       )}
       {notifications.isError ? (
         <p role="alert" className="px-4 py-6 text-sm font-medium text-red-700">
-          Error: {notifications.error.message}
+          {t('notifications.feed.error', { message: notifications.error.message })}
         </p>
       ) : notifications.data.length === 0 ? (
-        <p className="px-4 py-6 text-center text-sm text-gray-700">{CAUGHT_UP}</p>
+        <p className="px-4 py-6 text-center text-sm text-gray-700">{t('notifications.feed.caughtUp')}</p>
       ) : (
-        <ul aria-label="Unread notifications" className="divide-y divide-gray-100">
+        <ul aria-label={t('notifications.feed.unreadList')} className="divide-y divide-gray-100">
           {notifications.data.slice(0, limit).map((notification) => (
             <NotificationItem key={notification.id} notification={notification} onOpen={() => open(notification)} onMarkRead={() => markRead(notification.id)} />
           ))}

@@ -10,6 +10,7 @@ import { useUnreadCount } from '@/lib/queries/notifications';
 import { badgeText, bellLabel } from '../lib/format';
 import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationFeed } from './notification-feed';
+import { useNotificationsT } from '../i18n';
 
 /** How many the popover shows; the rest are on /notifications. */
 export const POPOVER_LIMIT = 5;
@@ -20,6 +21,8 @@ export const POPOVER_LIMIT = 5;
  * row, so its width of up to 100vw − 2rem never runs off the left of a 320 px screen.
  */
 export function NotificationsBell({ className, anchor = 'bell' }: { className?: string; anchor?: 'bell' | 'bar' }) {
+  // The hook re-renders the bell on a language switch, so bellLabel (translate) reads the new words.
+  const t = useNotificationsT();
   const count = useUnreadCount();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -92,14 +95,14 @@ export function NotificationsBell({ className, anchor = 'bell' }: { className?: 
         >
           <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-3">
             <h2 id={titleId} className="text-sm font-bold text-gray-900">
-              Notifications
+              {t('notifications.bell.title')}
             </h2>
             {unread > 0 && <MarkAllReadButton />}
           </div>
           <NotificationFeed limit={POPOVER_LIMIT} onNavigate={() => setOpen(false)} className="max-h-96 overflow-y-auto" />
           <div className="border-t border-gray-100 px-4 py-2 text-center">
             <Link to={paths.notifications} onClick={() => setOpen(false)} className="text-sm font-semibold text-brand-700 hover:underline">
-              View all notifications
+              {t('notifications.bell.viewAll')}
             </Link>
           </div>
         </div>

@@ -3,12 +3,13 @@
 // /challenges/{id}, /transactions/{id}, or /notifications for types it does not handle; null means an
 // invite without its challenge id, which cannot be opened (spec §5).
 import type { Notification } from '@changamoto/shared/contract';
-import { NOTIFICATION_MESSAGES } from '@changamoto/shared/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotificationsT } from '../i18n';
 
 export function useOpenNotification({ onNavigate }: { onNavigate?: () => void } = {}) {
+  const t = useNotificationsT();
   const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +18,7 @@ export function useOpenNotification({ onNavigate }: { onNavigate?: () => void } 
     setError(null);
     if (notification.status === 'unread') markRead.mutate(notification.id);
     if (notification.target === null) {
-      setError(NOTIFICATION_MESSAGES.missingInviteId);
+      setError(t('notifications.feed.missingInviteId'));
       return;
     }
     onNavigate?.();

@@ -7,11 +7,13 @@ import { EarlierNotifications } from '../components/earlier-notifications';
 import { MarkAllReadButton } from '../components/mark-all-read-button';
 import { NotificationFeed } from '../components/notification-feed';
 import { unreadCountText } from '../lib/format';
+import { useNotificationsT } from '../i18n';
 
 export function NotificationsRoute() {
+  const t = useNotificationsT();
   const count = useUnreadCount();
   return (
-    <Page title="Notifications" className="max-w-3xl">
+    <Page title={t('notifications.page.title')} className="max-w-3xl">
       <div className="mb-4 flex min-h-9 items-center justify-between gap-3">
         <p role="status" className="text-gray-700">
           {count.isSuccess ? unreadCountText(count.data) : ''}

@@ -5,12 +5,6 @@ import { api } from '@/lib/api-client';
 
 export const ussdPinQueryKey = ['profile', 'ussd-pin'] as const;
 
-export const USSD_PIN_UI_MESSAGES = {
-  loadFailed: 'Failed to load your USSD PIN settings.',
-  saveFailed: 'Failed to save your USSD PIN. Please try again.',
-  mismatch: 'The two PINs do not match.',
-} as const;
-
 export function useUssdPin() {
   return useQuery(queryOptions({ queryKey: ussdPinQueryKey, queryFn: ({ signal }) => api('getUssdPin', {}, { signal }) }));
 }

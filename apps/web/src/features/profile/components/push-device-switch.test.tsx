@@ -3,9 +3,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { serveProfile } from '../testing/profile-server';
-import { PUSH_MESSAGES, PushDeviceSwitch } from './push-device-switch';
+import { PushDeviceSwitch } from './push-device-switch';
+
+/** The switch's English words (the profile catalog's profile.push.*). */
+const PUSH_MESSAGES = {
+  label: 'Push notifications on this device',
+  unsupported: 'This browser cannot receive push notifications. On an iPhone, add Changamoto to your Home Screen first.',
+  denied: 'Notifications are blocked for Changamoto in this browser’s settings. Allow them there to turn push on.',
+  on: 'Push notifications are on for this device.',
+  off: 'Push notifications are off for this device.',
+} as const;
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
@@ -98,5 +108,19 @@ describe('Push notifications on this device', () => {
     renderWithProviders(<PushDeviceSwitch />);
     expect(await screen.findByText(PUSH_MESSAGES.unsupported)).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('speaks Kiswahili: the switch and its toast', async () => {
+    fakeBrowser();
+    serve();
+    await activateLocale('sw');
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<PushDeviceSwitch />);
+      await user.click(await screen.findByRole('switch', { name: 'Arifa za push kwenye kifaa hiki' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Arifa za push zimewashwa kwenye kifaa hiki.'));
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -5,17 +5,13 @@ import { useEffect, useState } from 'react';
 import { pushState, resyncPush, turnPushOff, turnPushOn, type PushState } from '@/lib/pwa/push-subscription';
 import { toast } from '@/lib/toast';
 import { Switch } from './switch';
+import { type ProfileKey, useProfileT } from '../i18n';
 
-export const PUSH_MESSAGES = {
-  label: 'Push notifications on this device',
-  unsupported: 'This browser cannot receive push notifications. On an iPhone, add Changamoto to your Home Screen first.',
-  denied: 'Notifications are blocked for Changamoto in this browser’s settings. Allow them there to turn push on.',
-  failed: 'Could not change push notifications. Please try again.',
-  on: 'Push notifications are on for this device.',
-  off: 'Push notifications are off for this device.',
-} as const;
+/** The switch's words, by state (keys of the profile catalog). */
+const PUSH_KEYS = { unsupported: 'profile.push.unsupported', denied: 'profile.push.denied', on: 'profile.push.on', off: 'profile.push.off' } as const satisfies Record<string, ProfileKey>;
 
 export function PushDeviceSwitch() {
+  const t = useProfileT();
   const [state, setState] = useState<PushState | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
 
@@ -33,16 +29,16 @@ export function PushDeviceSwitch() {
   }, []);
 
   if (state === 'loading') return null;
-  if (state === 'unsupported' || state === 'denied') return <p className="mb-4 rounded-md bg-gray-50 p-3 text-sm text-gray-700">{PUSH_MESSAGES[state]}</p>;
+  if (state === 'unsupported' || state === 'denied') return <p className="mb-4 rounded-md bg-gray-50 p-3 text-sm text-gray-700">{t(PUSH_KEYS[state])}</p>;
 
   const change = async (on: boolean) => {
     setBusy(true);
     try {
       const next = on ? await turnPushOn() : await turnPushOff();
       setState(next);
-      if (next === 'on' || next === 'off') toast.success(PUSH_MESSAGES[next]);
+      if (next === 'on' || next === 'off') toast.success(t(PUSH_KEYS[next]));
     } catch {
-      toast.error(PUSH_MESSAGES.failed);
+      toast.error(t('profile.push.failed'));
     } finally {
       setBusy(false);
     }
@@ -51,9 +47,9 @@ export function PushDeviceSwitch() {
   return (
     <div className="mb-4 flex items-center justify-between gap-3 rounded-md bg-gray-50 p-3">
       <span id="push-device-label" className="text-sm font-medium text-gray-900">
-        {PUSH_MESSAGES.label}
+        {t('profile.push.label')}
       </span>
-      <Switch label={PUSH_MESSAGES.label} checked={state === 'on'} disabled={busy} onChange={(on) => void change(on)} />
+      <Switch label={t('profile.push.label')} checked={state === 'on'} disabled={busy} onChange={(on) => void change(on)} />
     </div>
   );
 }

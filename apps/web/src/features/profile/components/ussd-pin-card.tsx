@@ -8,11 +8,11 @@ import { controlClass, FieldError, FormField } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { USSD_PIN_UI_MESSAGES, useSetUssdPin, useUssdPin } from '../api/ussd-pin';
+import { useSetUssdPin, useUssdPin } from '../api/ussd-pin';
 import { Card } from './card';
+import { useProfileT } from '../i18n';
 
 const PIN_FORMAT = /^\d{4}$/;
-const PIN_FORMAT_MESSAGE = 'Your USSD PIN must be exactly 4 digits.';
 
 function PinInput({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string }) {
   return (
@@ -23,6 +23,7 @@ function PinInput({ id, label, value, onChange, error }: { id: string; label: st
 }
 
 export function UssdPinCard() {
+  const t = useProfileT();
   const status = useUssdPin();
   const save = useSetUssdPin();
   const [currentPin, setCurrentPin] = useState('');
@@ -34,9 +35,9 @@ export function UssdPinCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (isSet && !PIN_FORMAT.test(currentPin)) found.currentPin = PIN_FORMAT_MESSAGE;
-    if (!PIN_FORMAT.test(pin)) found.pin = PIN_FORMAT_MESSAGE;
-    else if (pin !== confirmPin) found.confirmPin = USSD_PIN_UI_MESSAGES.mismatch;
+    if (isSet && !PIN_FORMAT.test(currentPin)) found.currentPin = t('profile.ussdPin.format');
+    if (!PIN_FORMAT.test(pin)) found.pin = t('profile.ussdPin.format');
+    else if (pin !== confirmPin) found.confirmPin = t('profile.ussdPin.mismatch');
     setErrors(found);
     if (Object.keys(found).length) return;
     save.mutate(
@@ -55,27 +56,27 @@ export function UssdPinCard() {
     );
   };
 
-  const serverMessage = save.error instanceof ApiError && !save.error.fields ? save.error.message : save.isError && !(save.error instanceof ApiError) ? USSD_PIN_UI_MESSAGES.saveFailed : null;
+  const serverMessage = save.error instanceof ApiError && !save.error.fields ? save.error.message : save.isError && !(save.error instanceof ApiError) ? t('profile.ussdPin.saveFailed') : null;
   return (
-    <Card id="ussd-pin-title" title="USSD PIN" description={`Confirms payments you make by dialling ${USSD_SERVICE_CODE} from your verified phone: backing, accepting an invite and withdrawing.`}>
+    <Card id="ussd-pin-title" title={t('profile.ussdPin.title')} description={t('profile.ussdPin.description', { code: USSD_SERVICE_CODE })}>
       {status.isPending ? (
-        <p className="text-sm text-gray-700">Loading…</p>
+        <p className="text-sm text-gray-700">{t('profile.ussdPin.loading')}</p>
       ) : status.isError ? (
-        <FieldError alert>{USSD_PIN_UI_MESSAGES.loadFailed}</FieldError>
+        <FieldError alert>{t('profile.ussdPin.loadFailed')}</FieldError>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-label={isSet ? 'Change your USSD PIN' : 'Set your USSD PIN'} className="space-y-3">
-          <p className="text-sm text-gray-700">{isSet ? 'Your USSD PIN is set. To change it, enter the current one first.' : 'You have no USSD PIN yet. Choose 4 digits.'}</p>
+        <form noValidate onSubmit={onSubmit} aria-label={isSet ? t('profile.ussdPin.changeForm') : t('profile.ussdPin.setForm')} className="space-y-3">
+          <p className="text-sm text-gray-700">{isSet ? t('profile.ussdPin.isSet') : t('profile.ussdPin.notSet')}</p>
           {status.data?.lockedUntil && (
             <p role="alert" className="text-sm font-semibold text-red-700">
-              Your USSD PIN is locked after 3 wrong tries until {formatDateTime(status.data.lockedUntil)}.
+              {t('profile.ussdPin.locked', { until: formatDateTime(status.data.lockedUntil) })}
             </p>
           )}
-          {isSet && <PinInput id="ussd-current-pin" label="Current PIN" value={currentPin} onChange={setCurrentPin} error={errors.currentPin} />}
-          <PinInput id="ussd-new-pin" label={isSet ? 'New PIN' : 'PIN'} value={pin} onChange={setPin} error={errors.pin} />
-          <PinInput id="ussd-confirm-pin" label="Confirm PIN" value={confirmPin} onChange={setConfirmPin} error={errors.confirmPin} />
+          {isSet && <PinInput id="ussd-current-pin" label={t('profile.ussdPin.current')} value={currentPin} onChange={setCurrentPin} error={errors.currentPin} />}
+          <PinInput id="ussd-new-pin" label={isSet ? t('profile.ussdPin.new') : t('profile.ussdPin.pin')} value={pin} onChange={setPin} error={errors.pin} />
+          <PinInput id="ussd-confirm-pin" label={t('profile.ussdPin.confirm')} value={confirmPin} onChange={setConfirmPin} error={errors.confirmPin} />
           {serverMessage && <FieldError alert>{serverMessage}</FieldError>}
           <Button type="submit" size="sm" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isSet ? 'Change PIN' : 'Set PIN'}
+            {save.isPending ? t('profile.ussdPin.saving') : isSet ? t('profile.ussdPin.change') : t('profile.ussdPin.set')}
           </Button>
         </form>
       )}

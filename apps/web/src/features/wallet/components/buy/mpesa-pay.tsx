@@ -13,9 +13,7 @@ import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { useStartMpesaPayment } from '../../api/start-mpesa-payment';
 import { walletToast } from '../../lib/wallet-toast';
 import { localPhone, MpesaStatus } from './mpesa-status';
-
-export const MPESA_START_FAILED = 'Failed to send the M-Pesa request. Please try again.';
-export const MPESA_NUMBER_REQUIRED = 'Enter the M-Pesa number to charge.';
+import { useWalletT } from '../../i18n';
 
 export interface MpesaOrder {
   kes: number;
@@ -23,6 +21,7 @@ export interface MpesaOrder {
 }
 
 export function MpesaPay({ order, blocked }: { order: MpesaOrder | null; blocked: boolean }) {
+  const t = useWalletT();
   const profile = useSession().profile;
   // The verified phone by default (edited freely; the server checks the number again).
   const [phone, setPhone] = useState<string | null>(null);
@@ -50,7 +49,7 @@ export function MpesaPay({ order, blocked }: { order: MpesaOrder | null; blocked
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!order) return;
-    const checked = shownPhone.trim() ? normalizeKenyanPhone(shownPhone) : ({ ok: false, message: MPESA_NUMBER_REQUIRED } as const);
+    const checked = shownPhone.trim() ? normalizeKenyanPhone(shownPhone) : ({ ok: false, message: t('wallet.mpesa.numberRequired') } as const);
     if (!checked.ok) {
       setPhoneError(checked.message);
       return;
@@ -67,7 +66,7 @@ export function MpesaPay({ order, blocked }: { order: MpesaOrder | null; blocked
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.fields?.phone) setPhoneError(error.fields.phone);
-          else walletToast.error(failureMessage(error, { serverFailed: MPESA_START_FAILED, unexpected: MPESA_START_FAILED }));
+          else walletToast.error(failureMessage(error, { serverFailed: t('wallet.mpesa.startFailed'), unexpected: t('wallet.mpesa.startFailed') }));
           if (error instanceof ApiError && (error.status === 403 || error.status === 409)) setRefusal(error.message);
         },
       },
@@ -77,15 +76,15 @@ export function MpesaPay({ order, blocked }: { order: MpesaOrder | null; blocked
   return (
     <form onSubmit={submit} noValidate className="space-y-3 border-t border-gray-200 pt-4" aria-labelledby="mpesa-pay-heading">
       <h3 id="mpesa-pay-heading" className="text-base font-semibold text-gray-900">
-        Pay with M-Pesa
+        {t('wallet.mpesa.title')}
       </h3>
-      <FormField id="mpesa-phone" label="Safaricom number to charge" error={phoneError ?? undefined} hint="It gets the M-Pesa prompt: your verified phone unless you change it, e.g. 0712 345 678.">
+      <FormField id="mpesa-phone" label={t('wallet.mpesa.phoneLabel')} error={phoneError ?? undefined} hint={t('wallet.mpesa.phoneHint')}>
         {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel" className={controlClass} value={shownPhone} onChange={(e) => setPhone(e.target.value)} />}
       </FormField>
       {refusal && <FormAlert>{refusal}</FormAlert>}
       {/* Not 'Pay KES …' like the card checkout's button, so the two are never confused (the amount is in the summary above). */}
       <Button type="submit" className="w-full" disabled={start.isPending || !order || blocked}>
-        {start.isPending ? 'Sending the M-Pesa request…' : 'Pay with M-Pesa'}
+        {start.isPending ? t('wallet.mpesa.sending') : t('wallet.mpesa.pay')}
       </Button>
     </form>
   );

@@ -10,11 +10,15 @@ import { Button } from '@/components/ui/button';
 import { formatKes, formatNumber } from '@/lib/format';
 import { walletQueryKey } from '@/lib/queries/wallet';
 import { usePayment } from '../../api/get-payment';
+import { RichText } from '@/lib/i18n';
+import { type WalletKey, useWalletT } from '../../i18n';
 
-/** The waiting state's words (issue #19 §1). */
-export const CHECK_PHONE = MPESA_MESSAGES.checkPhone;
-export const WAITING_FOR_PIN = 'Waiting for your M-Pesa PIN…';
-export const mpesaReceived = (tokens: number) => `Payment received. ${formatNumber(tokens)} ${tokens === 1 ? 'token was' : 'tokens were'} added to your wallet.`;
+/** The server's reasons (stored in English, MPESA_MESSAGES) in the reader's language; any other reason as it came. */
+const REASON_KEYS = new Map<string, WalletKey>([
+  [MPESA_MESSAGES.declined, 'wallet.mpesa.declined'],
+  [MPESA_MESSAGES.timedOut, 'wallet.mpesa.timedOut'],
+  [MPESA_MESSAGES.insufficientFunds, 'wallet.mpesa.insufficientFunds'],
+]);
 
 /** +254712345678 → 0712 345 678, as people write their number. */
 export function localPhone(e164: string): string {
@@ -23,6 +27,7 @@ export function localPhone(e164: string): string {
 }
 
 export function MpesaStatus({ started, onRetry, onDone }: { started: MpesaPaymentStarted; onRetry: () => void; onDone: () => void }) {
+  const t = useWalletT();
   const payment = usePayment(started.reference, { enabled: started.status === 'pending' });
   const status = payment.data?.status ?? started.status;
   const reason = payment.data?.errorMessage ?? (started.status === 'failed' ? started.message : null);
@@ -36,18 +41,19 @@ export function MpesaStatus({ started, onRetry, onDone }: { started: MpesaPaymen
     if (status === 'completed') void queryClient.invalidateQueries({ queryKey: walletQueryKey });
   }, [status, queryClient]);
 
-  const amount = `${formatKes(started.amountKes)} for ${formatNumber(started.tokens)} tokens`;
+  const amount = t('wallet.mpesa.amount', { kes: formatKes(started.amountKes), tokens: formatNumber(started.tokens) });
+  const reasonKey = reason ? REASON_KEYS.get(reason) : undefined;
   if (status === 'pending') {
     return (
       <section aria-labelledby="mpesa-status-heading" className="space-y-2 rounded-lg border-2 border-green-700 bg-green-50 p-4">
         <h3 id="mpesa-status-heading" ref={heading} tabIndex={-1} className="text-base font-semibold text-gray-900">
-          {CHECK_PHONE}
+          {t('wallet.mpesa.checkPhone')}
         </h3>
         <p className="text-sm text-gray-900">
-          {amount}, sent to <span className="font-semibold">{localPhone(started.phone)}</span>.
+          <RichText text={t('wallet.mpesa.sentTo', { amount, phone: localPhone(started.phone) })} components={{ phone: (children) => <span className="font-semibold">{children}</span> }} />
         </p>
         <p role="status" className="text-sm font-medium text-gray-800">
-          {WAITING_FOR_PIN}
+          {t('wallet.mpesa.waitingForPin')}
         </p>
       </section>
     );
@@ -56,13 +62,13 @@ export function MpesaStatus({ started, onRetry, onDone }: { started: MpesaPaymen
     return (
       <section aria-labelledby="mpesa-status-heading" className="space-y-3 rounded-lg border border-green-700 bg-green-50 p-4">
         <h3 id="mpesa-status-heading" ref={heading} tabIndex={-1} className="text-base font-semibold text-gray-900">
-          M-Pesa payment complete
+          {t('wallet.mpesa.completeTitle')}
         </h3>
         <p role="status" className="text-sm text-gray-900">
-          {mpesaReceived(started.tokens)}
+          {t('wallet.mpesa.received', { count: started.tokens, tokens: formatNumber(started.tokens) })}
         </p>
         <Button variant="outline" onClick={onDone}>
-          Buy more tokens
+          {t('wallet.mpesa.buyMore')}
         </Button>
       </section>
     );
@@ -70,15 +76,13 @@ export function MpesaStatus({ started, onRetry, onDone }: { started: MpesaPaymen
   return (
     <section aria-labelledby="mpesa-status-heading" className="space-y-3 rounded-lg border border-red-700 bg-red-50 p-4">
       <h3 id="mpesa-status-heading" ref={heading} tabIndex={-1} className="text-base font-semibold text-gray-900">
-        M-Pesa payment not completed
+        {t('wallet.mpesa.failedTitle')}
       </h3>
       <p role="alert" className="text-sm text-red-900">
-        {reason ?? 'The M-Pesa payment did not go through. You can try again.'}
+        {reasonKey ? t(reasonKey) : (reason ?? t('wallet.mpesa.failedDefault'))}
       </p>
-      <p className="text-sm text-gray-800">
-        {amount}, to {localPhone(started.phone)}.
-      </p>
-      <Button onClick={onRetry}>Try again</Button>
+      <p className="text-sm text-gray-800">{t('wallet.mpesa.to', { amount, phone: localPhone(started.phone) })}</p>
+      <Button onClick={onRetry}>{t('wallet.mpesa.tryAgain')}</Button>
     </section>
   );
 }

@@ -85,7 +85,7 @@ function TransactionRow({ transaction: tx }: { transaction: WalletTransaction })
           <StatusBadge status={tx.status} errorMessage={tx.errorMessage} />
         </div>
         {detail && <p className="mt-1 text-sm text-gray-700">{detail}</p>}
-        {tx.exciseDutyKes !== null && tx.exciseDutyKes > 0 && <p className="mt-1 text-sm text-gray-700">Includes {formatKes(tx.exciseDutyKes)} excise duty</p>}
+        {tx.exciseDutyKes !== null && tx.exciseDutyKes > 0 && <p className="mt-1 text-sm text-gray-700">{t('wallet.history.includesExciseDuty', { amount: formatKes(tx.exciseDutyKes) })}</p>}
         {tx.redemption && (
           <div className="mt-1">
             <RedemptionDetail redemption={tx.redemption} />
