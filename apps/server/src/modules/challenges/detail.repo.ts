@@ -167,3 +167,14 @@ export async function stakesAfter(db: Db, challengeId: string, key: StakeKey): P
   const { rows } = await db.executeQuery<{ stakes: StakeJson[] }>(CompiledQuery.raw(PAGE_SQL[key.list], parameters));
   return rows[0]?.stakes;
 }
+
+/** $1 the challenge, $2 the reader: their own stakes (UNIQUE (challenge_id, user_id): at most a few rows). */
+const READER_STAKES_SQL = `${prepared('challenge-reader-stakes')}
+SELECT COALESCE(json_agg(${STAKE_JSON} ORDER BY ${ORDERS.oldest}), '[]'::json) AS stakes
+FROM challenge_stakes s WHERE s.challenge_id = $1::uuid AND s.user_id = $2::uuid`;
+
+/** The reader's own stakes on a challenge: the personal part of a detail served from the read model (decision 037). */
+export async function readerStakes(db: Db, challengeId: string, readerId: string): Promise<StakeJson[]> {
+  const { rows } = await db.executeQuery<{ stakes: StakeJson[] }>(CompiledQuery.raw(READER_STAKES_SQL, [challengeId, readerId]));
+  return rows[0]?.stakes ?? [];
+}

@@ -25,6 +25,42 @@ export type RealtimeMessage = { userId: string; topic?: undefined; event: Realti
  */
 export const challengeTopic = (challengeId: string) => `challenge:${challengeId}`;
 
+/**
+ * The topic of one person's public face (username, picture) as challenge pages show it: nobody's
+ * stream watches it; the read models (modules/read-model) drop the answers that show the person.
+ */
+export const personTopic = (userId: string) => `person:${userId}`;
+
+/** A person's name or picture changed (their own streams need not hear it: their pages reload it). */
+export async function publishPersonChanged(db: Db, userId: string): Promise<void> {
+  await publishEvents(db, [{ topic: personTopic(userId), event: { type: PERSON_UPDATED, data: { id: userId } } }]);
+}
+export const PERSON_UPDATED = 'person.updated';
+
+/**
+ * Who in this process hears every message as it is sent, before the NOTIFY comes back: the read model
+ * (decision 037), so that whoever wrote reads their write on this instance. Process-wide, not per
+ * pool: an extra hearer only drops answers early.
+ */
+type LocalHearer = (messages: RealtimeMessage[]) => void;
+const localHearers = new Set<LocalHearer>();
+
+/** Hears every message this process publishes, once it is committed; returns the way to stop. */
+export function onPublished(hearer: LocalHearer): () => void {
+  localHearers.add(hearer);
+  return () => localHearers.delete(hearer);
+}
+
+function hearLocally(messages: RealtimeMessage[]): void {
+  for (const hearer of localHearers) {
+    try {
+      hearer(messages);
+    } catch (error) {
+      process.emitWarning(`realtime: a local hearer failed (${(error as Error).message})`);
+    }
+  }
+}
+
 /** One message per challenge: its watchers refetch it. */
 export function challengeChanged(challengeIds: Iterable<string>): RealtimeMessage[] {
   return [...new Set(challengeIds)].map((id) => ({ topic: challengeTopic(id), event: { type: REALTIME_EVENTS.challengeUpdated, data: { id } } }));
@@ -65,10 +101,17 @@ export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promis
   if (!messages.length) return;
   const payloads = messages.map(payloadOf);
   if (hasAfterCommit(tx)) {
-    tx.afterCommit((db) => publishCommitted(db, payloads));
+    // Heard here first, synchronously once committed (before the request is answered), then sent.
+    tx.afterCommit((db) => {
+      hearLocally(messages);
+      return publishCommitted(db, payloads);
+    });
     return;
   }
   await notifyAll(tx, payloads);
+  // Outside any transaction the NOTIFY is delivered at once; inside a bare one it is delivered on its
+  // commit, and hearing it early could let a read keep what the commit is about to change: wait for it.
+  if (!tx.isTransaction) hearLocally(messages);
 }
 
 async function notifyAll(db: Db, payloads: string[]): Promise<void> {
