@@ -3,7 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { acceptedEncoding, bodyBytes, COMPRESS_LEVEL, COMPRESS_THRESHOLD_BYTES, encode, replaceResponse } from '../../http/compress';
 import type { AppEnv } from '../../http/types';
-import { challengeTopic, onPublished, personTopic, type RealtimeMessage } from '../realtime/realtime.publish';
+import { challengeTopic, onPublished, personTopic, THIS_PROCESS, type RealtimeMessage } from '../realtime/realtime.publish';
 import type { Realtime } from '../realtime/realtime.listener';
 import { createReadModel, LISTS, type KeptAnswer, type ReadModel } from './read-model';
 
@@ -42,7 +42,11 @@ export function connectReadModel(realtime: Realtime, maxBytes: number): ReadMode
       return true;
     },
   });
-  realtime.tap({ onMessage: (message) => hear(model, message), onResync: () => model.clear() });
+  realtime.tap({
+    // Its own writes' echo is skipped: they were heard as they committed (onPublished below).
+    onMessage: (message) => message.heardBy !== THIS_PROCESS && hear(model, message),
+    onResync: () => model.clear(),
+  });
   onPublished((messages) => {
     for (const message of messages) hear(model, message);
   });

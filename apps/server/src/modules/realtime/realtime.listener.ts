@@ -13,7 +13,8 @@ export interface Subscriber {
 }
 
 export interface Tapper {
-  onMessage(message: { userId?: string; topic?: string; event: RealtimeEvent }): void;
+  /** `heardBy`: the process that heard the message locally when it published it (realtime.publish.ts THIS_PROCESS). */
+  onMessage(message: { userId?: string; topic?: string; event: RealtimeEvent; heardBy?: string }): void;
   onResync(): void;
 }
 
@@ -76,7 +77,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let connecting: Promise<void> | null = null;
 
   function dispatch(payload: string | undefined) {
-    let message: { userId?: unknown; topic?: unknown; event?: { type?: unknown; data?: unknown } };
+    let message: { userId?: unknown; topic?: unknown; event?: { type?: unknown; data?: unknown }; heardBy?: unknown };
     try {
       message = JSON.parse(payload ?? '') as typeof message;
     } catch {
@@ -87,7 +88,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const event: RealtimeEvent = { type: message.event.type, data: message.event.data ?? {} };
     const userId = typeof message.userId === 'string' ? message.userId : undefined;
     const topic = typeof message.topic === 'string' ? message.topic : undefined;
-    for (const tapper of tappers) safely(() => tapper.onMessage({ userId, topic, event }));
+    const heardBy = typeof message.heardBy === 'string' ? message.heardBy : undefined;
+    for (const tapper of tappers) safely(() => tapper.onMessage({ userId, topic, event, heardBy }));
     const targets = userId !== undefined ? subscribers.get(userId) : topic !== undefined ? watchers.get(topic) : undefined;
     if (!targets) return;
     for (const subscriber of [...targets]) deliver(subscriber, event);

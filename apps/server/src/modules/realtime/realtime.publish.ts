@@ -1,5 +1,6 @@
 // Publishing a live event to one user: a pg_notify on the shared channel. Every server instance
 // LISTENs on it (realtime.listener.ts) and forwards the event to that user's open /api/events streams.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { REALTIME_EVENTS } from '@changamoto/shared/domain';
 import { named, type Db } from '../../db/client';
@@ -76,11 +77,18 @@ export async function publishEvent(tx: Db, userId: string, event: RealtimeEvent)
   await publishEvents(tx, [{ userId, event }]);
 }
 
-function payloadOf(message: RealtimeMessage): string {
+/**
+ * This process, as the topic payloads it has already heard locally name it: its read models skip the
+ * echo of their own writes (they dropped what those changed before the request was answered). A
+ * user's payload never carries it (only the read models, which hear topics, would read it).
+ */
+export const THIS_PROCESS = randomUUID();
+
+function payloadOf(message: RealtimeMessage, heardHere: boolean): string {
   const { event } = message;
   if (!/^[\w.-]{1,64}$/.test(event.type)) throw new Error(`Invalid realtime event type: ${JSON.stringify(event.type)}`);
   const to = message.topic === undefined ? { userId: message.userId } : { topic: message.topic };
-  const payload = JSON.stringify({ ...to, event: { type: event.type, data: event.data ?? {} } });
+  const payload = JSON.stringify({ ...to, event: { type: event.type, data: event.data ?? {} }, ...(heardHere && message.topic !== undefined ? { heardBy: THIS_PROCESS } : {}) });
   if (Buffer.byteLength(payload, 'utf8') > MAX_PAYLOAD_BYTES) {
     throw new Error(`Realtime event ${event.type} is ${Buffer.byteLength(payload, 'utf8')} bytes; keep it under 8000 (send ids, not rows).`);
   }
@@ -99,7 +107,9 @@ function payloadOf(message: RealtimeMessage): string {
  */
 export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promise<void> {
   if (!messages.length) return;
-  const payloads = messages.map(payloadOf);
+  // Heard here at once (below) unless a bare transaction delivers it only on its commit.
+  const heardHere = hasAfterCommit(tx) || !tx.isTransaction;
+  const payloads = messages.map((message) => payloadOf(message, heardHere));
   if (hasAfterCommit(tx)) {
     // Heard here first, synchronously once committed (before the request is answered), then sent.
     tx.afterCommit((db) => {
