@@ -5,6 +5,7 @@
 import { challengesContract } from '@changamoto/shared/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client';
+import { coalesce } from '../../http/coalesce';
 import type { Viewer } from '../../http/contract-router';
 import { AppError } from '../../http/errors';
 import type { AppEnv } from '../../http/types';
@@ -34,6 +35,9 @@ export interface KeptDetailsDeps {
 const isVisitor = (c: Context) => !c.req.header('cookie') && !c.req.header('authorization');
 
 export function keptDetails({ model, challenges, db, getViewer, checkResponses }: KeptDetailsDeps): MiddlewareHandler<AppEnv> {
+  // The readers asking at the same moment share one statement, as their sessions do (session-reader.ts).
+  const ownStakes = coalesce((pairs: { challengeId: string; readerId: string }[]) => readerStakes(db, pairs));
+
   async function build(id: string) {
     let detail;
     try {
@@ -61,7 +65,7 @@ export function keptDetails({ model, challenges, db, getViewer, checkResponses }
     if (!kept) return next();
     const reader = await viewer;
     if (!reader) return sendKept(c, model, kept);
-    const own = (await readerStakes(db, id, reader.id)).map(toStake);
+    const own = (await ownStakes({ challengeId: id, readerId: reader.id })).map(toStake);
     // A signed-in person's answers are theirs alone (as the router marks them).
     c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
     const head = kept.body.subarray(0, kept.body.byteLength - VISITOR_TAIL.length);
