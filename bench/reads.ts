@@ -3,10 +3,13 @@
 // list (20 items) and a challenge's detail page (random challenges) — next to /healthz, the same
 // server's minimal JSON answer, each at 64 kept-alive connections; and challenge search (issue #17 §2:
 // titles, categories and usernames, typos included, in PostgreSQL) at 16 connections next to /healthz
-// at 16, each request from an address of its own so the per-IP rate limit counts but never refuses. List pages may come from the answers the server keeps for a
-// second (VISITOR_CACHE_MS, http/shared-answers.ts) for visitors and signed-in readers alike, details for
-// visitors only; so the list is measured three ways: as a visitor, signed in, and signed in right after a
-// write (the cookie a write sets), which always reads the database. Prints figures only.
+// at 16, each request from an address of its own so the per-IP rate limit counts but never refuses.
+// Details, list pages and stake pages come from the server's read model (decision 037: kept until a
+// write changes them), so the list is measured as a visitor, signed in, and signed in while backings of
+// the listed challenges arrive (each drops every list page: the reads right after a write), and the
+// detail as a visitor and as signed-in people reading challenges they have stakes on (their own stakes
+// merged from one indexed read). Also printed: the read model's memory after the runs (from /metrics)
+// and the NOTIFY round trip (how long after a write's answer another instance hears it). Prints figures only.
 // Run: npm run bench:reads   (BENCH_SECONDS to change the default 10 s per figure; BENCH_READ_CHALLENGES
 // and BENCH_READ_BACKINGS to change the data size; BENCH_READ_GZIP=1 to ask for gzip as browsers do;
 // BENCH_SERVER_CPU_PROF=<folder> for a CPU profile)
@@ -18,10 +21,13 @@ import { startAppProcess, type AppProcess } from '../apps/server/test/helpers/ap
 import { cpuMeter } from './cpu';
 import { formatTable, publishFigures, type Figure } from './figures';
 import { answered, httpClient, runLoad, type Answer, type LoadResult } from './http-load';
-import { serverProfileArgs, startBenchPostgres } from './lib';
+import { percentile, serverProfileArgs, startBenchPostgres } from './lib';
 import { buildReadData } from './read-data';
 import { createSignedInUsers, type SignedInUser } from '../apps/server/test/helpers/signed-sessions';
-import { WROTE_COOKIE } from '../apps/server/src/http/shared-answers';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { freePort } from '../apps/server/test/helpers/ports';
+import { REALTIME_CHANNEL } from '../apps/server/src/modules/realtime/realtime.publish';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -45,6 +51,12 @@ const P95_TARGET_MS = 30;
 const LIST_SHARE_TARGET = 0.35;
 /** Browsers ask for gzip; the default measures the plain answers (and a load generator that need not inflate them). */
 const ACCEPT: Record<string, string> = process.env.BENCH_READ_GZIP === '1' ? { 'Accept-Encoding': 'gzip' } : {};
+/** Backings per second while the list is read "right after a write" (each drops every list page). */
+const WRITES_PER_SECOND = Number(process.env.BENCH_READ_WRITES_PER_SECOND ?? 20);
+/** Challenges each signed-in staker backs before the signed-in detail figure (and reads). */
+const STAKES_EACH = 4;
+/** Backings timed one after another for the NOTIFY round trip. */
+const ROUND_TRIPS = 40;
 const searchPath = (q: string) => `${SEARCH_PATH}?${new URLSearchParams({ q, limit: '20' })}`;
 
 const cluster = await startBenchPostgres(54300);
@@ -55,12 +67,17 @@ try {
   const database = createDatabase(url, { max: 4 });
   let challengeIds: string[];
   let readers: SignedInUser[];
+  let stakers: SignedInUser[];
+  let writers: SignedInUser[];
   try {
     await migrate(database.pool);
     const built = await buildReadData(database.db, { tag: 'r', people: PEOPLE, challenges: CHALLENGES, backingsPerChallenge: Math.round(BACKINGS / CHALLENGES) });
     challengeIds = built.challengeIds;
     // Signed-in readers: they share kept list pages unless they have just written.
     readers = await createSignedInUsers(database.db, { tag: 'reader', count: CLIENTS, tokens: 0, secret: SECRET });
+    // People with stakes on the challenges they read (signed-in detail), and the backers of the write figure.
+    stakers = await createSignedInUsers(database.db, { tag: 'staker', count: CLIENTS, tokens: 10_000, secret: SECRET });
+    writers = await createSignedInUsers(database.db, { tag: 'writer', count: 500, tokens: 10_000, secret: SECRET });
     console.log(
       `setup: ${CHALLENGES.toLocaleString('en')} challenges, ${(Math.round(BACKINGS / CHALLENGES) * CHALLENGES).toLocaleString('en')} backings by ${PEOPLE.toLocaleString('en')} people in ${built.seconds.toFixed(1)} s; ${built.inTrendingWindow.toLocaleString('en')} stakes in trending's 72-hour window`,
     );
@@ -72,7 +89,9 @@ try {
   mkdirSync(dataDir);
   // The server's own words about a failed request (its JSON log lines at LOG_LEVEL=warn), a few kept.
   const serverErrors: string[] = [];
+  const metricsPort = await freePort();
   app = await startAppProcess({
+    env: { METRICS_PORT: String(metricsPort) },
     databaseUrl: url,
     secret: SECRET,
     dataDir,
@@ -92,6 +111,27 @@ try {
     const count = found.status === 200 ? (JSON.parse(found.body) as { challenges: unknown[] }).challenges.length : -1;
     if (count < 0 || (q === 'fifa' && count !== 20)) throw new Error(`GET ${searchPath(q)} answered ${found.status} with ${count} challenges: ${found.body.slice(0, 300)}`);
   }
+
+  /** A backing through the API (Origin: the server's own address, as its pages send it). */
+  const backing = (client: ReturnType<typeof httpClient>, who: SignedInUser, challengeId: string, n: number) =>
+    client.request(
+      'POST',
+      `/api/challenges/${challengeId}/participation`,
+      { Cookie: who.cookie, Origin: app!.url, 'X-Forwarded-For': `10.5.${(n >> 8) & 255}.${n & 255}`, 'Idempotency-Key': randomUUID() },
+      { actionType: 'back', backedOutcome: n % 2 ? 'solo_fails' : 'solo_succeeds', stakeAmount: 1 },
+    );
+  // Each staker backs STAKES_EACH random challenges (distinct per staker) and reads those.
+  const stakedOn: string[][] = [];
+  for (let c = 0; c < CLIENTS; c++) {
+    const mine = new Set<string>();
+    while (mine.size < STAKES_EACH) mine.add(challengeIds[Math.floor(Math.random() * challengeIds.length)]!);
+    stakedOn.push([...mine]);
+    for (const id of mine) {
+      const answer = await backing(probe, stakers[c]!, id, c);
+      if (answer.status !== 200) throw new Error(`backing as staker ${c} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    }
+  }
+  const trendingIds = (JSON.parse(list.body) as { challenges: { id: string }[] }).challenges.map((ch) => ch.id);
   probe.close();
 
   /** One figure on fresh connections (the server closes sockets idle for 5 s), with CPU per answer. */
@@ -110,11 +150,47 @@ try {
     () => LIST_PATH,
     (c) => ({ Cookie: readers[c]!.cookie }),
   );
+  // While the readers read, backings of the listed challenges arrive at a fixed rate, each by a person
+  // backing that challenge for the first time; every one drops every list page (decision 037).
+  const writer = httpClient(app.url);
+  let writing = true;
+  let writes = 0;
+  let writeFailures = 0;
+  const writeLoop = (async () => {
+    const started = performance.now();
+    while (writing) {
+      const n = writes++;
+      const who = writers[Math.floor(n / trendingIds.length) % writers.length]!;
+      void backing(writer, who, trendingIds[n % trendingIds.length]!, n).then((a) => void (a.status !== 200 && (writeFailures += 1)));
+      const due = started + (writes * 1000) / WRITES_PER_SECOND;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    }
+  })();
   const justWrote = await figure(
     () => LIST_PATH,
-    (c) => ({ Cookie: `${readers[c]!.cookie}; ${WROTE_COOKIE}=1` }),
+    (c) => ({ Cookie: readers[c]!.cookie }),
   );
+  writing = false;
+  await writeLoop;
+  writer.close();
+  // The read model builds each detail from the database once (decision 037): every challenge is read
+  // once first, and the figure is the steady state of a server that has been up a while.
+  const primeStarted = performance.now();
+  const primer = httpClient(app.url);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async (_, c) => {
+      while (next < challengeIds.length) await primer.request('GET', `/api/challenges/${challengeIds[next++]}`, { 'X-Forwarded-For': `10.4.0.${c + 1}` });
+    }),
+  );
+  primer.close();
+  const primeSeconds = (performance.now() - primeStarted) / 1000;
   const details = await figure(() => `/api/challenges/${challengeIds[Math.floor(Math.random() * challengeIds.length)]}`);
+  let turn = 0;
+  const ownDetails = await figure(
+    (c) => `/api/challenges/${stakedOn[c]![turn++ % STAKES_EACH]}`,
+    (c) => ({ Cookie: stakers[c]!.cookie }),
+  );
   const minimal16 = await figure(
     () => MINIMAL_PATH,
     () => ({}),
@@ -133,8 +209,9 @@ try {
     ['minimal (/healthz)', MINIMAL_PATH, minimal],
     ['list (trending, 20)', LIST_PATH, trending],
     ['list, signed in', LIST_PATH, signedIn],
-    ['list, signed in, just wrote (database)', LIST_PATH, justWrote],
+    [`list, signed in, ${WRITES_PER_SECOND} backings/s of listed challenges`, LIST_PATH, justWrote],
     ['detail (random)', '/api/challenges/:id', details],
+    ['detail, signed in, own stakes on it', '/api/challenges/:id', ownDetails],
     [`minimal, ${SEARCH_CLIENTS} connections`, MINIMAL_PATH, minimal16],
     [`search, ${SEARCH_CLIENTS} connections`, SEARCH_PATH, searches],
   ];
@@ -153,6 +230,58 @@ try {
   if (serverErrors.length) console.log(`the server said (first ${serverErrors.length} lines):\n  ${serverErrors.join('\n  ')}`);
   console.log('\nCPU per answer:');
   for (const [name, , { cpuLine }] of rows) console.log(`  ${name}: ${cpuLine}`);
+  console.log(`\nevery detail read once before the detail figures: ${challengeIds.length.toLocaleString('en')} in ${primeSeconds.toFixed(1)} s`);
+  console.log(`writes during the list figure: ${writes} backings sent (${writeFailures} not answered 200)`);
+
+  // The read model's memory after every figure above (every detail read, the list pages), from /metrics.
+  const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const metric = (name: string, labels = '') => Number(new RegExp(`^changamoto_${name}${labels.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(scraped)?.[1] ?? NaN);
+  const kept = {
+    bytes: metric('read_model_bytes'),
+    entries: metric('read_model_entries'),
+    hits: metric('read_model_events', '{kind="hits"}'),
+    loads: metric('read_model_events', '{kind="loads"}'),
+    evictions: metric('read_model_events', '{kind="evictions"}'),
+  };
+  console.log(
+    `read model: ${(kept.bytes / 1024 / 1024).toFixed(1)} MB in ${kept.entries.toLocaleString('en')} answers (${(kept.bytes / Math.max(1, kept.entries) / 1024).toFixed(1)} KB each; READ_MODEL_MAX_BYTES default 128 MB); ${kept.hits.toLocaleString('en')} hits, ${kept.loads.toLocaleString('en')} loads, ${kept.evictions} evictions`,
+  );
+
+  // The NOTIFY round trip: a backing's answer, then its challenge's message heard on another connection
+  // (what another instance's read model hears). The writing instance dropped its own answers before answering.
+  const listener = new pg.Client({ connectionString: url });
+  await listener.connect();
+  await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
+  const heardAt = new Map<string, number>();
+  listener.on('notification', (n) => {
+    const topic = (JSON.parse(n.payload ?? '{}') as { topic?: string }).topic;
+    if (topic && !heardAt.has(topic)) heardAt.set(topic, performance.now());
+  });
+  const timer = httpClient(app.url);
+  const afterAnswer: number[] = [];
+  const afterSend: number[] = [];
+  for (let i = 0; i < ROUND_TRIPS; i++) {
+    const id = challengeIds[(i * 97) % challengeIds.length]!;
+    heardAt.delete(`challenge:${id}`);
+    const sent = performance.now();
+    const answer = await backing(timer, writers[writers.length - 1 - (i % 50)]!, id, i);
+    const answeredAt = performance.now();
+    if (answer.status !== 200) continue;
+    const deadline = answeredAt + 2_000;
+    while (!heardAt.has(`challenge:${id}`) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 0.2));
+    const heard = heardAt.get(`challenge:${id}`);
+    if (heard === undefined) continue;
+    afterAnswer.push(heard - answeredAt);
+    afterSend.push(heard - sent);
+  }
+  timer.close();
+  await listener.end();
+  afterAnswer.sort((x, y) => x - y);
+  afterSend.sort((x, y) => x - y);
+  const roundTrip = { p50: percentile(afterAnswer, 50), p95: percentile(afterAnswer, 95), sentP50: percentile(afterSend, 50) };
+  console.log(
+    `NOTIFY round trip (${afterAnswer.length} of ${ROUND_TRIPS} backings heard): another instance hears a write ${roundTrip.p50.toFixed(1)} ms after its answer (p95 ${roundTrip.p95.toFixed(1)} ms; ${roundTrip.sentP50.toFixed(1)} ms after it was sent, p50)`,
+  );
 
   const peer = { name: 'minimal endpoint', value: minimal.result.perSecond, unit: 'req/s' };
   const figures: Figure[] = [
@@ -160,10 +289,15 @@ try {
     { name: 'reads: list p95', value: trending.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
     { name: 'reads: list signed in', value: signedIn.result.perSecond, unit: 'req/s', peer },
     { name: 'reads: list signed in p95', value: signedIn.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
-    { name: 'reads: list just after a write (database)', value: justWrote.result.perSecond, unit: 'req/s', peer },
-    { name: 'reads: list just after a write p95', value: justWrote.result.p95, unit: 'ms' },
-    { name: 'reads: detail throughput', value: details.result.perSecond, unit: 'req/s', peer },
+    { name: 'reads: list just after a write', value: justWrote.result.perSecond, unit: 'req/s', target: { op: '>=', times: LIST_SHARE_TARGET }, peer },
+    { name: 'reads: list just after a write p95', value: justWrote.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
+    { name: 'reads: detail throughput', value: details.result.perSecond, unit: 'req/s', target: { op: '>=', times: LIST_SHARE_TARGET }, peer },
     { name: 'reads: detail p95', value: details.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
+    { name: 'reads: detail signed in with own stakes', value: ownDetails.result.perSecond, unit: 'req/s', target: { op: '>=', times: LIST_SHARE_TARGET }, peer },
+    { name: 'reads: detail signed in with own stakes p95', value: ownDetails.result.p95, unit: 'ms', target: { op: '<=', value: P95_TARGET_MS } },
+    { name: 'reads: read model memory', value: kept.bytes / 1024 / 1024, unit: 'MB' },
+    { name: 'reads: NOTIFY round trip after the answer p50', value: roundTrip.p50, unit: 'ms' },
+    { name: 'reads: NOTIFY round trip after the answer p95', value: roundTrip.p95, unit: 'ms' },
     { name: 'reads: minimal p95', value: minimal.result.p95, unit: 'ms' },
     {
       name: `reads: search throughput (${SEARCH_CLIENTS} connections)`,

@@ -45,7 +45,10 @@ export async function insertChallenge(c: { title: string; status: string; type: 
       c.status,
       c.category,
     ]);
-    return rows[0]!.id;
+    const id = rows[0]!.id;
+    // What the server's own writes publish after commit: its read model drops the list pages it kept (decision 037).
+    await client.query(`SELECT pg_notify('changamoto_events', $1)`, [JSON.stringify({ topic: `challenge:${id}`, event: { type: 'challenge.updated', data: { id } } })]);
+    return id;
   } finally {
     await client.end();
   }

@@ -13,7 +13,6 @@ import { originCheck } from './http/origin-check';
 import { requestContext } from './http/request-context';
 import { ORIGIN_CHECK_EXEMPT, ROUTE_POLICIES } from './http/route-policies';
 import { securityHeaders } from './http/security';
-import { markWriters } from './http/shared-answers';
 import { mountSpa } from './http/spa';
 import type { AppEnv } from './http/types';
 import { adminHandlers } from './modules/admin/admin.routes';
@@ -39,6 +38,8 @@ import { payoutsHandlers } from './modules/payouts';
 import { profileHandlers } from './modules/profile/profile.routes';
 import type { Realtime } from './modules/realtime/realtime.listener';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { challengeKeptAnswers } from './modules/challenges/kept-answers';
+import type { ReadModel } from './modules/read-model/read-model';
 import { PHONE_CHANGE_PATH, phoneChangeGuard } from './modules/reauthentication/phone-change-guard';
 import { reauthenticationHandlers } from './modules/reauthentication/reauthentication.routes';
 import { responsiblePlayHandlers } from './modules/responsible-play/responsible-play.routes';
@@ -63,6 +64,8 @@ export interface AppDeps extends ServiceDeps {
   realtime?: Realtime;
   /** Request timing for /metrics (served on METRICS_PORT by main.ts, never here). */
   metrics?: Metrics;
+  /** Hands over the read model (decision 037; null without `realtime`): its figures for /metrics and tests. */
+  onReadModel?: (model: ReadModel | null) => void;
 }
 
 /** The 413 of each upload whose body is over its contract `bodyLimit` (a missing one is a type error). */
@@ -96,8 +99,6 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // Every state-changing request, better-auth's included, comes from one of our pages (http/origin-check.ts).
   // Paystack's webhook is exempt on purpose: its HMAC signature proves where it comes from (route-policies.ts).
   app.use('/api/*', originCheck(env, { exempt: ORIGIN_CHECK_EXEMPT }));
-  // Whoever has just changed something reads past the answers kept in memory (http/shared-answers.ts).
-  app.use('/api/*', markWriters({ ttlMs: env.VISITOR_CACHE_MS, secure: env.PUBLIC_URL.startsWith('https:') }));
   const services = deps.services ?? createServices(deps);
   const { reauthentication, securityNotices, purchases, payouts, challenges } = services;
   app.use(PHONE_CHANGE_PATH, phoneChangeGuard({ db, reauthentication, notices: securityNotices }));
@@ -128,8 +129,12 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
     ...financeHandlers(services.finance),
     ...taxHandlers(services.taxReport),
   };
-  // Every contract endpoint, behind its own policy (rate limit, shared answer) from its contract entry.
-  mountContract(app, contract, handlers, { checkResponses: env.NODE_ENV !== 'production', getViewer, db, batches: challengesBatches(challenges), sharedAnswersTtlMs: env.VISITOR_CACHE_MS });
+  // Every contract endpoint, behind its own policy (rate limit, kept answer) from its contract entry.
+  const checkResponses = env.NODE_ENV !== 'production';
+  // The read model needs this instance's LISTEN connection: without one, those entries read the database.
+  const kept = deps.realtime ? challengeKeptAnswers({ realtime: deps.realtime, maxBytes: env.READ_MODEL_MAX_BYTES, challenges, db, getViewer, checkResponses }) : undefined;
+  deps.onReadModel?.(kept?.model ?? null);
+  mountContract(app, contract, handlers, { checkResponses, getViewer, db, batches: challengesBatches(challenges), keptAnswers: kept?.middleware });
 
   const openApi = buildOpenApiDocument(contract, { serverUrl: env.PUBLIC_URL });
   const docsPage = renderApiDocs(openApi);

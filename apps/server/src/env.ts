@@ -114,14 +114,14 @@ const envSchema = z
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
     // Identity documents (KYC): a bucket with no public access, same endpoint and keys. Unset: $DATA_DIR/private.
     S3_PRIVATE_BUCKET: optionalString,
-    // How long a challenge list page or a visitor's detail stays fresh in memory (served while it
-    // refreshes up to twice that): see http/shared-answers.ts. 0 turns it off (the integration tests, which read right after writing).
-    VISITOR_CACHE_MS: z.coerce
-      .number({ error: 'VISITOR_CACHE_MS must be a whole number of milliseconds' })
-      .int('VISITOR_CACHE_MS must be a whole number of milliseconds')
-      .min(0, 'VISITOR_CACHE_MS must be 0 or more')
-      .max(60_000, 'VISITOR_CACHE_MS must be at most 60000 (spec §7: the web app keeps a detail 1 min)')
-      .default(1000),
+    // The read model's memory (decision 037): challenge details, list pages and stake pages kept as
+    // bytes, dropped by every write that changes them; past this many bytes the least recently used go.
+    // 0 turns it off (every read from the database).
+    READ_MODEL_MAX_BYTES: z.coerce
+      .number({ error: 'READ_MODEL_MAX_BYTES must be a whole number of bytes' })
+      .int('READ_MODEL_MAX_BYTES must be a whole number of bytes')
+      .min(0, 'READ_MODEL_MAX_BYTES must be 0 or more')
+      .default(128 * 1024 * 1024),
     // DOMAIN.md §8: a new payout account can receive a redemption only after this many hours (0 = no hold),
     // so that someone who takes over a session cannot add their own account and cash out at once.
     PAYOUT_ACCOUNT_HOLD_HOURS: z.coerce

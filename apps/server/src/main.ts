@@ -22,6 +22,7 @@ import { smsJobs } from './modules/sms/sms.service';
 import { createMetrics } from './modules/metrics/metrics';
 import { startMetricsServer } from './modules/metrics/metrics-server';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.listener';
+import type { ReadModel } from './modules/read-model/read-model';
 import { setUpPaystack, type PaystackSetup } from './providers/paystack-setup';
 import { createProviders } from './providers';
 import { createServices } from './services';
@@ -130,8 +131,9 @@ await runCli(async () => {
     const services = createServices(deps);
     const workers = services.workerJobs();
     await jobs.register([...workers.wallet, ...workers.payouts, ...workers.challenges, ...workers.settlement, ...workers.push, ...workers.retention, ...workers.finance]);
-    const metrics = createMetrics({ db: opened.database.db, pool: opened.database.pool, sseClients: () => realtime?.status().subscribers ?? 0 });
-    const app = buildApp({ ...deps, services, webDistDir, realtime, metrics });
+    let readModel: ReadModel | null = null;
+    const metrics = createMetrics({ db: opened.database.db, pool: opened.database.pool, sseClients: () => realtime?.status().subscribers ?? 0, readModel: () => readModel?.stats() ?? null });
+    const app = buildApp({ ...deps, services, webDistDir, realtime, metrics, onReadModel: (model) => (readModel = model) });
     // Before listening: nobody (no browser, no readiness check) sees the demo half made. Its purchases are
     // credited by verifying with the simulator; the simulator's webhooks retry until we listen, then find them done.
     if (demoAccounts) await seedDemo(app, env, paystack, log, opened.database.db);

@@ -12,7 +12,6 @@ import { AppError, errors, validationError } from './errors';
 import { createIdempotentBatcher, type BatchAnswer } from './idempotent-batch';
 import { readIdempotencyKey, requestHash, runIdempotent, runIdempotentAroundCall, type AroundCallSteps } from './idempotency';
 import { rateLimit } from './rate-limit';
-import { isReader, isVisitor, sharedAnswers } from './shared-answers';
 import type { AppEnv } from './types';
 
 /** The signed-in caller, as the server checks permissions with it (DOMAIN.md §6). */
@@ -102,13 +101,16 @@ export interface MountOptions {
   db: Db;
   /** Idempotent endpoints whose concurrent requests share one transaction. */
   batches?: BatchHandlers<Record<string, EndpointDef>>;
-  /** How long a shared answer (an entry's `sharedAnswers`) is fresh: VISITOR_CACHE_MS (0, the default: never kept). */
-  sharedAnswersTtlMs?: number;
+  /**
+   * The read model's middleware (modules/read-model, decision 037) of each entry that declares
+   * `sharedAnswers`; none: those entries read the database every time (an app without a LISTEN connection).
+   */
+  keptAnswers?: Partial<Record<string, MiddlewareHandler<AppEnv>>>;
 }
 
 /**
  * An entry's policy middleware, run before its handler: its rate limit class (per IP, counted in
- * PostgreSQL across instances), then its shared answer (http/shared-answers.ts). The body limit runs
+ * PostgreSQL across instances), then its kept answer (the read model). The body limit runs
  * earlier, before the origin check (contractBodyLimits).
  */
 function policyMiddleware(name: string, def: EndpointDef, options: MountOptions): MiddlewareHandler<AppEnv>[] {
@@ -118,8 +120,9 @@ function policyMiddleware(name: string, def: EndpointDef, options: MountOptions)
     // Only a public read is shared; one that holds the reader's own part (personal) only with visitors.
     if (def.method !== 'GET' || def.access !== 'public') throw new Error(`${name}: only a public GET may declare sharedAnswers`);
     if (def.personal && def.sharedAnswers.mayShare !== 'visitors') throw new Error(`${name}: a personal answer is shared with visitors only`);
-    const mayShare = def.sharedAnswers.mayShare === 'visitors' ? isVisitor : isReader;
-    middleware.push(sharedAnswers({ ttlMs: options.sharedAnswersTtlMs ?? 0, maxEntries: def.sharedAnswers.maxEntries, mayShare }));
+    const kept = options.keptAnswers?.[name];
+    if (options.keptAnswers && !kept) throw new Error(`${name}: declares sharedAnswers but the read model has no middleware for it`);
+    if (kept) middleware.push(kept);
   }
   return middleware;
 }

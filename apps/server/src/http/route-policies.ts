@@ -2,7 +2,7 @@
 // declares its own next to `access` (packages/shared/src/contract/policy.ts); these are mounted by their
 // modules and follow the table below. Every /api request, these included, first meets the body limit
 // (API_BODY_LIMIT_BYTES unless a contract upload says more: contract-router.ts contractBodyLimits),
-// then the origin check (origin-check.ts) unless exempt here, then the writers' mark (shared-answers.ts).
+// then the origin check (origin-check.ts) unless exempt here.
 import { API_BODY_LIMIT_BYTES } from '@changamoto/shared/contract';
 import { REALTIME_EVENTS_PATH } from '@changamoto/shared/domain';
 

@@ -9,6 +9,7 @@ import { bonus, cash, escrow, getBalances, move, platform } from '../../src/modu
 import { escrowBalance, insertTransaction, spendBonusFirst } from '../../src/modules/ledger/ledger.test-helpers';
 import { member, platformBalance, send, type Member } from './members';
 import { activeStakes } from '../../src/modules/settlement/settlement.repo';
+import { challengeChanged, publishEvents } from '../../src/modules/realtime/realtime.publish';
 
 export { member, send, type Member };
 
@@ -63,7 +64,17 @@ export async function createChallenge(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await announceChallenges(db, [row.id]);
   return row.id;
+}
+
+/**
+ * What the app's writes publish after commit, for a test that wrote a challenge or its stakes straight
+ * into the tables: the read models drop what they kept of it (decision 037). Outside a transaction the
+ * app of this process hears it at once.
+ */
+export async function announceChallenges(db: Db, ids: string[]): Promise<void> {
+  await publishEvents(db, challengeChanged(ids));
 }
 
 const STAKE_TYPE = { player_a: 'challenge_creation_stake_a', player_b: 'challenge_stake_accept', participant: 'challenge_entry_fee', backer: 'challenge_stake' } as const;
@@ -72,7 +83,9 @@ type TestStake = { userId: string; role: keyof typeof STAKE_TYPE; outcome: strin
 
 /** A stake as the join/back flow records it: transaction row, bonus-first spend into an escrow shard, the stake row with its split. */
 export async function addStake(db: Db, challengeId: string, s: TestStake): Promise<{ id: string; fromBonus: number; fromCash: number }> {
-  return db.transaction().execute((tx) => addStakeIn(tx, challengeId, s));
+  const added = await db.transaction().execute((tx) => addStakeIn(tx, challengeId, s));
+  await announceChallenges(db, [challengeId]);
+  return added;
 }
 
 /** addStake inside the caller's transaction `tx` (a test that holds a stake's transaction open). */

@@ -1,4 +1,5 @@
 // Rows tests need as background: people and challenges, inserted directly.
+import { challengeChanged, publishEvents } from '../../src/modules/realtime/realtime.publish';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/client';
 
@@ -36,5 +37,7 @@ export async function insertChallenge(db: Db, overrides: { status?: string; crea
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The read models drop what they kept (test/helpers/challenges.ts announceChallenges).
+  await publishEvents(db, challengeChanged([row.id]));
   return row.id;
 }

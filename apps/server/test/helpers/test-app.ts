@@ -11,6 +11,7 @@ import { createServices, type ServiceDeps } from '../../src/services';
 import webpush from 'web-push';
 import { createAppAuth, type Auth } from '../../src/modules/auth';
 import { createRealtime, type Realtime } from '../../src/modules/realtime/realtime.listener';
+import type { ReadModel } from '../../src/modules/read-model/read-model';
 import { startPaystackSimulator, type RunningPaystackSimulator } from '@changamoto/paystack-simulator';
 import { createPaystackClient, type PaystackClient } from '../../src/providers/paystack';
 import { createProviders, type Providers } from '../../src/providers';
@@ -30,6 +31,8 @@ export interface TestApp {
   paystackDeps: { client: PaystackClient; secretKey: string };
   /** The app's services (src/services.ts), for tests that call a service as another entry point would (USSD). */
   services: ReturnType<typeof createServices>;
+  /** The app's read model (decision 037): its figures, for tests that check what it keeps. */
+  readModel: ReadModel;
   /**
    * Stops the simulator and starts it again on the same address (and, with `paystackDataDir`, the same
    * records), as a restart of the server's in-process simulator does; `t.paystack` is the new one.
@@ -61,14 +64,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  // The visitor cache is off: these tests read right after writing, as visitors (a test turns it on to check it).
+  // The read model is on (decision 037): every test that reads right after writing checks it drops what the write changed.
   // No payout-account hold: tests redeem right after adding an account (the hold's own tests set it).
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'http://localhost:3000',
-    VISITOR_CACHE_MS: '0',
     PAYOUT_ACCOUNT_HOLD_HOURS: '0',
     USSD_CALLBACK_SECRET: TEST_USSD_SECRET,
     ...testVapidKeys(),
@@ -99,7 +101,8 @@ export async function createTestApp(
   // retried fast in tests; two-player invites that were not answered in time (modules/challenges), every
   // minute. Not the purchase reconciliation (wallet): its tests run it themselves.
   await jobs.register([...workers.payouts, ...workers.settlement, ...workers.challenges, ...workers.push]);
-  const app = buildApp({ ...deps, services, webDistDir: options.webDistDir ?? null, realtime });
+  let readModel: ReadModel | null = null;
+  const app = buildApp({ ...deps, services, webDistDir: options.webDistDir ?? null, realtime, onReadModel: (model) => (readModel = model) });
   const testApp: TestApp = {
     app,
     database,
@@ -110,6 +113,7 @@ export async function createTestApp(
     paystack,
     paystackDeps,
     services,
+    readModel: readModel!,
     async restartPaystack(restart = {}) {
       await testApp.paystack.stop();
       // More time for this (loaded) process to see its keep-alive sockets to the old server closed.

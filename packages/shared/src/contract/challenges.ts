@@ -215,8 +215,8 @@ export const challengesContract = {
   listChallenges: endpoint({
     ...routes.listChallenges,
     access: 'public',
-    // A list page for anyone who has not just written (lists are for browsing: a card's actions open the detail).
-    sharedAnswers: { mayShare: 'readers', maxEntries: 200 },
+    // A list page is the same for everyone: kept until a challenge changes (decision 037).
+    sharedAnswers: { mayShare: 'readers' },
     tag: 'Challenges',
     summary: 'Challenges newest first, optionally only featured ones, of one type or category.',
     query: listChallengesQuerySchema,
@@ -245,8 +245,8 @@ export const challengesContract = {
   getChallenge: endpoint({
     ...routes.getChallenge,
     access: 'public',
-    // A detail only for visitors: a signed-in reader's detail holds their own stakes, and they act on it.
-    sharedAnswers: { mayShare: 'visitors', maxEntries: 500 },
+    // The public part is kept; a signed-in reader's own stakes are read and merged on every request.
+    sharedAnswers: { mayShare: 'visitors' },
     tag: 'Challenges',
     summary: "One challenge with its players, the first page of its participants, backers and winners, the signed-in reader's own stakes, totals per outcome and the Total Jackpot.",
     personal: true,
@@ -256,8 +256,8 @@ export const challengesContract = {
   listChallengeStakes: endpoint({
     ...routes.listChallengeStakes,
     access: 'public',
-    // A page of stakes is the same for everyone, like a list page.
-    sharedAnswers: { mayShare: 'readers', maxEntries: 500 },
+    // A page of stakes is the same for everyone, like a list page; kept until its challenge changes.
+    sharedAnswers: { mayShare: 'readers' },
     tag: 'Challenges',
     summary: "The next page (DETAIL_STAKES_PAGE stakes) of a challenge's participants, backers or winners, after the cursor the detail or the previous page gave.",
     params: challengeIdParams,

@@ -52,12 +52,13 @@ export function uploadBodyLimit(maxBytes: number, { files = 1, framingBytes }: {
 }
 
 /**
- * A public read answered from memory for the many people who ask the same thing at once
- * (apps/server/src/http/shared-answers.ts, decision 010), fresh for VISITOR_CACHE_MS:
- * `readers` — anyone who has not just written; `visitors` — only the signed out. `maxEntries`: how many
- * answers a server keeps.
+ * A public read answered from each server instance's read model (apps/server/src/modules/read-model,
+ * decision 037): kept in memory and dropped by every write that changes it, so nobody reads an answer
+ * older than the last write they could have seen. `readers` — the answer is the same for everyone and
+ * kept whole; `visitors` — a personal answer: its public part (a visitor's) is kept and a signed-in
+ * reader's own part is read and merged on every request. The memory is bounded in bytes
+ * (READ_MODEL_MAX_BYTES), not per entry.
  */
 export interface SharedAnswerPolicy {
   mayShare: 'readers' | 'visitors';
-  maxEntries: number;
 }

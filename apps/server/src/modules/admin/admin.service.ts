@@ -13,7 +13,7 @@ import type { ChallengesService } from '../challenges/challenges.service';
 import { getBalances } from '../ledger';
 import { reconcilePayout, type SendPayoutDeps } from '../payouts/payouts.jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { publishEvent } from '../realtime/realtime.publish';
+import { publishChallengeChanged, publishEvent } from '../realtime/realtime.publish';
 import { getResponsiblePlayStatus } from '../responsible-play/responsible-play.service';
 import { toTransaction } from '../wallet/wallet.mappers';
 import { evidencePath } from '../challenges/results.service';
@@ -154,6 +154,7 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
         // The transition table decides whether a challenge in this status may be (un)featured (today: any).
         if (refusalsOf(row, 'feature', { id: actor.id ?? '', role: 'admin' }).size) throw errors.conflict(M.cannotFeature);
         await tx.updateTable('challenges').set({ is_featured: featured }).where('id', '=', challengeId).execute();
+        await publishChallengeChanged(tx, challengeId);
         await audit(tx, actor, { action: featured ? 'challenge.feature' : 'challenge.unfeature', targetType: 'challenge', targetId: challengeId, before: { isFeatured: row.is_featured }, after: { isFeatured: featured } });
       });
       return { success: true as const, message: featured ? 'Challenge featured.' : 'Challenge no longer featured.', featured };

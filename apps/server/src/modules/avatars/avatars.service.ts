@@ -10,6 +10,7 @@ import type { FileStorage } from '../../providers/storage';
 import type { ProfileService } from '../profile/profile.service';
 import { checkImage, ImageRejectedError, reencodeAvatar } from './avatar-image';
 import { setAvatarUrl } from './avatars.repo';
+import { publishPersonChanged } from '../realtime/realtime.publish';
 
 /** spec §8 Upload (and §8 Challenge for the size message). */
 export { UPLOAD_MESSAGES };
@@ -43,6 +44,8 @@ export function createAvatarsService({ db, storage, profiles, log }: { db: Db; s
         throw uploadErrors.storageFailed();
       }
       await setAvatarUrl(db, userId, storage.publicUrl(key));
+      // Challenge pages show the picture: the read models drop the answers that show the old one (decision 037).
+      await publishPersonChanged(db, userId);
       return profiles.getProfile(userId);
     },
   };

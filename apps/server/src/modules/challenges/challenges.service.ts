@@ -326,6 +326,8 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
         .returning('id')
         .executeTakeFirstOrThrow();
       const challengeId = created.id;
+      // A new challenge joins the list pages (the read models drop them, decision 037).
+      await publishChallengeChanged(tx, challengeId);
       if (isPlayer) {
         await takeStake(tx, {
           challengeId,

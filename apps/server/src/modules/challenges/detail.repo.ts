@@ -167,3 +167,20 @@ export async function stakesAfter(db: Db, challengeId: string, key: StakeKey): P
   const { rows } = await db.executeQuery<{ stakes: StakeJson[] }>(CompiledQuery.raw(PAGE_SQL[key.list], parameters));
   return rows[0]?.stakes;
 }
+
+/** $1 the challenges, $2 the readers (pairwise): each reader's own stakes (UNIQUE (challenge_id, user_id): a few rows each). */
+const READER_STAKES_SQL = `${prepared('challenge-reader-stakes')}
+SELECT p.n, (SELECT COALESCE(json_agg(${STAKE_JSON} ORDER BY ${ORDERS.oldest}), '[]'::json)
+  FROM challenge_stakes s WHERE s.challenge_id = p.challenge_id AND s.user_id = p.user_id) AS stakes
+FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS p(challenge_id, user_id, n)`;
+
+/**
+ * Each reader's own stakes on a challenge, for many (challenge, reader) pairs in one statement: the
+ * personal part of details served from the read model (decision 037), asked for together (http/coalesce.ts).
+ */
+export async function readerStakes(db: Db, pairs: { challengeId: string; readerId: string }[]): Promise<StakeJson[][]> {
+  const parameters = [pairs.map((p) => p.challengeId), pairs.map((p) => p.readerId)];
+  const { rows } = await db.executeQuery<{ n: string; stakes: StakeJson[] }>(CompiledQuery.raw(READER_STAKES_SQL, parameters));
+  const byPair = new Map(rows.map((row) => [Number(row.n), row.stakes]));
+  return pairs.map((_, i) => byPair.get(i + 1) ?? []);
+}

@@ -3,6 +3,7 @@
 import { CHALLENGE_TRANSITIONS, type ChallengeStatus } from '@changamoto/shared/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { challengeChanged, publishEvents } from '../realtime/realtime.publish';
 
 export interface ClaimRow {
   challenge_id: string;
@@ -117,5 +118,8 @@ export async function moveEndedToVerification(db: Db): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`
     UPDATE challenges SET status = ${END_DATE_PASSED.to}, updated_at = now()
     WHERE status = ${END_DATE_PASSED.from} AND end_date < now() RETURNING id`.execute(db);
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  // Their watchers and every read model hear it (outside a transaction: at once).
+  await publishEvents(db, challengeChanged(ids));
+  return ids;
 }

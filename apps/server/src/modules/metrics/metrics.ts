@@ -8,6 +8,7 @@ import client from 'prom-client';
 import type { Db } from '../../db/client';
 import { ROUTE_POLICIES, type RoutePolicy } from '../../http/route-policies';
 import type { AppEnv } from '../../http/types';
+import type { ReadModelStats } from '../read-model/read-model';
 import { ledgerTotals, payoutsPending, purchasesPending, queueFigures, TAX_ACCOUNT_KINDS } from './metrics.repo';
 
 export interface MetricsSources {
@@ -16,6 +17,8 @@ export interface MetricsSources {
   pool: pg.Pool;
   /** Open /api/events streams on this instance. */
   sseClients?: () => number;
+  /** The read model's figures (decision 037), null when it is off. */
+  readModel?: () => ReadModelStats | null;
 }
 
 export interface Metrics {
@@ -68,6 +71,9 @@ export function createMetrics(sources: MetricsSources): Metrics {
   const purchases = gauge('purchases_pending', 'Purchases started and not yet paid, failed or cancelled');
   const purchasesAge = gauge('purchases_pending_oldest_age_seconds', 'Age of the oldest pending purchase');
   const ledger = gauge('ledger_balance_tokens', 'Sum of ledger balances per account kind (tokens)', ['kind']);
+  const readModelBytes = gauge('read_model_bytes', 'Bytes of answers the read model keeps in memory (READ_MODEL_MAX_BYTES bounds it)');
+  const readModelEntries = gauge('read_model_entries', 'Answers the read model keeps in memory');
+  const readModelCounts = gauge('read_model_events', 'Read model counts since start: hits, loads, stale loads, evictions, invalidations', ['kind']);
   const taxes = gauge('ledger_taxes_payable_kes', 'Taxes payable to KRA: every tax_…_payable account kind of the movement catalogue (KES; those accounts hold cents)');
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -86,6 +92,12 @@ export function createMetrics(sources: MetricsSources): Metrics {
     pool.set({ state: 'idle' }, sources.pool.idleCount);
     pool.set({ state: 'waiting' }, sources.pool.waitingCount);
     sse.set(sources.sseClients?.() ?? 0);
+    const kept = sources.readModel?.();
+    if (kept) {
+      readModelBytes.set(kept.bytes);
+      readModelEntries.set(kept.entries);
+      for (const kind of ['hits', 'loads', 'staleLoads', 'evictions', 'invalidations'] as const) readModelCounts.set({ kind }, kept[kind]);
+    }
     const [queues, pendingPayouts, pendingPurchases, totals] = await Promise.all([queueFigures(sources.db), payoutsPending(sources.db), purchasesPending(sources.db), ledgerTotals(sources.db)]);
     // A queue that emptied since the last scrape must read 0, not keep its last value.
     queueDepth.reset();

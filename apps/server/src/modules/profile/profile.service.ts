@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { errors } from '../../http/errors';
 import { currentExclusion } from '../responsible-play/responsible-play.service';
 import { isPhoneOnlyEmail, shownEmail } from '../auth/auth';
+import { publishPersonChanged } from '../realtime/realtime.publish';
 import { findPublicProfiles, findUserById, hasGoogleSignIn, markPhoneStepShown, searchUsernames, updateUserProfile, usernameTaken, type ProfileChanges, type UserRow } from './profile.repo';
 
 const SEARCH_LIMIT = 10;
@@ -64,6 +65,8 @@ export function createProfileService({ db, now = () => new Date() }: { db: Db; n
         if ((error as { code?: string }).code === '23505') throw errors.conflict(PROFILE_MESSAGES.usernameTaken);
         throw error;
       }
+      // Challenge pages show the name: the read models drop the answers that show the old one (decision 037).
+      if (changes.username !== undefined) await publishPersonChanged(db, userId);
       return getProfile(userId);
     },
 

@@ -12,6 +12,12 @@ export interface Subscriber {
   onClose(): void;
 }
 
+export interface Tapper {
+  /** `heardBy`: the process that heard the message locally when it published it (realtime.publish.ts THIS_PROCESS). */
+  onMessage(message: { userId?: string; topic?: string; event: RealtimeEvent; heardBy?: string }): void;
+  onResync(): void;
+}
+
 export interface RealtimeStatus {
   listening: boolean;
   /** Backend pid of the LISTEN connection, null while disconnected. */
@@ -29,6 +35,11 @@ export interface Realtime {
   subscribe(userId: string, subscriber: Subscriber): () => void;
   /** Also hands `subscriber` the events published to `topic` (realtime.publish.ts challengeTopic). */
   watch(topic: string, subscriber: Subscriber): () => void;
+  /**
+   * Hears every message on the channel (whatever its user or topic), and `onResync` after a lost
+   * connection comes back (messages were missed): the read model (modules/read-model).
+   */
+  tap(tapper: Tapper): () => void;
   subscriberCount(userId: string): number;
   status(): RealtimeStatus;
 }
@@ -54,6 +65,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   const subscribers = new Map<string, Set<Subscriber>>();
   /** Topic watchers: the same subscribers, also keyed by what they watch. */
   const watchers = new Map<string, Set<Subscriber>>();
+  const tappers = new Set<Tapper>();
   let client: pg.Client | null = null;
   let pid: number | null = null;
   let stopped = false;
@@ -65,7 +77,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let connecting: Promise<void> | null = null;
 
   function dispatch(payload: string | undefined) {
-    let message: { userId?: unknown; topic?: unknown; event?: { type?: unknown; data?: unknown } };
+    let message: { userId?: unknown; topic?: unknown; event?: { type?: unknown; data?: unknown }; heardBy?: unknown };
     try {
       message = JSON.parse(payload ?? '') as typeof message;
     } catch {
@@ -73,9 +85,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       return;
     }
     if (typeof message.event?.type !== 'string') return;
-    const targets = typeof message.userId === 'string' ? subscribers.get(message.userId) : typeof message.topic === 'string' ? watchers.get(message.topic) : undefined;
-    if (!targets) return;
     const event: RealtimeEvent = { type: message.event.type, data: message.event.data ?? {} };
+    const userId = typeof message.userId === 'string' ? message.userId : undefined;
+    const topic = typeof message.topic === 'string' ? message.topic : undefined;
+    const heardBy = typeof message.heardBy === 'string' ? message.heardBy : undefined;
+    for (const tapper of tappers) safely(() => tapper.onMessage({ userId, topic, event, heardBy }));
+    const targets = userId !== undefined ? subscribers.get(userId) : topic !== undefined ? watchers.get(topic) : undefined;
+    if (!targets) return;
     for (const subscriber of [...targets]) deliver(subscriber, event);
   }
 
@@ -84,6 +100,14 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       subscriber.onEvent(event);
     } catch (error) {
       log.warn({ err: error, event: event.type }, 'realtime: a subscriber failed');
+    }
+  }
+
+  function safely(work: () => void) {
+    try {
+      work();
+    } catch (error) {
+      log.warn({ err: error }, 'realtime: a tapper failed');
     }
   }
 
@@ -113,6 +137,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
           reconnects += 1;
           log.info({ reconnects }, 'realtime: listener reconnected');
           // Events published while we were away are gone: tell clients to refetch.
+          for (const tapper of tappers) safely(() => tapper.onResync());
           broadcast({ type: REALTIME_EVENTS.resync, data: {} });
         })
         .catch((error: unknown) => scheduleReconnect((error as Error).message));
@@ -217,6 +242,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         current.delete(subscriber);
         if (!current.size) watchers.delete(topic);
       };
+    },
+
+    tap(tapper) {
+      tappers.add(tapper);
+      return () => tappers.delete(tapper);
     },
 
     subscriberCount: (userId) => subscribers.get(userId)?.size ?? 0,

@@ -1,5 +1,6 @@
 // Publishing a live event to one user: a pg_notify on the shared channel. Every server instance
 // LISTENs on it (realtime.listener.ts) and forwards the event to that user's open /api/events streams.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { REALTIME_EVENTS } from '@changamoto/shared/domain';
 import { named, type Db } from '../../db/client';
@@ -25,6 +26,42 @@ export type RealtimeMessage = { userId: string; topic?: undefined; event: Realti
  */
 export const challengeTopic = (challengeId: string) => `challenge:${challengeId}`;
 
+/**
+ * The topic of one person's public face (username, picture) as challenge pages show it: nobody's
+ * stream watches it; the read models (modules/read-model) drop the answers that show the person.
+ */
+export const personTopic = (userId: string) => `person:${userId}`;
+
+/** A person's name or picture changed (their own streams need not hear it: their pages reload it). */
+export async function publishPersonChanged(db: Db, userId: string): Promise<void> {
+  await publishEvents(db, [{ topic: personTopic(userId), event: { type: PERSON_UPDATED, data: { id: userId } } }]);
+}
+export const PERSON_UPDATED = 'person.updated';
+
+/**
+ * Who in this process hears every message as it is sent, before the NOTIFY comes back: the read model
+ * (decision 037), so that whoever wrote reads their write on this instance. Process-wide, not per
+ * pool: an extra hearer only drops answers early.
+ */
+type LocalHearer = (messages: RealtimeMessage[]) => void;
+const localHearers = new Set<LocalHearer>();
+
+/** Hears every message this process publishes, once it is committed; returns the way to stop. */
+export function onPublished(hearer: LocalHearer): () => void {
+  localHearers.add(hearer);
+  return () => localHearers.delete(hearer);
+}
+
+function hearLocally(messages: RealtimeMessage[]): void {
+  for (const hearer of localHearers) {
+    try {
+      hearer(messages);
+    } catch (error) {
+      process.emitWarning(`realtime: a local hearer failed (${(error as Error).message})`);
+    }
+  }
+}
+
 /** One message per challenge: its watchers refetch it. */
 export function challengeChanged(challengeIds: Iterable<string>): RealtimeMessage[] {
   return [...new Set(challengeIds)].map((id) => ({ topic: challengeTopic(id), event: { type: REALTIME_EVENTS.challengeUpdated, data: { id } } }));
@@ -40,11 +77,18 @@ export async function publishEvent(tx: Db, userId: string, event: RealtimeEvent)
   await publishEvents(tx, [{ userId, event }]);
 }
 
-function payloadOf(message: RealtimeMessage): string {
+/**
+ * This process, as the topic payloads it has already heard locally name it: its read models skip the
+ * echo of their own writes (they dropped what those changed before the request was answered). A
+ * user's payload never carries it (only the read models, which hear topics, would read it).
+ */
+export const THIS_PROCESS = randomUUID();
+
+function payloadOf(message: RealtimeMessage, heardHere: boolean): string {
   const { event } = message;
   if (!/^[\w.-]{1,64}$/.test(event.type)) throw new Error(`Invalid realtime event type: ${JSON.stringify(event.type)}`);
   const to = message.topic === undefined ? { userId: message.userId } : { topic: message.topic };
-  const payload = JSON.stringify({ ...to, event: { type: event.type, data: event.data ?? {} } });
+  const payload = JSON.stringify({ ...to, event: { type: event.type, data: event.data ?? {} }, ...(heardHere && message.topic !== undefined ? { heardBy: THIS_PROCESS } : {}) });
   if (Buffer.byteLength(payload, 'utf8') > MAX_PAYLOAD_BYTES) {
     throw new Error(`Realtime event ${event.type} is ${Buffer.byteLength(payload, 'utf8')} bytes; keep it under 8000 (send ids, not rows).`);
   }
@@ -63,12 +107,21 @@ function payloadOf(message: RealtimeMessage): string {
  */
 export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promise<void> {
   if (!messages.length) return;
-  const payloads = messages.map(payloadOf);
+  // Heard here at once (below) unless a bare transaction delivers it only on its commit.
+  const heardHere = hasAfterCommit(tx) || !tx.isTransaction;
+  const payloads = messages.map((message) => payloadOf(message, heardHere));
   if (hasAfterCommit(tx)) {
-    tx.afterCommit((db) => publishCommitted(db, payloads));
+    // Heard here first, synchronously once committed (before the request is answered), then sent.
+    tx.afterCommit((db) => {
+      hearLocally(messages);
+      return publishCommitted(db, payloads);
+    });
     return;
   }
   await notifyAll(tx, payloads);
+  // Outside any transaction the NOTIFY is delivered at once; inside a bare one it is delivered on its
+  // commit, and hearing it early could let a read keep what the commit is about to change: wait for it.
+  if (!tx.isTransaction) hearLocally(messages);
 }
 
 async function notifyAll(db: Db, payloads: string[]): Promise<void> {

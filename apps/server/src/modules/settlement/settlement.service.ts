@@ -157,6 +157,8 @@ export async function settleChallengeNow(deps: SettlementDeps, challengeId: stri
         const challenge = await repo.lockChallenge(tx, challengeId, { share: true });
         if (!challenge || refusalsOf(challenge, 'settle', null).size) return 0;
         await sql`SET LOCAL work_mem = '64MB'`.execute(tx);
+        // Each chunk's stakes show as won, lost or refunded once it commits (read models drop the detail, decision 037).
+        await publishChallengeChanged(tx, challengeId);
         return payChunk(tx, ctx, chunk);
       }),
     );
