@@ -1,6 +1,10 @@
 // bench/backing: backings per second through the real HTTP API (apps/server/src/main.ts as a child
 // process), 64 signed-in clients at once — hot-backing: all on ONE solo challenge; spread-backing: over
 // 1,000 — next to pgbench's TPC-B (-s 1 / -s 10, -c 64) on the same PostgreSQL in the same run.
+// Then latency as people feel it (issue #21 §3): spread backings arriving OPEN-LOOP at 50 % and 80 % of the
+// spread capacity just measured — sent at planned instants whatever the answers do, latency from the
+// planned instant (http-load.ts runOpenLoop) — p50, p99, p99.9; target p99 ≤ 50 ms at 50 %.
+// BENCH_SCALE=n: the same, in a database first filled with n × 10k challenges and n × 1M backings.
 // Prints figures only. Run: npm run bench:backing   (BENCH_SECONDS to change the default 10 s;
 // BENCH_SERVER_CPU_PROF=<folder> for a CPU profile of the server)
 import { randomUUID } from 'node:crypto';
@@ -15,8 +19,9 @@ import { createSignedInUsers, type SignedInUser as Backer } from '../apps/server
 import { createSoloChallenges } from './backing-setup';
 import { cpuMeter } from './cpu';
 import { formatTable, publishFigures, type Figure } from './figures';
-import { answered, httpClient, runLoad, type Answer, type LoadResult } from './http-load';
-import { hasPgbench, pgbenchTps, serverProfileArgs, startBenchPostgres } from './lib';
+import { answered, httpClient, runLoad, runOpenLoop, type Answer, type LoadResult, type OpenLoopResult } from './http-load';
+import { benchScale, hasPgbench, pgbenchTps, serverProfileArgs, startBenchPostgres } from './lib';
+import { buildReadData } from './read-data';
 import { sampleWaits, type WaitProfile } from './pg-waits';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,6 +35,11 @@ const MONEY_LIMIT_PER_IP = 300;
 // request needs a person who has not backed it yet — as many as the rate limit could ever let through.
 const HOT_BACKERS = Number(process.env.BENCH_HOT_BACKERS ?? CLIENTS * MONEY_LIMIT_PER_IP);
 const SECRET = 'bench-backing-not-a-secret-0123456789abcdef';
+/** Open-loop arrival rates, as shares of the spread capacity measured in the same run. */
+const OPEN_LOOP_SHARES = [0.5, 0.8];
+/** issue #21 §3: p99 at half of capacity, open loop. */
+const OPEN_LOOP_P99_TARGET_MS = 50;
+const SCALE = benchScale();
 
 const cluster = await startBenchPostgres(54500);
 let app: AppProcess | undefined;
@@ -40,6 +50,10 @@ try {
   const db = database.db;
   try {
     await migrate(database.pool);
+    if (SCALE) {
+      const background = await buildReadData(db, { tag: 'bg', people: 100_000 * SCALE, challenges: 10_000 * SCALE, backingsPerChallenge: 100 });
+      console.log(`BENCH_SCALE=${SCALE}: a background of ${(10_000 * SCALE).toLocaleString('en')} challenges and ${(1_000_000 * SCALE).toLocaleString('en')} backings, built in ${background.seconds.toFixed(0)} s`);
+    }
     const setupStarted = performance.now();
     const [creator] = await createSignedInUsers(db, { tag: 'creator', count: 1, tokens: 1, secret: SECRET });
     const [hotChallenge] = await createSoloChallenges(db, { count: 1, creatorId: creator!.userId });
@@ -101,18 +115,38 @@ try {
       return challengeId ? back(challengeId, spreadBackers[c]!, `10.2.0.${c + 1}`, orders[c]!.length) : null;
     });
     const spreadTps = pgbenchTps(cluster.server.urlFor('bench_pgbench'), { scale: 10, clients: CLIENTS, seconds: SECONDS });
+
+    // Open loop: the same people backing the challenges they have not backed yet, arriving at a fixed rate;
+    // request i is person i mod 64's, from an address of this phase (within the money rate limit).
+    const openLoop: { share: number; result: OpenLoopResult }[] = [];
+    for (const [phase, share] of OPEN_LOOP_SHARES.entries()) {
+      client.close();
+      client = httpClient(app.url);
+      const result = await runOpenLoop({
+        rate: spread.result.perSecond * share,
+        warmupSeconds: WARMUP_SECONDS,
+        seconds: SECONDS,
+        one: (i) => {
+          const c = i % CLIENTS;
+          const challengeId = orders[c]!.pop();
+          return challengeId ? back(challengeId, spreadBackers[c]!, `10.${3 + phase}.0.${c + 1}`, orders[c]!.length) : null;
+        },
+      });
+      openLoop.push({ share, result });
+    }
     client.close();
 
     report([
       { name: 'hot-backing', scale: 1, load: hot, tps: hotTps },
       { name: 'spread-backing', scale: 10, load: spread, tps: spreadTps },
     ]);
+    reportOpenLoop(openLoop, spread.result.perSecond);
     const stakes = await sql<{ n: string }>`SELECT count(*)::text AS n FROM challenge_stakes`.execute(db);
-    const okAnswers = 1 + hot.result.okTotal + spread.result.okTotal;
+    const okAnswers = 1 + hot.result.okTotal + spread.result.okTotal + openLoop.reduce((n, o) => n + o.result.okTotal, 0);
     console.log(`\ncheck: ${stakes.rows[0]!.n} challenge_stakes rows, ${okAnswers} 2xx answers (probe + warm-ups + measured)${Number(stakes.rows[0]!.n) === okAnswers ? '' : '  ← DIFFERENT'}`);
     const breaches = await verifyLedger(db);
     console.log(`ledger verify: ${breaches.length ? `${breaches.length} breaches\n  ${breaches.join('\n  ')}` : 'healthy (all five invariants hold)'}`);
-    publishFigures('bench/backing', [...figuresOf('hot-backing', hot.result, 1, hotTps), ...figuresOf('spread-backing', spread.result, 10, spreadTps)]);
+    publishFigures('bench/backing', [...figuresOf('hot-backing', hot.result, 1, hotTps), ...figuresOf('spread-backing', spread.result, 10, spreadTps), ...openLoopFigures(openLoop)]);
   } finally {
     await database.close();
   }
@@ -171,4 +205,38 @@ function report(rows: { name: string; scale: number; load: { result: LoadResult;
     const top = load.waits.shares.slice(0, 5).map(([what, share]) => `${(share * 100).toFixed(0)}% ${what}`);
     console.log(`  ${name}: ${load.waits.busy.toFixed(1)} busy on average — ${top.join(', ')}`);
   }
+}
+
+/** issue #21 §3: p50, p99, p99.9 of the open-loop spread backings at each share of capacity; p99 ≤ 50 ms at 50 %. */
+function openLoopFigures(runs: { share: number; result: OpenLoopResult }[]): Figure[] {
+  return runs.flatMap(({ share, result: r }) => {
+    const name = `spread-backing open loop at ${Math.round(share * 100)} % (${r.rate.toFixed(0)}/s)`;
+    const failures = [...r.failures].map(([status, f]) => `${status} ×${f.count}`).join(', ');
+    const note = [failures ? `non-2xx answers: ${failures}` : '', r.ranOut ? 'ran out of unbacked challenges' : '', r.maxLagMs > 20 ? `the scheduler sent up to ${r.maxLagMs.toFixed(0)} ms late (counted in the latency)` : '']
+      .filter(Boolean)
+      .join('; ');
+    return [
+      { name: `${name} p50`, value: r.p50, unit: 'ms' },
+      { name: `${name} p99`, value: r.p99, unit: 'ms', ...(share === 0.5 ? { target: { op: '<=' as const, value: OPEN_LOOP_P99_TARGET_MS } } : {}), ...(note ? { note } : {}) },
+      { name: `${name} p99.9`, value: r.p999, unit: 'ms' },
+    ];
+  });
+}
+
+function reportOpenLoop(runs: { share: number; result: OpenLoopResult }[], capacity: number) {
+  console.log(`\nopen loop — spread backings arriving at a fixed rate (share of the ${capacity.toFixed(0)} backings/s measured above), latency from the planned send time:`);
+  const table = [['share', 'rate asked', 'sent', '2xx/s', 'p50', 'p99', 'p99.9', 'max send lag']];
+  for (const { share, result: r } of runs) {
+    table.push([
+      `${Math.round(share * 100)} %`,
+      `${r.rate.toFixed(0)}/s`,
+      `${r.sentPerSecond.toFixed(0)}/s`,
+      `${r.perSecond.toFixed(0)}/s`,
+      `${r.p50.toFixed(1)} ms`,
+      `${r.p99.toFixed(1)} ms`,
+      `${r.p999.toFixed(1)} ms`,
+      `${r.maxLagMs.toFixed(1)} ms`,
+    ]);
+  }
+  console.log(formatTable(table));
 }

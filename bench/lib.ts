@@ -74,3 +74,16 @@ export function serverProfileArgs(): string[] {
   const folder = process.env.BENCH_SERVER_CPU_PROF;
   return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
 }
+
+/**
+ * BENCH_SCALE=n (issue #21 §5): the benches that fill a database fill n times more of it — reads n × 10k
+ * challenges and n × 1M backings; backing and settlement run in a background of as many. Unset: each
+ * bench's own default size (and no background); 0 when unset.
+ */
+export function benchScale(): number {
+  const raw = process.env.BENCH_SCALE;
+  if (raw === undefined || raw === '') return 0;
+  const scale = Number(raw);
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`BENCH_SCALE must be a whole number ≥ 1, not ${JSON.stringify(raw)}`);
+  return scale;
+}

@@ -21,7 +21,7 @@ import { startAppProcess, type AppProcess } from '../apps/server/test/helpers/ap
 import { cpuMeter } from './cpu';
 import { formatTable, publishFigures, type Figure } from './figures';
 import { answered, httpClient, runLoad, type Answer, type LoadResult } from './http-load';
-import { percentile, serverProfileArgs, startBenchPostgres } from './lib';
+import { benchScale, percentile, serverProfileArgs, startBenchPostgres } from './lib';
 import { buildReadData } from './read-data';
 import { createSignedInUsers, type SignedInUser } from '../apps/server/test/helpers/signed-sessions';
 import { randomUUID } from 'node:crypto';
@@ -32,9 +32,11 @@ import { REALTIME_CHANNEL } from '../apps/server/src/modules/realtime/realtime.p
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const CLIENTS = 64;
-const CHALLENGES = Number(process.env.BENCH_READ_CHALLENGES ?? 10_000);
-const BACKINGS = Number(process.env.BENCH_READ_BACKINGS ?? 1_000_000);
-const PEOPLE = Number(process.env.BENCH_READ_PEOPLE ?? 100_000);
+// BENCH_SCALE=n (issue #21 §5): n × the data (100k challenges and 10M backings at 10).
+const SCALE = benchScale() || 1;
+const CHALLENGES = Number(process.env.BENCH_READ_CHALLENGES ?? 10_000 * SCALE);
+const BACKINGS = Number(process.env.BENCH_READ_BACKINGS ?? 1_000_000 * SCALE);
+const PEOPLE = Number(process.env.BENCH_READ_PEOPLE ?? 100_000 * SCALE);
 /** issue #17 §2: search answers under 30 ms p95 at 16 connections. */
 const SEARCH_CLIENTS = 16;
 /**

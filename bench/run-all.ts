@@ -5,12 +5,15 @@
 // BENCH_SECONDS (default here 8 s, after a 2 s warm-up) instead of the scripts' own 10 s, and the
 // ledger bench runs only if the others left it time. Prints figures only (exit 0 whatever they are,
 // non-zero when a bench itself failed).
+// Growth (issue #21 §5): BENCH_SCALE=n runs reads, backing and settlement with n × the data (see lib.ts
+// benchScale); BENCH_SAVE_FIGURES=<file> keeps this run's figures, and BENCH_COMPARE_FIGURES=<file> prints
+// each figure beside the saved run's, with how it changed — e.g. save at BENCH_SCALE=1, compare at 10.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIGURES_FILE_ENV, summaryTable, type Figure } from './figures';
+import { FIGURES_FILE_ENV, formatTable, summaryTable, type Figure } from './figures';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = process.env.BENCH_SECONDS ?? '8';
@@ -69,10 +72,32 @@ try {
   console.log(`\n\n━━ npm run bench — summary (${SECONDS} s per load figure; every ratio is to a baseline or target of this same run) ━━`);
   console.log(`machine: ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end\n`);
   console.log(summaryTable(figures));
+  const save = process.env.BENCH_SAVE_FIGURES;
+  if (save) writeFileSync(save, lines.map((line) => line + '\n').join(''));
+  const compare = process.env.BENCH_COMPARE_FIGURES;
+  if (compare && existsSync(compare)) console.log(`\n${growthTable(figures, readFileSync(compare, 'utf8'), compare)}`);
   console.log('\nbenches:');
   for (const { bench, seconds, outcome } of ran) console.log(`  ${bench.name.padEnd(36)} ${seconds === undefined ? '' : `${seconds.toFixed(0).padStart(4)} s  `}${outcome}`);
   console.log(`  total${' '.repeat(31)} ${elapsed().toFixed(0).padStart(4)} s  (budget ${BUDGET_SECONDS} s)`);
   if (ran.some((r) => r.outcome.startsWith('FAILED'))) process.exitCode = 1;
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Each figure beside the same figure of a saved run (BENCH_COMPARE_FIGURES) and their ratio. */
+function growthTable(figures: Figure[], saved: string, file: string): string {
+  const before = new Map(
+    saved
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Figure)
+      .map((f) => [f.name, f]),
+  );
+  const cell = (f: Figure | undefined) => (f && Number.isFinite(f.value) ? `${f.value.toFixed(f.value >= 100 ? 0 : 2)} ${f.unit}` : '—');
+  const rows = [['figure', 'saved run', 'this run', 'this ÷ saved']];
+  for (const f of figures) {
+    const old = before.get(f.name);
+    rows.push([f.name, cell(old), cell(f), old && Number.isFinite(old.value) && old.value !== 0 ? `${(f.value / old.value).toFixed(2)}×` : '—']);
+  }
+  return `compared with ${file} (BENCH_SCALE ${process.env.BENCH_SCALE ?? 'unset'} now):\n${formatTable(rows)}`;
 }
