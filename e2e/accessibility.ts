@@ -445,8 +445,14 @@ const test = base.extend<object, { cast: Cast }>({
   ],
 });
 
-/** One test per row: reach the state (signed in first if the row says so), then the axe check. */
+/**
+ * One test per row: reach the state (signed in first if the row says so), then the axe check. The rows
+ * are independent (each worker sets its own `cast` up the first time a row needs it), so they are spread
+ * over every worker: run in one worker, the desktop file alone took longer than all other journeys
+ * together and set CI's wall time.
+ */
 export function checkEach(rows: Visit[]): void {
+  test.describe.configure({ mode: 'parallel' });
   for (const visit of rows) {
     test(`${visit.page} — ${visit.state}${visit.signedIn === 'nobody' ? '' : ` (signed in: ${visit.signedIn})`}`, async ({ page, cast }) => {
       // A row that meets a person for the first time in this worker signs them up (and may buy tokens).

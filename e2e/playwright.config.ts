@@ -24,7 +24,10 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results', process.env.E2E_PORT ?? 'default'),
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every action) costs CPU in every test, and
+    // retain-on-failure records all of them to keep a few. CI retries once, so a failure there is
+    // traced on its retry; a local run (no retries) keeps the failed test's trace as before.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // The app's service worker (decision 035) is tried by pwa.spec.ts alone: elsewhere it would precache

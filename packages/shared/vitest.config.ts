@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'shared', include: ['src/**/*.test.ts'] } });
+// Pure functions, no mocks or globals: one worker runs file after file without a fresh process each.
+export default defineProject({ test: { name: 'shared', include: ['src/**/*.test.ts'], isolate: false } });
