@@ -131,7 +131,9 @@ describe('pushes sent after the event commits', () => {
     expect(push!.claims.sub).toBe(t.env.VAPID_SUBJECT);
     expect(push!.ttl).toBeGreaterThan(0);
     expect(pushService.rejected.filter((r) => r.subscriptionId === browser.id)).toEqual([]);
-    expect((await subscriptionRow(browser.subscription.endpoint))!.last_success_at).toBeInstanceOf(Date);
+    // The push service has the push before the job records its success: wait for the record.
+    const delivered = await eventually(async () => (await subscriptionRow(browser.subscription.endpoint))?.last_success_at ?? undefined);
+    expect(delivered).toBeInstanceOf(Date);
     await send(t, bob, '/api/push/subscriptions/remove', { body: { endpoint: browser.subscription.endpoint } });
   });
 
