@@ -21,6 +21,7 @@ import * as claimsRepo from '../challenges/results.repo';
 import { refusalsOf } from '../challenges/lifecycle-row';
 import * as repo from './admin.repo';
 import { runInTransaction } from '../../db/unit-of-work';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 
 const MAX_REPORT_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -185,7 +186,7 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
         await repo.deleteSessions(tx, userId);
         // They are told why, in-app and by e-mail, and an open page shows it as it signs them out (issue #24 item 11).
         const message = ACCOUNT_STATE_MESSAGES.suspended(reason, end && formatEat(end));
-        await notifications.notify(tx, { userId, type: 'account_restricted', message, relatedEntityUuid: null });
+        await notifications.notify(tx, { userId, type: 'account_restricted', message: { en: message, sw: NOTICES_SW.suspended(reason, end && formatEat(end)) }, relatedEntityUuid: null });
         await publishEvent(tx, userId, { type: 'session.ended', data: { reason: 'suspended', message } });
         return end ? `Account suspended until ${end.toISOString()}.` : 'Account suspended.';
       });
@@ -213,7 +214,12 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
       return actOnUser(actor, userId, frozen ? 'user.freeze' : 'user.unfreeze', reason, async (tx, user) => {
         if (user.balance_frozen === frozen) throw errors.conflict(frozen ? M.alreadyFrozen : M.notFrozen);
         await repo.updateUser(tx, userId, { balance_frozen: frozen });
-        await notifications.notify(tx, { userId, type: 'account_restricted', message: frozen ? ACCOUNT_STATE_MESSAGES.frozen(reason) : ACCOUNT_STATE_MESSAGES.unfrozen, relatedEntityUuid: null });
+        await notifications.notify(tx, {
+          userId,
+          type: 'account_restricted',
+          message: frozen ? { en: ACCOUNT_STATE_MESSAGES.frozen(reason), sw: NOTICES_SW.frozen(reason) } : { en: ACCOUNT_STATE_MESSAGES.unfrozen, sw: NOTICES_SW.unfrozen },
+          relatedEntityUuid: null,
+        });
         await publishEvent(tx, userId, { type: 'balance.changed', data: {} });
         // Open pages read the profile again: the banner shows, the bonus offer and the spend forms go.
         await publishEvent(tx, userId, { type: REALTIME_EVENTS.accountChanged, data: {} });

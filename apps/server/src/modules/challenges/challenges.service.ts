@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
 import type { Viewer } from '../../http/contract-router';
 import { reverse } from '../ledger';
-import { publishEvent, type NotificationsService } from '../notifications/notifications.service';
+import { publishEvent, type LocalizedText, type NotificationsService } from '../notifications/notifications.service';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 import { publishChallengeChanged } from '../realtime/realtime.publish';
 import * as repo from './challenges.repo';
 import * as detailRepo from './detail.repo';
@@ -118,7 +119,7 @@ async function takeStake(tx: Db, request: StakeRequest): Promise<StakeSplit> {
 }
 
 /** Returns a stake from escrow to the pockets it came from (bonus part to bonus, cash part to cash); marks it refunded. */
-export async function refundStake(tx: Db, stake: StakeRow, transactionType: 'challenge_refund' | 'stake_refund_invite_rejected', notice?: { notifications: Pick<NotificationsService, 'notify'>; message: string }): Promise<void> {
+export async function refundStake(tx: Db, stake: StakeRow, transactionType: 'challenge_refund' | 'stake_refund_invite_rejected', notice?: { notifications: Pick<NotificationsService, 'notify'>; message: LocalizedText }): Promise<void> {
   // The stake's own legs mirrored: escrow → the bonus and cash pockets it came from. A refund is the
   // platform returning the person's own tokens: it reaches a frozen balance too.
   const { id: transactionId } = await reverse(tx, stake.transaction_id, { as: { type: transactionType, metadata: { challenge_id: stake.challenge_id, stake_id: stake.id } } });
@@ -144,7 +145,8 @@ export async function expireInvite(db: Db, notifications: Pick<NotificationsServ
     const challenge = await repo.lockChallenge(tx, challengeId, 'update');
     if (!challenge || refusalsOf(challenge, 'expire_invite', null).size) return false;
     const stakes = await tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', challengeId).where('status', '=', 'active').execute();
-    for (const stake of stakes) await refundStake(tx, stake, 'challenge_refund', { notifications, message: M.inviteExpiredRefund(challenge.title, Number(stake.amount)) });
+    for (const stake of stakes)
+      await refundStake(tx, stake, 'challenge_refund', { notifications, message: { en: M.inviteExpiredRefund(challenge.title, Number(stake.amount)), sw: NOTICES_SW.inviteExpiredRefund(challenge.title, Number(stake.amount)) } });
     await setStatus(tx, challengeId, transition(lifecycleOf(challenge), 'expire_invite'), { void_reason: M.inviteExpiredReason });
     return true;
   });
@@ -346,7 +348,7 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
         await notifications.notify(tx, {
           userId: body.two_player!.opponentId,
           type: 'challenge_invite_received',
-          message: M.inviteReceived(from, body.title),
+          message: { en: M.inviteReceived(from, body.title), sw: NOTICES_SW.inviteReceived(from, body.title) },
           relatedEntityUuid: challengeId,
           // The stake asked of the person invited (player B's), and the challenge as the reference.
           sms: { kind: 'invite_received', stake: stakes[1]!, from, title: body.title, reference: smsReference(challengeId) },
@@ -383,7 +385,10 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       const [opponent] = await repo.peopleByIds(tx, [viewer.id]);
       const opponentName = opponent?.display_username ?? opponent?.username ?? 'Your opponent';
       for (const stake of stakes) {
-        await refundStake(tx, stake, 'stake_refund_invite_rejected', { notifications, message: M.inviteRejectedRefund(opponentName, challenge.title, Number(stake.amount)) });
+        await refundStake(tx, stake, 'stake_refund_invite_rejected', {
+          notifications,
+          message: { en: M.inviteRejectedRefund(opponentName, challenge.title, Number(stake.amount)), sw: NOTICES_SW.inviteRejectedRefund(opponentName, challenge.title, Number(stake.amount)) },
+        });
       }
       await setStatus(tx, id, transition(lifecycleOf(challenge), 'reject', { actor: viewer }));
       return { success: true, message: M.rejected, status: 'rejected' };

@@ -1,6 +1,7 @@
 // Who may claim a challenge's result (DOMAIN.md §9: solo player A; two_player A and B; public the
 // creator) and how a decision reads to them, shared by the claims and the admin's decision.
 import { outcomeWords, resultPlayerIds, type ClaimRole } from '@changamoto/shared/domain';
+import { outcomeWordsSw } from '../notifications/notice-texts-sw';
 
 export interface ChallengePeople {
   type: 'solo' | 'two_player' | 'public';
@@ -22,6 +23,12 @@ export function playersOf(c: ChallengePeople): { userId: string; role: ClaimRole
 export function outcomeText(c: ChallengePeople, names: Map<string, string | null>, outcome: string): string {
   const name = (id: string | null) => (id ? names.get(id) : null);
   return outcomeWords(outcome, name(c.player_a_id), name(c.player_b_id));
+}
+
+/** outcomeText in Kiswahili ('Imefanikiwa', 'alice ameshinda'). */
+export function outcomeTextSw(c: ChallengePeople, names: Map<string, string | null>, outcome: string): string {
+  const name = (id: string | null) => (id ? names.get(id) : null);
+  return outcomeWordsSw(outcome, name(c.player_a_id), name(c.player_b_id));
 }
 
 /** What each player is told when an admin decides (type challenge_result_decided), with the reason when one was given. */

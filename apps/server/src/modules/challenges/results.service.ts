@@ -23,7 +23,8 @@ import { audit } from '../audit/audit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { refundAll, SETTLE_CHALLENGE_JOB } from '../settlement/settlement.service';
 import * as settlementRepo from '../settlement/settlement.repo';
-import { decisionMessage, outcomeText, playersOf } from './claim-players';
+import { decisionMessage, outcomeText, outcomeTextSw, playersOf } from './claim-players';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 import { lifecycleOf, refusalsOf } from './lifecycle-row';
 import { publishChallengeChanged } from '../realtime/realtime.publish';
 import * as repo from './results.repo';
@@ -128,7 +129,7 @@ export function createResultsService(deps: ResultsDeps) {
       tx,
       [challenge.player_a_id, challenge.player_b_id].filter((id): id is string => Boolean(id)),
     );
-    const message = decisionMessage(challenge.title, outcomeText(challenge, names, outcome), reason);
+    const message = { en: decisionMessage(challenge.title, outcomeText(challenge, names, outcome), reason), sw: NOTICES_SW.decided(challenge.title, outcomeTextSw(challenge, names, outcome), reason) };
     await deps.notifications.notifyMany(
       tx,
       players.map((p) => ({ userId: p.userId, type: 'challenge_result_decided', message, relatedEntityUuid: challenge.id })),

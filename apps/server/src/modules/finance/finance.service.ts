@@ -13,6 +13,7 @@ import { financeReportCsv, reconciliationCsv } from './finance-csv';
 import { financeReport } from './finance-report';
 import { adminIds } from './finance.repo';
 import { reconcile } from './reconciliation';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 
 export const NIGHTLY_RECONCILIATION_JOB = 'finance.nightly-reconciliation';
 
@@ -54,10 +55,19 @@ export function createFinanceService(deps: FinanceDeps) {
     const message = `Reconciliation with Paystack for ${period} found ${count} mismatch${count === 1 ? '' : 'es'}. Open Admin → Finance to see each one.`;
     const lines = result.mismatches.slice(0, 20).map((m) => `- ${m.kind}: ${m.reference} (Paystack ${m.provider?.status ?? 'none'}, ledger ${m.ledger?.status ?? 'none'})`);
     const text = [message, '', ...lines, ...(count > lines.length ? [`… and ${count - lines.length} more.`] : [])].join('\n');
+    // Each admin reads it in their own language (users.locale); the mismatch lines are the same codes in both.
+    const periodSw = result.from === result.to ? result.from : NOTICES_SW.periodTo(result.from, result.to);
+    const messageSw = NOTICES_SW.reconciliation(periodSw, count);
+    const textSw = [messageSw, '', ...lines, ...(count > lines.length ? [NOTICES_SW.reconciliationMore(count - lines.length)] : [])].join('\n');
     await runInTransaction(db, (tx) =>
       deps.notifications.notifyMany(
         tx,
-        admins.map((userId) => ({ userId, type: 'reconciliation_mismatch' as const, message, email: { subject: `Reconciliation mismatch (${period}) · Changamoto`, text } })),
+        admins.map((userId) => ({
+          userId,
+          type: 'reconciliation_mismatch' as const,
+          message: { en: message, sw: messageSw },
+          email: { subject: { en: `Reconciliation mismatch (${period}) · Changamoto`, sw: NOTICES_SW.reconciliationSubject(periodSw) }, text: { en: text, sw: textSw } },
+        })),
       ),
     );
     return admins.length;

@@ -187,18 +187,25 @@ describe('who may see the finance views', () => {
 });
 
 describe('nightly reconciliation', () => {
-  it('reconciles yesterday and alerts every admin in the app and by e-mail on a mismatch', async () => {
+  it('reconciles yesterday and alerts every admin in the app and by e-mail on a mismatch, each in their language', async () => {
     const other = await admin(t, 'finance_other');
+    // This admin reads Kiswahili (users.locale): the alert and its e-mail come in Kiswahili (issue #20 §1).
+    await t.database.db.updateTable('users').set({ locale: 'sw' }).where('id', '=', other.id).execute();
     const notifications = createNotificationsService({ db: t.database.db, messaging: createMessaging({ jobs: t.jobs }), publicUrl: t.env.PUBLIC_URL });
     const tomorrow = () => new Date(Date.now() + 86_400_000);
     const service = createFinanceService({ db: t.database.db, paystack: t.paystackDeps.client, notifications, now: tomorrow });
     const result = await service.nightly();
     expect(result.from).toBe(today);
     expect(result.mismatches).toHaveLength(4);
-    for (const who of [boss, other]) {
+    const expected = [
+      { who: boss, message: `Reconciliation with Paystack for ${today} found 4 mismatches. Open Admin → Finance to see each one.`, subject: `Reconciliation mismatch (${today}) · Changamoto` },
+      { who: other, message: `Ulinganisho na Paystack wa ${today} umepata tofauti 4. Fungua Msimamizi → Fedha ili kuona kila moja.`, subject: `Tofauti za ulinganisho (${today}) · Changamoto` },
+    ];
+    for (const { who, message, subject } of expected) {
       const rows = await t.database.db.selectFrom('notifications').select(['type', 'message']).where('user_id', '=', who.id).where('type', '=', 'reconciliation_mismatch').execute();
-      expect(rows).toEqual([{ type: 'reconciliation_mismatch', message: `Reconciliation with Paystack for ${today} found 4 mismatches. Open Admin → Finance to see each one.` }]);
-      await eventually(async () => (await t.database.db.selectFrom('dev_outbox').select('id').where('recipient', '=', who.email).where('subject', 'like', 'Reconciliation mismatch%').executeTakeFirst()) ?? undefined);
+      expect(rows).toEqual([{ type: 'reconciliation_mismatch', message }]);
+      const mail = await eventually(async () => (await t.database.db.selectFrom('dev_outbox').selectAll().where('recipient', '=', who.email).where('subject', '=', subject).executeTakeFirst()) ?? undefined);
+      expect(mail.body_text).toContain(message);
     }
     // Players are never told.
     const toPlayer = await t.database.db.selectFrom('notifications').select('id').where('user_id', '=', player).where('type', '=', 'reconciliation_mismatch').execute();

@@ -18,6 +18,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { prepareKycImages, type KycFiles } from './kyc-images';
 import * as repo from './kyc.repo';
 import { runInTransaction } from '../../db/unit-of-work';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 
 export interface KycDetails {
   legalName: string;
@@ -123,7 +124,7 @@ export function createKycService({ db, storage, notifications, log }: { db: Db; 
           reason,
         },
       );
-      const message = reason === null ? M.approvedNotice : M.rejectedNotice(reason);
+      const message = reason === null ? { en: M.approvedNotice, sw: NOTICES_SW.kycApproved } : { en: M.rejectedNotice(reason), sw: NOTICES_SW.kycRejected(reason) };
       // None of the 18 notification types of spec §3 is about identity. premium_unlocked is the one
       // about an account capability rather than a token movement or a challenge, and this product has
       // no premium feature, so its preference toggle governs these messages alone. No related id: the
@@ -133,7 +134,10 @@ export function createKycService({ db, storage, notifications, log }: { db: Db; 
         type: 'premium_unlocked',
         message,
         relatedEntityUuid: null,
-        email: { subject: decision.status === 'verified' ? 'Identity verified · Changamoto' : 'Identity verification not approved · Changamoto', text: message },
+        email: {
+          subject: decision.status === 'verified' ? { en: 'Identity verified · Changamoto', sw: NOTICES_SW.kycApprovedSubject } : { en: 'Identity verification not approved · Changamoto', sw: NOTICES_SW.kycRejectedSubject },
+          text: message,
+        },
       });
     });
     log?.info({ submissionId: id, adminId: admin.id, status: decision.status }, 'kyc submission decided');

@@ -15,6 +15,7 @@ import * as repo from './payouts.repo';
 import { handleTransferEvent, type SettlementResult } from './transfer-outcomes';
 import { runInTransaction } from '../../db/unit-of-work';
 import { smsReference } from '../sms/sms-templates';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 
 /** spec §7: the provider lists are cached for an hour. */
 export const BANKS_CACHE_MS = 60 * 60 * 1000;
@@ -252,12 +253,13 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       // Queued in the same transaction: the job exists only if the redemption commits.
       await jobs.send(SEND_PAYOUT_JOB, { payoutId: payout.id }, { tx });
       const message = `Your redemption of ${tokensText(tokens)} has started: KES ${kesAmountText(estimate.netKes)} is on its way to ${account.bank_name} ${accountNumberPreview(account.account_number)}. It usually arrives within 1-3 business days.`;
+      const messageSw = NOTICES_SW.redemptionStarted(tokens, kesAmountText(estimate.netKes), `${account.bank_name} ${accountNumberPreview(account.account_number)}`);
       await notifications.notify(tx, {
         userId,
         type: 'mpesa_redemption_initiated',
-        message,
+        message: { en: message, sw: messageSw },
         // The e-mail is the receipt: gross, fee, withholding tax and net (DOMAIN.md §10).
-        email: { subject: user.locale === 'sw' ? 'Risiti ya kutoa · Changamoto' : 'Withdrawal receipt · Changamoto', text: [message, '', ...redemptionReceiptLines(user.locale, estimate)].join('\n') },
+        email: { subject: user.locale === 'sw' ? 'Risiti ya kutoa · Changamoto' : 'Withdrawal receipt · Changamoto', text: [user.locale === 'sw' ? messageSw : message, '', ...redemptionReceiptLines(user.locale, estimate)].join('\n') },
         relatedEntityUuid: transactionId,
         sms: { kind: 'redemption_sent', tokens, kes: estimate.netKes, taxKes: estimate.taxKes, destination: `${account.bank_name} ${accountNumberPreview(account.account_number)}`, reference: smsReference(transactionId) },
       });

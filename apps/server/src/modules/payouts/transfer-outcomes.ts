@@ -11,6 +11,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { lockPayout, updatePayout, type PayoutRow } from './payouts.repo';
 import { runInTransaction } from '../../db/unit-of-work';
 import { smsReference } from '../sms/sms-templates';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 
 export type TransferOutcome = { kind: 'success' } | { kind: 'failed' | 'reversed'; reason: string };
 
@@ -64,7 +65,7 @@ export async function settleLockedPayout(tx: Db, payout: PayoutRow, outcome: Tra
   await deps.notifications.notify(tx, {
     userId: payout.user_id,
     type: 'mpesa_redemption_failed',
-    message: redemptionFailedMessage(tokens, outcome.reason),
+    message: { en: redemptionFailedMessage(tokens, outcome.reason), sw: NOTICES_SW.redemptionFailed(tokens, outcome.reason) },
     relatedEntityUuid: transactionId,
     sms: { kind: 'redemption_recredited', tokens, reference: smsReference(transactionId) },
   });

@@ -2,7 +2,7 @@
 // JWT, decrypts aes128gcm): subscribing, the pushes a real event sends, and 404/410 and failures.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPE_LABELS, PUSH_MESSAGES, type NotificationType } from '@changamoto/shared/domain';
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPE_LABELS_SW, PUSH_MESSAGES, type NotificationType } from '@changamoto/shared/domain';
 import { fund, member, send, type Member } from '../../../test/helpers/challenges';
 import { startLocalPushService, type LocalPushService, type PushBrowser } from '../../../test/helpers/push-service';
 import { createTestApp, eventually, type TestApp } from '../../../test/helpers/test-app';
@@ -135,6 +135,22 @@ describe('pushes sent after the event commits', () => {
     const delivered = await eventually(async () => (await subscriptionRow(browser.subscription.endpoint))?.last_success_at ?? undefined);
     expect(delivered).toBeInstanceOf(Date);
     await send(t, bob, '/api/push/subscriptions/remove', { body: { endpoint: browser.subscription.endpoint } });
+  });
+
+  it('a Kiswahili reader (users.locale sw) gets the push in Kiswahili: the type’s label and the message', async () => {
+    const reader = await member(t, `push_sw_${randomUUID().slice(0, 6)}`);
+    await t.database.db.updateTable('users').set({ locale: 'sw' }).where('id', '=', reader.id).execute();
+    const browser = await subscribe(reader);
+    await fund(t.database.db, alice.id, { cash: 100 });
+    const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const created = await send<{ challengeId: string }>(t, alice, '/api/challenges', {
+      body: { title: 'Bao la jioni', categorySlug: 'fitness', startDate: iso(3_600_000), endDate: iso(7 * 86_400_000), type: 'two_player', two_player: { opponentId: reader.id, playerAStake: 10, playerBStake: 10 } },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(created.status).toBe(201);
+    const [push] = await pushesTo(browser, 1);
+    expect(push!.payload).toMatchObject({ title: NOTIFICATION_TYPE_LABELS_SW.challenge_invite_received, url: `/challenges/invite/${created.body.challengeId}` });
+    expect((push!.payload as { body: string }).body).toMatch(/amekupa changamoto ya "Bao la jioni"\. Kubali au kataa mwaliko\.$/);
   });
 
   it('pushes each of the money and win types to every browser of the person, each opening its spec §8 target', async () => {

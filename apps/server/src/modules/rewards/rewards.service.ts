@@ -12,6 +12,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { publishEvents } from '../realtime/realtime.publish';
 import { SelfExcludedError, type ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
 import * as repo from './rewards.repo';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
+import type { LocalizedText } from '../notifications/notifications.service';
 
 /** What the in-app notification (and its e-mail) says for each bonus. */
 export const REWARD_NOTICES = {
@@ -29,7 +31,7 @@ interface BonusCredit {
   tokens: number;
   type: BonusType;
   notification: NotificationType;
-  message: string;
+  message: LocalizedText;
   metadata?: Record<string, unknown>;
 }
 
@@ -121,7 +123,14 @@ export function createRewardsService({ db, notifications, responsiblePlay, daily
       await responsiblePlay.assertNotSelfExcluded(tx, userId);
       await repo.setDailyBonusClaimed(tx, userId, at);
       await creditBonuses(tx, [
-        { userId, tokens: dailyBonusTokens, type: 'daily_bonus_credit', notification: 'login_bonus_received', message: REWARD_NOTICES.dailyBonus(dailyBonusTokens), metadata: { bonus_day: at.toISOString().slice(0, 10) } },
+        {
+          userId,
+          tokens: dailyBonusTokens,
+          type: 'daily_bonus_credit',
+          notification: 'login_bonus_received',
+          message: { en: REWARD_NOTICES.dailyBonus(dailyBonusTokens), sw: NOTICES_SW.dailyBonus(dailyBonusTokens) },
+          metadata: { bonus_day: at.toISOString().slice(0, 10) },
+        },
       ]);
       return { success: true as const, message: DAILY_BONUS_MESSAGES.claimed(dailyBonusTokens), tokens: dailyBonusTokens };
     },
@@ -156,13 +165,20 @@ export function createRewardsService({ db, notifications, responsiblePlay, daily
       const tokens = referralBonusTokens;
       const metadata = { referrer_user_id: referrer.id, referee_user_id: userId };
       await creditBonuses(tx, [
-        { userId, tokens, type: 'referral_bonus_credit', notification: 'referral_bonus_received', message: REWARD_NOTICES.referee(tokens, displayName(referrer)!), metadata: { ...metadata, role: 'referee' } },
+        {
+          userId,
+          tokens,
+          type: 'referral_bonus_credit',
+          notification: 'referral_bonus_received',
+          message: { en: REWARD_NOTICES.referee(tokens, displayName(referrer)!), sw: NOTICES_SW.referee(tokens, displayName(referrer)!) },
+          metadata: { ...metadata, role: 'referee' },
+        },
         {
           userId: referrer.id,
           tokens,
           type: 'referral_bonus_credit',
           notification: 'referral_bonus_received',
-          message: REWARD_NOTICES.referrer(tokens, displayName(referee) ?? 'A new player'),
+          message: { en: REWARD_NOTICES.referrer(tokens, displayName(referee) ?? 'A new player'), sw: NOTICES_SW.referrer(tokens, displayName(referee) ?? NOTICES_SW.newPlayer) },
           metadata: { ...metadata, role: 'referrer' },
         },
       ]);
@@ -182,7 +198,7 @@ export function createRewardsService({ db, notifications, responsiblePlay, daily
       await responsiblePlay.assertNotSelfExcluded(tx, userId);
       await repo.setOnboardingBonusGranted(tx, userId, now());
       const tokens = onboardingBonusTokens;
-      await creditBonuses(tx, [{ userId, tokens, type: 'onboarding_bonus_credit', notification: 'transaction_completed', message: REWARD_NOTICES.onboarding(tokens) }]);
+      await creditBonuses(tx, [{ userId, tokens, type: 'onboarding_bonus_credit', notification: 'transaction_completed', message: { en: REWARD_NOTICES.onboarding(tokens), sw: NOTICES_SW.onboarding(tokens) } }]);
       return { success: true as const, message: ONBOARDING_MESSAGES.granted(tokens), tokens };
     },
   };

@@ -16,6 +16,7 @@ import * as repo from './settlement.repo';
 import { lifecycleOf, refusalsOf } from '../challenges/lifecycle-row';
 import { runInTransaction } from '../../db/unit-of-work';
 import { smsReference } from '../sms/sms-templates';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 
 export const SETTLE_CHALLENGE_JOB = 'challenge-settlement';
 /** After a settlement or void commits: tell everyone it credited (sendSettlementNotices). */
@@ -54,21 +55,36 @@ function moneyEvents(userId: string, transactionId: string): RealtimeMessage[] {
 function noticeOf(challenge: { id: string; title: string }, stake: repo.SettledStake): NotifyInput {
   const { title } = challenge;
   if (stake.transaction_type === 'challenge_refund') {
-    return { userId: stake.user_id, type: 'transaction_completed', message: `“${title}” was cancelled: your ${stake.amount} tokens were refunded.`, relatedEntityUuid: stake.transaction_id };
+    return {
+      userId: stake.user_id,
+      type: 'transaction_completed',
+      message: { en: `“${title}” was cancelled: your ${stake.amount} tokens were refunded.`, sw: NOTICES_SW.cancelledRefund(title, Number(stake.amount)) },
+      relatedEntityUuid: stake.transaction_id,
+    };
   }
   if (stake.transaction_type === 'loss_mitigation_credit') {
-    return { userId: stake.user_id, type: 'loss_mitigation_refund', message: `“${title}” did not go your way: ${stake.credited} bonus tokens of your stake came back to you.`, relatedEntityUuid: challenge.id };
+    return {
+      userId: stake.user_id,
+      type: 'loss_mitigation_refund',
+      message: { en: `“${title}” did not go your way: ${stake.credited} bonus tokens of your stake came back to you.`, sw: NOTICES_SW.lossMitigation(title, stake.credited) },
+      relatedEntityUuid: challenge.id,
+    };
   }
   const backer = stake.role === 'backer';
   const back = stake.credited - stake.winnings;
   // "plus 0 tokens" says why (issue #24 item 10): the fee's cap left nothing beyond the winners' stakes.
-  const why = stake.winnings === 0 ? ` Nothing was left to share beyond the winners' stakes after the ${Math.round(RULE_DEFAULTS.platformFeeRate * 100)} % platform fee, which is capped so winners never get back less than their stake.` : '';
+  const feePercent = Math.round(RULE_DEFAULTS.platformFeeRate * 100);
+  const why = stake.winnings === 0 ? ` Nothing was left to share beyond the winners' stakes after the ${feePercent} % platform fee, which is capped so winners never get back less than their stake.` : '';
+  const whySw = stake.winnings === 0 ? NOTICES_SW.nothingToShare(feePercent) : '';
   return {
     userId: stake.user_id,
     type: backer ? 'challenge_backed_won' : 'challenge_won',
     message: backer
-      ? `The outcome you backed in “${title}” won: ${stake.credited} tokens (your ${back}-token backing plus ${stake.winnings} tokens) are in your wallet.${why}`
-      : `You won “${title}”: ${stake.credited} tokens (your ${back}-token stake plus ${stake.winnings} tokens) are in your wallet.${why}`,
+      ? {
+          en: `The outcome you backed in “${title}” won: ${stake.credited} tokens (your ${back}-token backing plus ${stake.winnings} tokens) are in your wallet.${why}`,
+          sw: NOTICES_SW.backedWon(title, stake.credited, back, stake.winnings, whySw),
+        }
+      : { en: `You won “${title}”: ${stake.credited} tokens (your ${back}-token stake plus ${stake.winnings} tokens) are in your wallet.${why}`, sw: NOTICES_SW.won(title, stake.credited, back, stake.winnings, whySw) },
     relatedEntityUuid: challenge.id,
     sms: { kind: 'challenge_won', tokens: stake.credited, title, reference: smsReference(stake.transaction_id) },
   };

@@ -124,6 +124,15 @@ describe('with the Finance Act 2025 rates (defaults: 5 % and 5 %)', () => {
     // 41 → fee 20 → tax 2.05 → net 18.95: the receipt keeps the four numbers after the failure.
     expect(row).toMatchObject({ status: 'failed_recredited', redemption: { grossKes: 41, feeKes: 20, taxKes: 2.05, netKes: 18.95 } });
     expect((await receiptMail(t, 'tax_payer@example.co.ke', 'Risiti ya kutoa · Changamoto')).body_text).toContain('Kodi ya zuio (5%): KES 2.05\nMalipo halisi: KES 18.95');
+    // The in-app notices of the purchase, the redemption and its failure are in Kiswahili too (issue #20 §1).
+    const notices = (await t.database.db.selectFrom('notifications').select('message').where('user_id', '=', payer.id).execute()).map((n) => n.message);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        'Ununuzi wako wa tokeni 50 kwa KES 180 umekamilika.',
+        expect.stringMatching(/^Utoaji wako wa tokeni 41 umeanza: KES 18\.95 zinatumwa kwa /),
+        expect.stringMatching(/^Utoaji wako wa tokeni 41 haukuweza kulipwa: .+\. Tokeni 41 zimerudi kwenye pochi yako\.$/),
+      ]),
+    );
     await t.database.db.updateTable('users').set({ locale: 'en' }).where('id', '=', payer.id).execute();
     expect(await verifyLedger(t.database.db)).toEqual([]);
   });

@@ -6,7 +6,7 @@
 // from pending (or from an ended-unpaid state on proof of payment): never twice, in any order.
 // A prompt with no PIN within MPESA_PROMPT_TIMEOUT_SECONDS is ended as timed out (expire), after asking
 // Paystack once more; a payment Paystack proves later is still credited, once.
-import { MPESA_MESSAGES, mpesaFailureMessage, normalizeKenyanPhone, WALLET_MESSAGES, type TransactionStatus } from '@changamoto/shared/domain';
+import { MPESA_MESSAGES, MPESA_MESSAGES_SW, mpesaFailureMessage, normalizeKenyanPhone, WALLET_MESSAGES, type TransactionStatus } from '@changamoto/shared/domain';
 import type { Db } from '../../db/client';
 import { runInTransaction, type Tx } from '../../db/unit-of-work';
 import type { Env } from '../../env';
@@ -20,6 +20,7 @@ import { publishEvent } from '../realtime/realtime.publish';
 import type { PreparedPurchase, PurchasesService } from './purchases.service';
 import { isMpesaPush } from './purchases.service';
 import { expiredMpesaPushes, findTransactionByReference, PURCHASE_TYPES, recordChargeAccepted } from './wallet.repo';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 
 /** What startMpesaPurchase needs (createServices wires it; the USSD branch passes the same). */
 export interface MpesaPurchaseDeps {
@@ -127,7 +128,12 @@ export function mpesaPurchaseSteps(deps: MpesaPurchaseDeps, userId: string, inpu
       if (charge.status === 'failed') {
         const reason = mpesaFailureMessage(charge.message);
         await finish(tx, { id: row.id, userId: row.user_id, type: row.type }, { status: 'failed', errorMessage: reason, metadata: { confirmed_by: 'charge', charge_status: 'failed' } });
-        await deps.notifications.notify(tx, { userId: row.user_id, type: 'mpesa_topup_failed', message: `Your payment of KES ${push.kes} did not go through. ${reason}`, relatedEntityUuid: row.id });
+        await deps.notifications.notify(tx, {
+          userId: row.user_id,
+          type: 'mpesa_topup_failed',
+          message: { en: `Your payment of KES ${push.kes} did not go through. ${reason}`, sw: NOTICES_SW.mpesaPaymentFailed(push.kes, charge.message) },
+          relatedEntityUuid: row.id,
+        });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });
         return started('failed', reason);
       }
@@ -165,7 +171,7 @@ async function endTimedOut(deps: MpesaPurchaseDeps, tx: Tx, reference: string, s
   await deps.notifications.notify(tx, {
     userId: row.user_id,
     type: 'mpesa_topup_failed',
-    message: `Your payment of KES ${Number(row.amount_currency)} did not go through. ${MPESA_MESSAGES.timedOut}`,
+    message: { en: `Your payment of KES ${Number(row.amount_currency)} did not go through. ${MPESA_MESSAGES.timedOut}`, sw: NOTICES_SW.mpesaPaymentFailedBecause(Number(row.amount_currency), MPESA_MESSAGES_SW.timedOut) },
     relatedEntityUuid: row.id,
   });
   await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });

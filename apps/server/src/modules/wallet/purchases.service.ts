@@ -28,6 +28,7 @@ import { responsiblePlayGuard, type ResponsiblePlayGuard } from '../responsible-
 import { countPurchasesStarting, findBundle, findTransactionByReference, findUserForPayment, PURCHASE_TYPES, recordCheckoutUrl, stalePendingPurchases } from './wallet.repo';
 import { runInTransaction } from '../../db/unit-of-work';
 import { smsReference } from '../sms/sms-templates';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 
 /** Paystack's required e-mail for an M-Pesa payer without one: at our own domain, naming the number. */
 export function mpesaPayerEmail(phone: string, supportEmail: string): string {
@@ -205,7 +206,12 @@ export function createPurchasesService({
       const row = await lockTransactionByReference(tx, reference);
       if (row?.status !== 'pending' || !isPurchase(row.type)) return false;
       await finish(tx, { id: row.id, userId: row.user_id, type: row.type }, { status: 'failed', errorMessage: WALLET_MESSAGES.unknownToPaystack, metadata: { confirmed_by: 'reconcile', unknown_to_paystack: true } });
-      await notifications.notify(tx, { userId: row.user_id, type: 'mpesa_topup_failed', message: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${WALLET_MESSAGES.unknownToPaystack}`, relatedEntityUuid: row.id });
+      await notifications.notify(tx, {
+        userId: row.user_id,
+        type: 'mpesa_topup_failed',
+        message: { en: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${WALLET_MESSAGES.unknownToPaystack}`, sw: NOTICES_SW.paymentFailed(Number(row.amount_currency), NOTICES_SW.unknownToPaystack) },
+        relatedEntityUuid: row.id,
+      });
       await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });
       return true;
     });
@@ -252,15 +258,15 @@ export function createPurchasesService({
           },
         );
         const kes = Number(row.amount_currency).toLocaleString('en-KE');
-        const message = `Your purchase of ${tokensText(tokens)} for KES ${kes} is complete.`;
+        const messages = { en: `Your purchase of ${tokensText(tokens)} for KES ${kes} is complete.`, sw: NOTICES_SW.purchaseComplete(tokens, kes) };
         // The e-mail is the receipt: the tokens, the price and the excise duty it includes (DOMAIN.md §10).
         const { locale } = await tx.selectFrom('users').select('locale').where('id', '=', row.user_id).executeTakeFirstOrThrow();
         const receipt = purchaseReceiptLines(locale, { tokens, kesPaid: Number(row.amount_currency), exciseDutyKes: dutyCents / 100, exciseDutyRate: env.EXCISE_DUTY_RATE });
         await notifications.notify(tx, {
           userId: row.user_id,
           type: channel === 'mobile_money' ? 'mpesa_topup_success' : 'transaction_completed',
-          message,
-          email: { subject: locale === 'sw' ? 'Risiti ya ununuzi · Changamoto' : 'Purchase receipt · Changamoto', text: [message, '', ...receipt].join('\n') },
+          message: messages,
+          email: { subject: locale === 'sw' ? 'Risiti ya ununuzi · Changamoto' : 'Purchase receipt · Changamoto', text: [messages[locale], '', ...receipt].join('\n') },
           relatedEntityUuid: row.id,
           sms: { kind: 'purchase_credited', tokens, kes: Number(row.amount_currency), taxKes: dutyCents / 100, reference: smsReference(row.id) },
         });
@@ -277,8 +283,11 @@ export function createPurchasesService({
           userId: row.user_id,
           type: 'mpesa_topup_failed',
           message: isMpesaPush(row)
-            ? `Your payment of KES ${Number(row.amount_currency)} did not go through. ${reason}`
-            : `Your payment of KES ${Number(row.amount_currency)} did not go through: ${payment.gateway_response ?? payment.status}.`,
+            ? { en: `Your payment of KES ${Number(row.amount_currency)} did not go through. ${reason}`, sw: NOTICES_SW.mpesaPaymentFailed(Number(row.amount_currency), payment.gateway_response) }
+            : {
+                en: `Your payment of KES ${Number(row.amount_currency)} did not go through: ${payment.gateway_response ?? payment.status}.`,
+                sw: NOTICES_SW.paymentFailed(Number(row.amount_currency), `${payment.gateway_response ?? payment.status}.`),
+              },
           relatedEntityUuid: row.id,
         });
         await publishEvent(tx, row.user_id, { type: 'transaction.updated', data: { id: row.id, status: 'failed' } });

@@ -9,7 +9,7 @@ const actions = [
   { to: paths.challenges, label: 'dashboard.quick.explore', hint: 'dashboard.quick.exploreHint', Icon: Compass },
   { to: paths.profile, label: 'dashboard.quick.invite', hint: 'dashboard.quick.inviteHint', Icon: Gift },
   { to: paths.getStarted, label: 'dashboard.quick.howItWorks', hint: 'dashboard.quick.howItWorksHint', Icon: Lightbulb },
-] as const satisfies readonly { label: DashboardKey; hint: DashboardKey }[];
+] as const satisfies readonly { to: string; label: DashboardKey; hint: DashboardKey; Icon: unknown }[];
 
 export function QuickActions() {
   const t = useDashboardT();

@@ -34,11 +34,12 @@ describe('Pay with M-Pesa in Kiswahili', () => {
     await activateLocale('sw');
     const user = userEvent.setup();
     renderWithProviders(<BuyTokens />);
-    await user.click(await screen.findByRole('radio', { name: /tokeni 100/i }));
+    // The first render of the file loads the Kiswahili catalogs and the bundles: a generous wait on a busy machine.
+    await user.click(await screen.findByRole('radio', { name: /tokeni 100/i }, { timeout: 12_000 }));
     expect(await screen.findByLabelText('Nambari ya Safaricom ya kutozwa')).toHaveValue('0712 345 678');
     await user.click(screen.getByRole('button', { name: 'Lipa kwa M-Pesa' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MPESA_MESSAGES_SW.declined);
     expect(screen.getByRole('heading', { name: 'Malipo ya M-Pesa hayakukamilika' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jaribu tena' })).toBeInTheDocument();
-  });
+  }, 40_000);
 });
