@@ -17,6 +17,12 @@ function serve(contact: (body: unknown) => MockResponse | Promise<MockResponse>)
   });
 }
 
+/** The page, once its form (a lazy chunk) is on screen. */
+async function renderContactPage() {
+  renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+  await screen.findByRole('form', { name: 'Contact form' });
+}
+
 const contactPosts = (spy: ReturnType<typeof mockApi>) => spy.mock.calls.filter(([input, init]) => String(input).endsWith('/api/contact') && init?.method === 'POST');
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -29,7 +35,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('contact page', () => {
   it('shows the four contact methods with links built from the public config', async () => {
     serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'help@changamoto.test' })).toHaveAttribute('href', 'mailto:help@changamoto.test');
     expect(screen.getByRole('link', { name: '+254 700 123 456' })).toHaveAttribute('href', 'tel:+254700123456');
@@ -37,9 +43,9 @@ describe('contact page', () => {
     expect(screen.getByRole('heading', { name: 'In-app message' })).toBeInTheDocument();
   });
 
-  it('offers the six inquiry types, General by default', () => {
+  it('offers the six inquiry types, General by default', async () => {
     serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     const select = screen.getByLabelText('Inquiry type');
     expect(select).toHaveValue('general');
     expect(
@@ -52,7 +58,7 @@ describe('contact page', () => {
   it('submitting the empty form shows the required messages on their fields and sends nothing', async () => {
     const user = userEvent.setup();
     const spy = serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -68,7 +74,7 @@ describe('contact page', () => {
   it("rejects an invalid email with 'Invalid email address'", async () => {
     const user = userEvent.setup();
     const spy = serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'wanjiru-at-example');
@@ -88,7 +94,7 @@ describe('contact page', () => {
       await gate;
       return { status: 201, body: { success: true, id: crypto.randomUUID() } };
     });
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -121,7 +127,7 @@ describe('contact page', () => {
       received = body as { type?: string };
       return { status: 201, body: { success: true, id: crypto.randomUUID() } };
     });
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
     await user.selectOptions(screen.getByLabelText('Inquiry type'), 'Billing');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -133,7 +139,7 @@ describe('contact page', () => {
     const user = userEvent.setup();
     const errorToast = vi.spyOn(toast, 'error');
     serve(() => ({ status: 500, body: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -155,7 +161,7 @@ describe('contact page', () => {
       status: 400,
       body: { error: { code: 'validation_error', message: 'Invalid email address', fields: { email: 'Invalid email address' } } },
     }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 

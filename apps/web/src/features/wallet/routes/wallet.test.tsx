@@ -24,7 +24,7 @@ describe('My Wallet (spec §2 /wallet)', () => {
     expect(within(balance).getByText('Kenya')).toBeInTheDocument();
     expect(screen.queryByText('Loading Wallet...')).not.toBeInTheDocument();
 
-    for (const name of ['Buy Tokens', 'Withdraw Tokens', 'Payout Accounts', 'Transaction History']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    for (const name of ['Buy Tokens', 'Withdraw Tokens', 'Payout Accounts', 'Transaction History']) expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     expect(await screen.findByText('Maximum redeemable tokens: 1,000')).toBeInTheDocument();
   });
 
