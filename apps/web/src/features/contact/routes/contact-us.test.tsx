@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { tieredConfig } from '@/test/public-config';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
@@ -33,6 +33,9 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('contact page', () => {
+  // The form is a lazy chunk: loaded once here, so no test's wait includes its first import.
+  beforeAll(() => import('../components/contact-form'));
+
   it('shows the four contact methods with links built from the public config', async () => {
     serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
     await renderContactPage();
