@@ -33,8 +33,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('contact page', () => {
-  // The form is a lazy chunk: loaded once here, so no test's wait includes its first import.
-  beforeAll(() => import('../components/contact-form'));
+  // The form and its validation are lazy chunks: loaded once here, so no test's wait includes its first import.
+  beforeAll(() => Promise.all([import('../components/contact-form'), import('../lib/contact-resolver')]), 30_000);
 
   it('shows the four contact methods with links built from the public config', async () => {
     serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
