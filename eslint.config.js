@@ -60,7 +60,6 @@ const i18nPlugin = {
     },
   },
 };
-<<<<<<< HEAD
 // Converted to the catalogs: the lint rule flags UI text literals in these folders (issue #20 §1).
 // legal/content is not listed: it holds the long-form per-language modules (the English Terms and
 // Privacy Policy, the binding text, and the FAQ in English and in Kiswahili), not catalog copy.

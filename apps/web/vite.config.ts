@@ -8,9 +8,13 @@ import { inlineEntryCss } from './build-plugins/inline-entry-css.ts';
 import { routePreloads } from './build-plugins/route-preloads.ts';
 import { routeShells } from './build-plugins/route-shells.ts';
 
+// A group takes every matching module, even one only a lazy page imports: TanStack's infinite and
+// multi-query observers (the dashboard, lists, admin) stay with the pages that use them, not in every
+// first load.
 const FRAMEWORK_MODULES = new RegExp(
   [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query)[\\/]`,
+    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]`,
+    String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useQueries|queriesObserver|infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryBehavior)`,
     String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|defaultAttributes|Icon|createLucideIcon|context)[\\/.]`,
     String.raw`src[\\/]lib[\\/](cn|api-client|auth[\\/])`,
     String.raw`packages[\\/]shared[\\/]src[\\/]contract[\\/]routes`,

@@ -13,7 +13,17 @@ function gate() {
 
 describe('app routes', () => {
   // The page's chunk, compiled once up front: its first lazy import is slow on a loaded machine.
-  beforeAll(() => import('@/features/wallet/routes/wallet'), 30_000);
+  beforeAll(
+    () =>
+      Promise.all([
+        import('@/features/wallet/routes/wallet'),
+        // …and its lazy sections (withdraw, payout accounts, history).
+        import('@/features/wallet/components/withdraw/withdraw-tokens'),
+        import('@/features/wallet/components/payout-accounts/payout-accounts'),
+        import('@/features/wallet/components/history/transaction-history'),
+      ]),
+    30_000,
+  );
 
   it("shows /wallet's shell (what the server prerenders) while the session and the page's code load, then the wallet", async () => {
     const session = gate();

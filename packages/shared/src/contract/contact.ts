@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './define';
 import { routes } from './routes';
+import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS } from '../domain/contact';
 
-// spec §3 Contact message: type defaults to general.
-export const CONTACT_INQUIRY_TYPES = ['general', 'technical', 'billing', 'partnership', 'feedback', 'report'] as const;
-export type ContactInquiryType = (typeof CONTACT_INQUIRY_TYPES)[number];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+// spec §3 Contact message: type defaults to general (the types and limits are plain data in domain/contact.ts).
+export { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS, type ContactInquiryType } from '../domain/contact';
 
 const required = (label: string, max: number) =>
   z

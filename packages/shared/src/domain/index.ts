@@ -24,3 +24,4 @@ export * from './finance';
 export * from './tax';
 export * from './tax-receipts';
 export * from './locale';
+export * from './contact';

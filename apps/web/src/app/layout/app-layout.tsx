@@ -7,13 +7,14 @@ import { useAuthModal } from '@/lib/auth-modal';
 import { useRealtime } from '@/lib/realtime';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useSession } from '@/lib/auth/session';
-import { Footer } from './footer';
 import { TopNav } from './top-nav';
 import { useSharedT } from '@/lib/i18n';
 
 // The modal's code loads only when someone opens it (Sign In, Get Started, a protected route).
 // It lives inside the router so its steps can navigate.
 const AuthModal = lazy(() => import('@/features/auth/components/auth-modal'));
+/** Desktop only, below every page: its own chunk, off every first load (a phone never asks for it). */
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 /** Only for a person whose balance is frozen or who is on a break: off everyone else's first load. */
 const AccountStateBanner = lazy(() => import('./account-state-banner'));
 
@@ -81,7 +82,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {desktop && <Footer />}
+      {desktop && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <LiveUpdates />
       <PhoneStepOffer />
       <AuthModalHost />

@@ -1,8 +1,9 @@
 // spec §5 Contact form and §4 states idle → sending → success | error, with the spec §8 copy.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS, contactMessageInputSchema, type ContactMessageInput } from '@changamoto/shared/contract';
+import type { ContactMessageInput } from '@changamoto/shared/contract';
+import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS } from '@changamoto/shared/domain';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { translate } from '@/lib/i18n';
@@ -17,9 +18,23 @@ const isFieldName = (key: string): key is FieldName => (FIELD_NAMES as readonly 
 
 const EMPTY_FORM: ContactMessageInput = { name: '', email: '', type: 'general', subject: '', message: '' };
 
+// The schema and zod arrive in their own chunk (lib/contact-resolver.ts), off the page's first load: the
+// form starts fetching it as soon as it is shown, and a submit waits for it if it is still on its way.
+let loadingResolver: Promise<Resolver<ContactMessageInput>> | undefined;
+const loadResolver = () =>
+  (loadingResolver ??= import('../lib/contact-resolver').then(
+    (m) => m.contactResolver as Resolver<ContactMessageInput>,
+    (error: unknown) => {
+      loadingResolver = undefined; // a lost chunk (flaky network): the next submit fetches it again
+      throw error;
+    },
+  ));
+const resolver: Resolver<ContactMessageInput> = async (values, context, options) => (await loadResolver())(values, context, options);
+
 export function ContactForm() {
   const t = useContactT();
-  const form = useForm({ resolver: zodResolver(contactMessageInputSchema), defaultValues: EMPTY_FORM });
+  const form = useForm({ resolver, defaultValues: EMPTY_FORM });
+  useEffect(() => void loadResolver().catch(() => undefined), []);
   const { register, handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
   const mutation = useSendContactMessage();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { tieredConfig } from '@/test/public-config';
@@ -18,6 +18,12 @@ function serve(contact: (body: unknown) => MockResponse | Promise<MockResponse>)
   });
 }
 
+/** The page, once its form (a lazy chunk) is on screen. */
+async function renderContactPage() {
+  renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+  await screen.findByRole('form', { name: 'Contact form' });
+}
+
 const contactPosts = (spy: ReturnType<typeof mockApi>) => spy.mock.calls.filter(([input, init]) => String(input).endsWith('/api/contact') && init?.method === 'POST');
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -28,9 +34,12 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('contact page', () => {
+  // The form and its validation are lazy chunks: loaded once here, so no test's wait includes its first import.
+  beforeAll(() => Promise.all([import('../components/contact-form'), import('../lib/contact-resolver')]), 30_000);
+
   it('shows the four contact methods with links built from the public config', async () => {
     serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'help@changamoto.test' })).toHaveAttribute('href', 'mailto:help@changamoto.test');
     expect(screen.getByRole('link', { name: '+254 700 123 456' })).toHaveAttribute('href', 'tel:+254700123456');
@@ -38,9 +47,9 @@ describe('contact page', () => {
     expect(screen.getByRole('heading', { name: 'In-app message' })).toBeInTheDocument();
   });
 
-  it('offers the six inquiry types, General by default', () => {
+  it('offers the six inquiry types, General by default', async () => {
     serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     const select = screen.getByLabelText('Inquiry type');
     expect(select).toHaveValue('general');
     expect(
@@ -53,7 +62,7 @@ describe('contact page', () => {
   it('submitting the empty form shows the required messages on their fields and sends nothing', async () => {
     const user = userEvent.setup();
     const spy = serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -69,7 +78,7 @@ describe('contact page', () => {
   it("rejects an invalid email with 'Invalid email address'", async () => {
     const user = userEvent.setup();
     const spy = serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Email/), 'wanjiru-at-example');
@@ -89,7 +98,7 @@ describe('contact page', () => {
       await gate;
       return { status: 201, body: { success: true, id: crypto.randomUUID() } };
     });
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -122,7 +131,7 @@ describe('contact page', () => {
       received = body as { type?: string };
       return { status: 201, body: { success: true, id: crypto.randomUUID() } };
     });
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
     await user.selectOptions(screen.getByLabelText('Inquiry type'), 'Billing');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -134,7 +143,7 @@ describe('contact page', () => {
     const user = userEvent.setup();
     const errorToast = vi.spyOn(toast, 'error');
     serve(() => ({ status: 500, body: { error: { code: 'internal_error', message: 'An unexpected error occurred.' } } }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -156,7 +165,7 @@ describe('contact page', () => {
       status: 400,
       body: { error: { code: 'validation_error', message: 'Invalid email address', fields: { email: 'Invalid email address' } } },
     }));
-    renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+    await renderContactPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { WalletShell } from '../components/wallet-page';
 import { serveWallet } from '../testing/wallet-server';
@@ -10,6 +10,9 @@ import { WalletRoute } from './wallet';
 vi.mock('../lib/wallet-toast', () => ({ walletToast: { error: vi.fn(), success: vi.fn() } }));
 
 describe('My Wallet (spec §2 /wallet)', () => {
+  // Withdraw, payout accounts and history are lazy chunks: loaded once here, so no test's wait includes their first import.
+  beforeAll(() => Promise.all([import('../components/withdraw/withdraw-tokens'), import('../components/payout-accounts/payout-accounts'), import('../components/history/transaction-history')]));
+
   it("says 'Loading Wallet...' first, then shows the balance, withdrawable cash, region and every section", async () => {
     serveWallet();
     renderWithProviders(<WalletRoute />);
@@ -24,7 +27,7 @@ describe('My Wallet (spec §2 /wallet)', () => {
     expect(within(balance).getByText('Kenya')).toBeInTheDocument();
     expect(screen.queryByText('Loading Wallet...')).not.toBeInTheDocument();
 
-    for (const name of ['Buy Tokens', 'Withdraw Tokens', 'Payout Accounts', 'Transaction History']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    for (const name of ['Buy Tokens', 'Withdraw Tokens', 'Payout Accounts', 'Transaction History']) expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     expect(await screen.findByText('Maximum redeemable tokens: 1,000')).toBeInTheDocument();
   });
 
