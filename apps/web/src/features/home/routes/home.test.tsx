@@ -136,7 +136,7 @@ describe('home page', () => {
       serve(() => ({ body: { challenges: featured } }));
       renderWithProviders(<HomeRoute />);
       expect(await screen.findByRole('heading', { level: 2, name: 'Njia tatu za kucheza' }, LAZY)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Anza sasa' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Jiunge sasa' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 3, name: 'Wachezaji wawili' })).toBeInTheDocument();
       // A rule figure goes through the catalog's placeholder.
       expect(screen.getByRole('heading', { name: /Fidia ya hasara ya \d+%/ })).toBeInTheDocument();
