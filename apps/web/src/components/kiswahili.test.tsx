@@ -11,7 +11,10 @@ import { TypeFilter } from './challenge-type-filter';
 import { FormField } from './ui/form-field';
 import { Spinner } from './ui/spinner';
 
-describe('shared components in Kiswahili', () => {
+// The Kiswahili catalogs are lazy chunks: on a loaded machine their first import can take seconds.
+const LAZY = { timeout: 15_000 };
+
+describe('shared components in Kiswahili', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     await activateLocale('sw');
   });
@@ -21,7 +24,7 @@ describe('shared components in Kiswahili', () => {
 
   it('the challenge card: type, status, rows, jackpot and Support A / B', async () => {
     renderWithProviders(<ChallengeCard challenge={challengeItem({ type: 'two_player', status: 'pending_acceptance', playerAStake: 200, playerBStake: 200 })} />);
-    const card = await screen.findByRole('article');
+    const card = await screen.findByRole('article', {}, LAZY);
     expect(within(card).getByText('Wachezaji wawili')).toBeInTheDocument();
     expect(within(card).getByText('Inasubiri kukubaliwa')).toBeInTheDocument();
     expect(card).toHaveTextContent('Mwaliko unasubiri');
@@ -32,7 +35,7 @@ describe('shared components in Kiswahili', () => {
 
   it("an unknown status reads 'Haijulikani'", async () => {
     renderWithProviders(<ChallengeCard challenge={challengeItem({ status: 'archived' as ChallengeListItem['status'] })} />);
-    expect(await screen.findByText('Haijulikani')).toBeInTheDocument();
+    expect(await screen.findByText('Haijulikani', {}, LAZY)).toBeInTheDocument();
   });
 
   it('the type filter, a required field and the spinner', async () => {
@@ -45,7 +48,7 @@ describe('shared components in Kiswahili', () => {
         <Spinner delayMs={0} />
       </>,
     );
-    const filter = await screen.findByRole('group', { name: 'Chuja kwa aina' });
+    const filter = await screen.findByRole('group', { name: 'Chuja kwa aina' }, LAZY);
     expect(
       within(filter)
         .getAllByRole('button')

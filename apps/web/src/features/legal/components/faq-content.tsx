@@ -1,10 +1,11 @@
 // The Help/FAQ body (spec §2): collapsible questions per section and the contact block. Shared by /faqs
 // and the FAQ tab of /legal, which each supply the page's h1. The questions and answers are long-form
 // content modules, one per language: English (content/faq) ships with the route, Kiswahili
-// (content/faq-sw) is a lazy chunk read with `use` the first time the FAQ shows in Kiswahili.
+// (content/faq-sw) is a lazy chunk loaded the first time the FAQ shows in Kiswahili.
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { use, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { useLocale } from '@/lib/i18n';
 import { faqSections } from '../content/faq';
 import type * as FaqSw from '../content/faq-sw';
@@ -19,12 +20,26 @@ interface ShownSection {
   items: { id: string; question: string; answer: ReactNode }[];
 }
 
-let kiswahili: Promise<typeof FaqSw> | undefined;
-const loadKiswahili = () => (kiswahili ??= import('../content/faq-sw'));
+// Loaded once, then kept: a later switch back to Kiswahili renders at once.
+let kiswahili: typeof FaqSw | undefined;
 
-function useFaqSections(figures: RuleFigures): ShownSection[] {
-  if (useLocale() !== 'sw') return faqSections.map((section) => ({ ...section, items: section.items.map((item) => ({ ...item, answer: item.answer(figures) })) }));
-  const sw = use(loadKiswahili());
+/** null while the Kiswahili module is on its way (the FAQ shows a spinner meanwhile). */
+function useFaqSections(figures: RuleFigures): ShownSection[] | null {
+  const swActive = useLocale() === 'sw';
+  const [sw, setSw] = useState(kiswahili);
+  useEffect(() => {
+    if (!swActive || sw) return;
+    let current = true;
+    void import('../content/faq-sw').then((module) => {
+      kiswahili = module;
+      if (current) setSw(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [swActive, sw]);
+  if (!swActive) return faqSections.map((section) => ({ ...section, items: section.items.map((item) => ({ ...item, answer: item.answer(figures) })) }));
+  if (!sw) return null;
   const swFigures = sw.swFigures(figures);
   return sw.faqSectionsSw.map((section) => ({ ...section, items: section.items.map((item) => ({ ...item, answer: item.answer(swFigures) })) }));
 }
@@ -52,10 +67,12 @@ function FaqContact() {
   );
 }
 
-export function FaqContent() {
+/** The questions, or a spinner while the Kiswahili module loads. */
+function FaqSections() {
   const sections = useFaqSections(useRuleFigures());
+  if (!sections) return <Spinner />;
   return (
-    <div className="space-y-10">
+    <>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`faq-${section.id}`}>
           <h2 id={`faq-${section.id}`} className="text-xl font-bold text-gray-900 sm:text-2xl">
@@ -76,6 +93,14 @@ export function FaqContent() {
           </Accordion.Root>
         </section>
       ))}
+    </>
+  );
+}
+
+export function FaqContent() {
+  return (
+    <div className="space-y-10">
+      <FaqSections />
       <FaqContact />
     </div>
   );

@@ -2,7 +2,7 @@
 // the Terms and Privacy Policy in English under a Kiswahili summary, headings and tabs from the catalog.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n';
 import { serveConfig, tieredConfig } from '@/test/public-config';
 import { renderWithProviders } from '@/test/render';
@@ -10,7 +10,15 @@ import FaqsRoute from './faqs';
 import LegalDocumentsRoute from './legal-documents';
 import TermsOfServiceRoute from './terms-of-service';
 
-describe('legal pages in Kiswahili', () => {
+// The Kiswahili catalogs are lazy chunks: on a loaded machine their first import can take seconds.
+const LAZY = { timeout: 15_000 };
+
+describe('legal pages in Kiswahili', { timeout: 60_000 }, () => {
+  // Transform the Kiswahili FAQ module once up front (seconds on a loaded machine); the page still
+  // imports it lazily.
+  beforeAll(async () => {
+    await import('../content/faq-sw');
+  }, 120_000);
   beforeEach(async () => {
     await activateLocale('sw');
   });
@@ -22,7 +30,9 @@ describe('legal pages in Kiswahili', () => {
     serveConfig({ ...tieredConfig, dailyBonusTokens: 7 });
     const user = userEvent.setup();
     renderWithProviders(<FaqsRoute />, { path: '/faqs' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Msaada/Maswali' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Msaada/Maswali' }, LAZY)).toBeInTheDocument();
+    // The questions are the lazy Kiswahili module (content/faq-sw).
+    await screen.findByRole('heading', { level: 2, name: 'Kuanza' }, LAZY);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kuanza', 'Mfumo wa tokeni', 'Aina za changamoto', 'Malipo na utoaji', 'Usalama', 'Bado unahitaji msaada?']);
     await screen.findByRole('link', { name: tieredConfig.supportEmail });
     await user.click(screen.getByRole('button', { name: 'Bonasi ya kila siku inafanyaje kazi?' }));
@@ -36,7 +46,7 @@ describe('legal pages in Kiswahili', () => {
   it('the Terms: a Kiswahili summary (18+, money rules, the English text binds) above the English sections', async () => {
     serveConfig();
     renderWithProviders(<TermsOfServiceRoute />, { path: '/terms-of-service' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Masharti ya Huduma' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Masharti ya Huduma' }, LAZY)).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Muhtasari kwa Kiswahili' });
     expect(summary).toHaveTextContent('miaka 18 na zaidi');
     expect(summary).toHaveTextContent('maandishi ya Kiingereza ndiyo yanayotumika kisheria');
@@ -47,9 +57,9 @@ describe('legal pages in Kiswahili', () => {
   it('the Legal Documents screen: title, tabs and footer from the catalog', async () => {
     serveConfig();
     renderWithProviders(<LegalDocumentsRoute />, { path: '/legal' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nyaraka za kisheria' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nyaraka za kisheria' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sera ya Faragha' })).toBeInTheDocument();
     expect(screen.getByText('© 2025 Changamoto. Haki zote zimehifadhiwa.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Kuanza' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kuanza' }, LAZY)).toBeInTheDocument();
   });
 });
