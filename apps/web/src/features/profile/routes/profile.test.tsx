@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { serveProfile, testProfile } from '../testing/profile-server';
 import { ProfileRoute } from './profile';
@@ -124,4 +125,20 @@ describe('Save Profile (spec §4 Profile update, §8 Profile)', () => {
     await user.click(save());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
   });
+});
+
+describe('Language (issue #20 §1: a switch on the profile as in the top bar)', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('switches the page to Kiswahili and saves the choice on the profile, so e-mails and SMS follow it', async () => {
+    const server = serveProfile({}, { 'PATCH /api/profile': (body, state) => ({ body: (state.profile = { ...state.profile!, ...(body as object) }) }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileRoute />);
+    const card = await screen.findByRole('region', { name: 'Language' });
+    expect(within(card).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(card).getByRole('button', { name: 'Kiswahili' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wasifu wangu' }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(server.bodies('PATCH', '/api/profile')).toEqual([{ locale: 'sw' }]));
+    expect(within(screen.getByRole('region', { name: 'Lugha' })).getByRole('button', { name: 'Kiswahili' })).toHaveAttribute('aria-pressed', 'true');
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/auth/session';
 import { AccountStatus } from '../components/account-status';
 import { AvatarPicker } from '../components/avatar-picker';
 import { Card } from '../components/card';
+import { LanguageCard } from '../components/language-card';
 import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { PhoneField } from '../components/phone-field';
 import { ProfileForm } from '../components/profile-form';
@@ -37,6 +38,7 @@ export function ProfileRoute() {
             </ProfileForm>
           </div>
         </Card>
+        <LanguageCard />
         <ReferralsCard />
         <TwoFactorCard profile={profile} />
         <UssdPinCard />
