@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService } from '../notifications/notifications.service';
+import { publishEvent } from '../realtime/realtime.publish';
 import { readEventStream, type SseEvent, type SseStream } from '../realtime/sse-test-client';
 import { settleChallengeNow, type SettlementDeps } from '../settlement/settlement.service';
 import { addStake, admin, createChallenge, fund, member, send, type Member } from '../../../test/helpers/challenges';
@@ -46,6 +47,15 @@ async function watch(m: Member, challengeIds: string[]): Promise<SseStream> {
   const stream = readEventStream(response, () => controller.abort());
   streams.push(stream);
   expect(await stream.next()).toEqual({ event: 'realtime.ready', data: {} });
+  // Writes made before watching announce themselves too (a new challenge tells the read models, decision
+  // 037), and their NOTIFY may reach the listener just after this stream subscribed. A marker sent now
+  // arrives after every one of them (one listener connection, in commit order): start after it.
+  const marker = randomUUID();
+  await publishEvent(t.database.db, m.id, { type: 'test.watching', data: { marker } });
+  for (;;) {
+    const event = await stream.next();
+    if (event.event === 'test.watching' && (event.data as { marker?: string }).marker === marker) break;
+  }
   return stream;
 }
 
