@@ -13,7 +13,9 @@ import { displayName } from '@/features/profile/utils/format';
 import { accountLinksFor } from './account-links';
 import { TokenBalance } from './token-balance';
 import { useSharedT } from '@/lib/i18n';
-import { LanguageSwitch } from '@/lib/i18n/language-switch';
+import { LOCALES, type Locale } from '@changamoto/shared/domain';
+import { useLocale } from '@/lib/i18n/define-catalog';
+import { useChangeLanguage } from '@/lib/i18n/use-change-language';
 
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -21,6 +23,8 @@ const itemClass =
 export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile; onLogout: () => Promise<void>; isLoggingOut: boolean }) {
   const [open, setOpen] = useState(false);
   const t = useSharedT();
+  const locale = useLocale();
+  const { changeLanguage, isChanging } = useChangeLanguage();
   return (
     <div className="ml-auto hidden items-center gap-3 md:flex">
       <TokenBalance tokens={profile.tokens} />
@@ -44,10 +48,19 @@ export function UserMenu({ profile, onLogout, isLoggingOut }: { profile: Profile
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-            {/* The language switch is not a menu item: its two buttons keep their own focus and state. */}
-            <div className="px-3 py-2">
-              <LanguageSwitch />
-            </div>
+            {/* Inside a menu the switch is a radio group of menu items (a plain group of buttons inside
+                role=menu breaks its required children, which axe flags). */}
+            <DropdownMenu.Label className="px-3 pt-1 text-xs font-medium text-gray-600">{t('common.language.label')}</DropdownMenu.Label>
+            <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => void changeLanguage(value as Locale)}>
+              {LOCALES.map((option) => (
+                <DropdownMenu.RadioItem key={option} value={option} lang={option} disabled={isChanging} className={itemClass} onSelect={(event) => event.preventDefault()}>
+                  <span aria-hidden="true" className="w-4">
+                    {locale === option ? '✓' : ''}
+                  </span>
+                  {t(`common.language.${option}`)}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
             <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
             <DropdownMenu.Item
               className={itemClass}
