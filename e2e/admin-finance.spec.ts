@@ -1,6 +1,6 @@
 // The operator's finance page in the browser (issue #22 item 4): the demo admin reads the report and the
 // liabilities, downloads the CSV, reconciles the period with the Paystack simulator, and axe passes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { demoAdmin } from './players';
 

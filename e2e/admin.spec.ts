@@ -1,7 +1,7 @@
 // The admin area in the browser (issue #7): the seeded demo admin settles a dispute from the
 // verification queue, and freezes a person's balance so their next stake is refused; axe on each screen.
 // (The KYC review screen's journey is in kyc.spec.ts, next to the user's side of it.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { createTwoPlayerChallenge, demoAdmin, newPlayer, seededChallengePath, topBarTokens } from './players';
 

@@ -1,7 +1,7 @@
 // A finished profile before any token moves (issue #24 item 1, DOMAIN.md §7): an account made by an
 // e-mail code that left Complete Your Profile is sent back to it from the wallet; one with a username
 // that never confirmed 18+ is asked only that; once confirmed, the wallet's Pay reaches the checkout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { codeIn, latestMessage, unique } from './outbox';
 

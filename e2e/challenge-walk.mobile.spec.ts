@@ -2,7 +2,8 @@
 // follows joins without a reload, says when results open and what a stake would win now and why, and a
 // person on a break, with a frozen balance or suspended is told so before (or as) it matters.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { demoAdmin, newPlayer, signUpNewPlayer, signUpThroughModal } from './players';
 
 test.use({ viewport: { width: 360, height: 800 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { createTwoPlayerChallenge, demoAdmin, localInput, newPlayer, topBarTokens } from './players';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,8 @@
 // Result claims with evidence on a 360 × 800 screen (issue #17 part 3, DOMAIN.md §9): A claims with a
 // photo, B disagrees with another photo, the admin sees both side by side and decides with a reason,
 // and both players read the reason — in their notifications and on the challenge page.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { createTwoPlayerChallenge, demoAdmin, image, newPlayer } from './players';
 

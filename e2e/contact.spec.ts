@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 test('the contact form sends a message, resets, and the e-mail to support appears in /dev/outbox', async ({ page }) => {

@@ -1,7 +1,7 @@
 // A first visit on a phone (issue #16 item 1): the demo data of `npm start` is made through the app
 // (apps/server/src/db/seed.ts), so the featured head-to-head has two players, a creator and a jackpot
 // that is the sum of its stakes, not 'Created by Unknown', 'Awaiting Player' and 0 tokens.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { seededChallengePath } from './players';
 

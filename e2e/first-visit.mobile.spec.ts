@@ -2,7 +2,8 @@
 // and the notifications bell; an insufficient-tokens error offers 'Buy tokens', and a completed purchase
 // comes back to the page it was pressed on; the 360 px layout defects (My Challenges tab, payout-account
 // select) stay fixed.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { identityVerified } from './database';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { localInput, signUpThroughModal, topBarTokens } from './players';

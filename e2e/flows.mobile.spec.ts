@@ -1,7 +1,8 @@
 // What a first visit shows, on a phone (360 × 800; issue #16 items 8 and 11): an invite stays
 // findable after its notification was opened ('Show earlier', the dashboard's Accept / Reject), and an
 // account that had to confirm its e-mail is offered the optional phone step at its first sign-in.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { latestMessage, linkIn, unique } from './outbox';
 import { createTwoPlayerChallenge, signUpNewPlayer } from './players';
 

@@ -2,7 +2,7 @@
 // the top bar's menu changes the page at once, the choice stays on the profile across a reload, and the
 // money in the top bar reads in Kiswahili (tokeni). The pages other branches convert (wallet, challenge)
 // join this journey when they land.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { buy100Tokens, signUpNewPlayer } from './players';
 

@@ -8,7 +8,8 @@
 // helpers and gain Kiswahili assertions when those branches land (sign-up through the modal, the
 // dashboard after Skip, the 'Payout account added' toast from the shared domain messages).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { identityVerified, payoutAccountsAddedEarlier } from './database';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { demoAdmin, localInput, newPlayer, signUpNewPlayer } from './players';

@@ -1,7 +1,7 @@
 // Identity verification end to end (DOMAIN.md §3, §7): a new person meets the wallet's redemption
 // gate, verifies their identity on the page it links to, an admin approves on the admin KYC screen
 // (/admin/kyc), and the same person then redeems.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { payoutAccountsAddedEarlier } from './database';
 import { demoAdmin, newPlayer, submitIdentity } from './players';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 test('Legal Documents opens on FAQ and its tabs switch to Privacy Policy and Terms of Service', async ({ page }) => {

@@ -3,7 +3,8 @@
 // with a PIN; a prompt cancelled on the phone; a prompt nobody answers, ended by the server's timeout
 // (MPESA_PROMPT_TIMEOUT_SECONDS, short in playwright.config.ts). Each journey uses its own number, so
 // journeys running side by side never see each other's prompts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { signUpThroughModal, topBarTokens } from './players';
 

@@ -1,6 +1,7 @@
 // Notifications in the browser against the real server (spec §2 Notifications and top bar, §8 click
 // navigation): a real invite reaches the invitee's bell live, and preferences survive a reload.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { createTwoPlayerChallenge, newPlayer, signUpNewPlayer } from './players';
 

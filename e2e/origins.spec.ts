@@ -1,7 +1,8 @@
 // Which page may change things (issue #15 items 7 and 8): PUBLIC_URL is http://localhost:<port> here.
 // Opening the app at 127.0.0.1 is the same person on the same machine; a page under another name is
 // refused with words a person can act on, never a raw "Invalid origin".
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { CHROMIUM_ARGS } from './playwright.config';
 import { unique } from './outbox';
 

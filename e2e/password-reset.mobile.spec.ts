@@ -1,7 +1,8 @@
 // Forgot password on a 360 × 800 phone (issue #17 part 1): /login's 'Forgot password?' → the e-mail
 // with its link (through the outbox) → a new password → signed in here on /dashboard, while the session
 // an old browser had is over; the spent link then says so and offers a new one.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { codeIn, latestMessage, linkIn, unique } from './outbox';
 

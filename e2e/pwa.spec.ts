@@ -2,7 +2,8 @@
 // its icons, the service worker registered after load with a fetch handler, the offline page for pages
 // (start_url included) and no /api/* answer in any cache, and a push shown as a notification by the
 // service worker, carrying the page it opens. Other journeys block service workers (playwright.config.ts).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 test.use({ serviceWorkers: 'allow', permissions: ['notifications'] });
 

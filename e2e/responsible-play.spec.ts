@@ -1,7 +1,8 @@
 // Responsible play in the browser (issue #7 item 4): a new person sets a daily deposit limit on
 // /profile, the wallet refuses a purchase over it with the server's words; then a 24-hour break,
 // after which buying is refused with the break's end.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { signUpNewPlayer } from './players';
 

@@ -1,7 +1,8 @@
 // Bonuses and referrals (DOMAIN.md §5) in the browser against the real server: the daily bonus, a
 // referral between two new people, onboarding's 50 tokens once per account, and the dashboard's cash
 // estimate (withdrawable tokens only) for a KE and a non-KE account.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { signUpNewPlayer, topBarTokens as tokens } from './players';
 

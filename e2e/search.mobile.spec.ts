@@ -1,7 +1,7 @@
 // Challenge search on a phone (issue #17 §2, issue #16 §3): from the menu's search box, suggestions as
 // one types (a combobox), Enter to the results at /challenges?q=, open challenges first with finished
 // ones behind 'Show finished' (their cards without buttons), and an empty search offering the categories.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { insertChallenge } from './database';
 import { expectNoSeriousA11yViolations } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 test('on a phone the menu toggle reveals search, the category links and sign-in; the footer is hidden', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 test('home renders with the category strip, the featured challenges and the current year in the footer', async ({ page }) => {

@@ -1,7 +1,7 @@
 // SMS receipts (issue #19 §2): a person who verified a phone gets an SMS receipt when an M-Pesa purchase
 // is credited — amount, balance after, reference, one GSM-7 SMS — read here from the dev outbox; the
 // profile's Notification Preferences gain an SMS column (money events on, others off) that sticks.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { codeIn, latestMessage, unique } from './outbox';
 import { buy100Tokens } from './players';

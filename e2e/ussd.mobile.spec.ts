@@ -2,7 +2,8 @@
 // reads the short code on a challenge page, then on the /dev/ussd keypad (which drives the same
 // callback Africa's Talking calls) checks the balance and backs that challenge with the PIN; the web
 // page then shows the backing and the balance.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import pg from 'pg';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { buy100Tokens, seededChallengePath, signUpThroughModal, topBarTokens } from './players';

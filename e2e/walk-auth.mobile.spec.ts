@@ -4,7 +4,8 @@
 // sent; Escape on the sign-in window gives focus back to the Sign In button; sign-up says a registered
 // e-mail is registered; the home page says what sign-up asks. (The hidden Google button is a web test:
 // these journeys run with a local Google.)
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { codeIn, latestMessage, unique } from './outbox';
 
 test.use({ viewport: { width: 360, height: 800 } });

@@ -2,7 +2,8 @@
 // checkout that blocked deposits is cancelled from the wallet, after a refusal that names when the limit
 // truly frees up; the platform report says "1 day" and counts a custom-amount purchase; an admin decides
 // from the challenge page in the queue's dialog with a note, and finds it in the audit log by name.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { insertChallenge } from './database';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { demoAdmin, signUpNewPlayer } from './players';

@@ -2,7 +2,8 @@
 // token and its disabled reason, the payment status page's one state at a time and its countdown, a
 // history a person can read (short names, a purchase's channel and excise duty, a withdrawal's net KES, fee, withholding tax and
 // destination), and the dashboard's cash estimate agreeing with the wallet's.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { identityVerified, payoutAccountsAddedEarlier } from './database';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { signUpThroughModal } from './players';
