@@ -33,6 +33,18 @@ export interface ReadData {
 export async function buildReadData(db: Db, { tag, people, challenges, backingsPerChallenge }: { tag: string; people: number; challenges: number; backingsPerChallenge: number }): Promise<ReadData> {
   if (backingsPerChallenge >= people) throw new Error("read-data: a challenge's creator and backers are different people, so backingsPerChallenge < people");
   const started = performance.now();
+  // Each phase's wall time, printed as it ends: at BENCH_SCALE=10 the build takes minutes, and a run
+  // cut short must still say how far it got.
+  let phaseStarted = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    console.log(`  read-data: ${name} in ${((now - phaseStarted) / 1000).toFixed(1)} s`);
+    phaseStarted = now;
+  };
+  // The bench cluster is thrown away after the run: while it is being filled, no WAL flush waits and no
+  // full-page images (10M stakes at BENCH_SCALE=10 wrote the same pages again after every checkpoint).
+  // Put back, with a CHECKPOINT, before anything is measured.
+  await seedOnlySettings(db, 'on');
   const challengeIds = await db.transaction().execute(async (tx) => {
     // Every reference is right by construction (the ids are chosen below and used as they are): the
     // foreign-key triggers would only re-check that, three lookups per stake.
@@ -64,10 +76,12 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
       FROM read_challenges c
       CROSS JOIN generate_series(0, ${backingsPerChallenge - 1}) k
       JOIN read_people p ON p.n = (c.n * 37 + k) % ${people}`.execute(tx);
+    phase('read_stakes (temp)');
     await sql`
       INSERT INTO users (id, name, email, email_verified, username, display_username, is_adult_confirmed, created_at, updated_at)
       SELECT id, ${tag} || ' ' || n, ${tag} || '-' || n || '@read.example', true, ${tag} || '_' || n, ${tag} || '_' || n, true, now() - interval '60 days', now() - interval '60 days'
       FROM read_people`.execute(tx);
+    phase('users');
     await sql`
       INSERT INTO challenges (id, title, description, type, status, category_slug, start_date, end_date, created_at, updated_at, created_by_user_id, player_a_id, player_a_stake)
       SELECT c.id, 'Challenge ' || c.n || ': ' || (ARRAY['10K steps a day', 'Beat me at FIFA', 'Read 5 books', 'No sugar for a month', 'Run a half marathon'])[1 + c.n % 5],
@@ -75,6 +89,7 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
              c.created_at, c.created_at + interval '40 days', c.created_at, c.created_at, c.creator, c.creator, ${PLAYER_STAKE}
       FROM read_challenges c
       JOIN (SELECT slug, row_number() OVER (ORDER BY sort_order) - 1 AS i, count(*) OVER () AS total FROM categories) cat ON cat.i = c.n % cat.total`.execute(tx);
+    phase('challenges');
     // The words search matches typos against (migration 0023's trigger fills it on every write; the
     // replica role above turns triggers off here).
     await sql`INSERT INTO search_words (word) SELECT DISTINCT w FROM challenges, unnest(search_words) AS w ON CONFLICT DO NOTHING`.execute(tx);
@@ -84,22 +99,30 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
     await sql`
       INSERT INTO transactions (id, user_id, type, status, amount_tokens, created_at, updated_at)
       SELECT transaction_id, user_id, type, 'completed', -amount, created_at, created_at FROM read_stakes ORDER BY transaction_id`.execute(tx);
+    phase('transactions');
     await sql`
       INSERT INTO challenge_stakes (challenge_id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, transaction_id, created_at)
       SELECT challenge_id, user_id, role, outcome, amount, 0, amount, shard, transaction_id, created_at FROM read_stakes ORDER BY challenge_id, user_id`.execute(tx);
+    phase('challenge_stakes');
     await sql`
       INSERT INTO ledger_accounts (kind, challenge_id, shard, balance)
       SELECT 'escrow', challenge_id, shard, SUM(amount) FROM read_stakes GROUP BY challenge_id, shard`.execute(tx);
+    phase('escrow accounts');
     await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(tx);
     for (const definition of rebuild) await sql.raw(definition).execute(tx);
+    phase('secondary indexes rebuilt');
     const { rows } = await sql<{ id: string }>`SELECT id FROM read_challenges ORDER BY n`.execute(tx);
     return rows.map((row) => row.id);
   });
   // A database that has been live a while has been vacuumed and analysed: plans and index-only scans as in production.
   // Stakes written with past dates: the trending roll-up is rebuilt from them, as its job keeps it when
   // stakes come in through the API (the steady state the list is measured in).
+  await seedOnlySettings(db, 'off');
+  phase('committed (and the settings put back, CHECKPOINT)');
   await rebuildTrendingRollup(db);
+  phase('trending roll-up');
   for (const table of ['users', 'challenges', 'search_words', 'transactions', 'challenge_stakes', 'ledger_accounts', 'challenge_trending_rollup']) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
+  phase('VACUUM ANALYZE');
   const seconds = (performance.now() - started) / 1000;
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM challenge_stakes WHERE created_at > now() - make_interval(hours => ${TRENDING_WINDOW_HOURS})`.execute(db);
@@ -117,4 +140,19 @@ async function dropSecondaryIndexes(tx: Db, tables: string[]): Promise<string[]>
     WHERE i.indrelid = ANY(${tables}::regclass[]) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`.execute(tx);
   for (const { name } of rows) await sql`DROP INDEX ${sql.id(name)}`.execute(tx);
   return rows.map((row) => row.definition);
+}
+
+/**
+ * Cluster settings for the seed only (the bench clusters are throw-away): fsync and full_page_writes off,
+ * and room for the whole load's WAL between checkpoints. 'off' puts the defaults back and checkpoints, so
+ * the figures measured afterwards pay for their WAL flushes as a real server does.
+ */
+async function seedOnlySettings(db: Db, state: 'on' | 'off'): Promise<void> {
+  const settings = { fsync: 'off', full_page_writes: 'off', max_wal_size: "'32GB'", checkpoint_timeout: "'1h'" };
+  for (const [name, value] of Object.entries(settings)) {
+    if (state === 'on') await sql.raw(`ALTER SYSTEM SET ${name} = ${value}`).execute(db);
+    else await sql.raw(`ALTER SYSTEM RESET ${name}`).execute(db);
+  }
+  await sql`SELECT pg_reload_conf()`.execute(db);
+  if (state === 'off') await sql`CHECKPOINT`.execute(db);
 }

@@ -134,7 +134,7 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // The read model needs this instance's LISTEN connection: without one, those entries read the database.
   const kept = deps.realtime ? challengeKeptAnswers({ realtime: deps.realtime, maxBytes: env.READ_MODEL_MAX_BYTES, challenges, db, getViewer, checkResponses }) : undefined;
   deps.onReadModel?.(kept?.model ?? null);
-  mountContract(app, contract, handlers, { checkResponses, getViewer, db, batches: challengesBatches(challenges), keptAnswers: kept?.middleware });
+  mountContract(app, contract, handlers, { checkResponses, getViewer, prefetchViewer: getViewer.prefetch, db, batches: challengesBatches(challenges), keptAnswers: kept?.middleware });
 
   const openApi = buildOpenApiDocument(contract, { serverUrl: env.PUBLIC_URL });
   const docsPage = renderApiDocs(openApi);

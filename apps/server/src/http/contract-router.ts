@@ -97,6 +97,11 @@ export interface MountOptions {
   checkResponses: boolean;
   /** Reads the session from the request (better-auth); null when signed out. */
   getViewer(c: Context<AppEnv>): Promise<Viewer | null>;
+  /**
+   * Starts getViewer's read of a request early (modules/auth/session-reader.ts prefetch): a signed-in
+   * route's session is then read side by side with its rate-limit count, not after it.
+   */
+  prefetchViewer?(c: Context<AppEnv>): void;
   /** For idempotency keys. */
   db: Db;
   /** Idempotent endpoints whose concurrent requests share one transaction. */
@@ -189,8 +194,10 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
         })
       : null;
     // Named before its policies run, so a request they refuse (429, 413) is counted under its route too.
+    const prefetch = def.access !== 'public' && def.rateLimit ? options.prefetchViewer : undefined;
     app.on(def.method, def.path, async (c, next) => {
       c.set('routeName', name);
+      prefetch?.(c);
       await next();
     });
     for (const middleware of policyMiddleware(name, def, options)) app.on(def.method, def.path, middleware);

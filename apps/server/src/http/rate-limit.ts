@@ -16,8 +16,9 @@ export interface RateLimitRule {
 }
 
 export function rateLimit(db: Db, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
-  // Hits of requests arriving together are counted in one statement (http/coalesce.ts).
-  const hit = coalesce((keys: string[]) => hitRateLimits(db, keys, rule.windowSeconds));
+  // Hits of requests arriving together are counted in one statement (http/coalesce.ts), which does not
+  // wait for its WAL flush (rate-limit.repo.ts: a crash may forget a few hits, never a token).
+  const hit = coalesce((keys: string[]) => hitRateLimits(db, keys, rule.windowSeconds, { waitForFlush: false }));
   return async (c, next) => {
     const { hits, resetAt } = await hit(`${rule.name}:${ipBucket(c.get('clientIp'))}`);
     c.header('RateLimit-Limit', String(rule.limit));

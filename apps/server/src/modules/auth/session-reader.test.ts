@@ -1,6 +1,7 @@
 // Reading the session of many requests at once (session-reader.ts): each request gets its own person;
 // a sign-out, an expiry, a suspension and a forged cookie take effect at once; the daily extension and
-// the clean-up of an expired session are still better-auth's.
+// the clean-up of an expired session are still better-auth's. On a rate-limited signed-in route the read
+// starts beside the rate-limit count (prefetch), and better-auth runs only for a request let through.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUsers, SESSION_COOKIE, signedSessionCookie, type SignedInUser } from '../../../test/helpers/signed-sessions';
@@ -69,5 +70,38 @@ describe('the session reader', () => {
     await setExpiry(person!, old);
     expect(await profile(person!.cookie)).toEqual({ status: 200, id: person!.userId });
     expect((await session(person!))!.expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  describe('started early, beside the rate-limit count (a rate-limited signed-in route)', () => {
+    // POST /api/challenges/:id/participation (money limit, 300 per IP per 10 minutes) on a challenge that
+    // does not exist: a 404 is a request that got its person, a 401 one that did not.
+    const back = (cookie: string, ip: string) =>
+      t.request(`/api/challenges/${crypto.randomUUID()}/participation`, {
+        method: 'POST',
+        ip,
+        headers: { Cookie: cookie, 'Idempotency-Key': crypto.randomUUID() },
+        body: { actionType: 'back', backedOutcome: 'solo_succeeds', stakeAmount: 1 },
+      });
+
+    it('each request is its own person; a signed-out session or a forged cookie is nobody', async () => {
+      const crowd = await people('early', 20);
+      const answers = await Promise.all(crowd.map((p, i) => back(p.cookie, `10.9.1.${i + 1}`)));
+      expect(answers.map((r) => r.status)).toEqual(crowd.map(() => 404));
+      const [out] = crowd;
+      await sql`DELETE FROM auth_sessions WHERE token = ${tokenOf(out!)}`.execute(t.database.db);
+      expect((await back(out!.cookie, '10.9.2.1')).status).toBe(401);
+      expect((await back(signedSessionCookie(tokenOf(crowd[1]!), 'another-secret-0123456789-abcdefghijkl'), '10.9.2.2')).status).toBe(401);
+    });
+
+    it('an expired session is removed by better-auth only when the rate limit lets the request through', async () => {
+      const [person] = await people('limited', 1);
+      await setExpiry(person!, new Date(Date.now() - 1000));
+      // This address has used up its money limit: refused before the route reads its person.
+      await sql`INSERT INTO rate_limit_counters (key, window_started_at, hits) VALUES ('money:10.9.3.1', now(), 300)`.execute(t.database.db);
+      expect((await back(person!.cookie, '10.9.3.1')).status).toBe(429);
+      expect(await session(person!)).toBeDefined();
+      expect((await back(person!.cookie, '10.9.3.2')).status).toBe(401);
+      expect(await session(person!)).toBeUndefined();
+    });
   });
 });

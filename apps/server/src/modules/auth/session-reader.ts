@@ -56,9 +56,25 @@ async function sessionsByToken(db: Db, tokens: string[]): Promise<(SessionRow | 
   return tokens.map((token) => byToken.get(token));
 }
 
-/** `(c) => the signed-in viewer, or null`, for every route that needs one. */
-export function createSessionReader(auth: Auth, db: Db): (c: Context<AppEnv>) => Promise<Viewer | null> {
+/** `(c) => the signed-in viewer, or null`, for every route that needs one; `prefetch(c)` starts its read early. */
+export interface SessionReader {
+  (c: Context<AppEnv>): Promise<Viewer | null>;
+  /**
+   * Starts reading the session of `c`'s cookie now, for the reader to use when the route asks: the
+   * contract router calls it before a signed-in route's rate-limit count, so that the two reads run side
+   * by side instead of one after the other (issue #21 §3: one round trip less before every backing).
+   * Only the plain read is started (a validly signed cookie; one coalesced SELECT, no write): anything
+   * else waits for the reader, and better-auth's getSession runs only for a request the limit let through.
+   */
+  prefetch(c: Context<AppEnv>): void;
+}
+
+type PlainRead = { token: string; row: SessionRow | undefined } | null;
+
+export function createSessionReader(auth: Auth, db: Db): SessionReader {
   const lookup = coalesce((tokens: string[]) => sessionsByToken(db, tokens));
+  // Keyed by the request itself: gone with it, whatever becomes of it (a refused request never reads its own).
+  const started = new WeakMap<Request, Promise<PlainRead>>();
 
   async function slow(c: Context<AppEnv>): Promise<Viewer | null> {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -67,15 +83,31 @@ export function createSessionReader(auth: Auth, db: Db): (c: Context<AppEnv>) =>
     return isSuspended(user) ? null : toViewer(user);
   }
 
-  return async (c) => {
-    const { secret, authCookies, sessionConfig } = await auth.$context;
+  /** The session row of a validly signed cookie (read after the request arrived), or null without one. */
+  async function plainRead(c: Context<AppEnv>): Promise<PlainRead> {
+    const { secret, authCookies } = await auth.$context;
     const token = verifiedCookieValue(getCookie(c, authCookies.sessionToken.name), secret);
-    if (!token) return slow(c);
-    const row = await lookup(token);
+    return token ? { token, row: await lookup(token) } : null;
+  }
+
+  const reader = async (c: Context<AppEnv>): Promise<Viewer | null> => {
+    const { sessionConfig } = await auth.$context;
+    const read = await (started.get(c.req.raw) ?? plainRead(c));
+    if (!read) return slow(c);
+    const { row } = read;
     const now = Date.now();
     // better-auth extends a session once it is updateAge old (expiresAt − expiresIn + updateAge ≤ now): its job.
     const due = row && row.expires_at.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
     if (!row || row.expires_at.getTime() <= now || due) return slow(c);
     return isSuspended({ banned: row.banned, banExpires: row.ban_expires }) ? null : toViewer({ id: row.user_id, email: row.email, role: row.role });
   };
+  return Object.assign(reader, {
+    prefetch(c: Context<AppEnv>) {
+      if (started.has(c.req.raw)) return;
+      const read = plainRead(c);
+      // A request refused before it reads its session (429) never awaits this: its failure is nobody's.
+      read.catch(() => {});
+      started.set(c.req.raw, read);
+    },
+  });
 }

@@ -371,22 +371,20 @@ export async function peopleByIds(db: Db, ids: string[]) {
   return db.selectFrom('users').select(['id', 'username', 'display_username', 'avatar_url']).where('id', 'in', ids).execute();
 }
 
-/** Many challenges locked at once (concurrent stakes), in id order like every other lock of them. */
-export async function lockChallengesForShare(tx: Db, ids: string[]) {
-  if (!ids.length) return [];
-  const { rows } = await sql<Selectable<ChallengesTable>>`${named('challenges-lock-share')}
-    SELECT * FROM challenges WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR SHARE`.execute(tx);
-  return rows;
-}
-
-/** Which of these (challenge, person) pairs already hold a stake, as `${challengeId}:${userId}`. */
-export async function stakedPairs(tx: Db, pairs: { challengeId: string; userId: string }[]): Promise<Set<string>> {
-  if (!pairs.length) return new Set();
-  const { rows } = await sql<{ challenge_id: string; user_id: string }>`${named('stakes-staked-pairs')}
-    SELECT s.challenge_id, s.user_id FROM challenge_stakes s
-    JOIN unnest(${pairs.map((p) => p.challengeId)}::uuid[], ${pairs.map((p) => p.userId)}::uuid[]) AS p(challenge_id, user_id)
-      ON s.challenge_id = p.challenge_id AND s.user_id = p.user_id`.execute(tx);
-  return new Set(rows.map((row) => `${row.challenge_id}:${row.user_id}`));
+/**
+ * Many challenges locked at once for stakes (shared: stakes go in side by side, a status change waits),
+ * in id order like every other lock of them, together with which of `userIds` already hold a stake on
+ * each, as `${challengeId}:${userId}` — one round trip where a stake batch used to spend two (issue #21
+ * §3). The stakes are read in the statement's snapshot: one committed after it is met by the UNIQUE
+ * (challenge_id, user_id) of the insert, as it was when they were read by a statement of their own.
+ */
+export async function lockChallengesForStakes(tx: Db, ids: string[], userIds: string[]): Promise<{ challenges: Selectable<ChallengesTable>[]; staked: Set<string> }> {
+  if (!ids.length) return { challenges: [], staked: new Set() };
+  const { rows } = await sql<Selectable<ChallengesTable> & { staked_user_ids: string[] }>`${named('challenges-lock-for-stakes')}
+    SELECT c.*, ARRAY(SELECT s.user_id FROM challenge_stakes s WHERE s.challenge_id = c.id AND s.user_id = ANY(${userIds}::uuid[])) AS staked_user_ids
+    FROM challenges c WHERE c.id = ANY(${ids}::uuid[]) ORDER BY c.id FOR SHARE OF c`.execute(tx);
+  const staked = new Set(rows.flatMap((row) => row.staked_user_ids.map((userId) => `${row.id}:${userId}`)));
+  return { challenges: rows.map(({ staked_user_ids: _, ...challenge }) => challenge), staked };
 }
 
 export interface NewStake {

@@ -136,13 +136,11 @@ export async function joinOrBackMany(
   { shard }: { shard?: number } = {},
 ): Promise<(ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER)[]> {
   const ids = [...new Set(requests.map((r) => r.challengeId).filter(repo.isUuid))].sort();
-  const challenges = new Map((await repo.lockChallengesForShare(tx, ids)).map((c) => [c.id, c]));
+  const locked = await repo.lockChallengesForStakes(tx, ids, [...new Set(requests.map((r) => r.viewer.id))]);
+  const challenges = new Map(locked.challenges.map((c) => [c.id, c]));
+  const { staked } = locked;
   const candidates = requests.filter((r) => challenges.has(r.challengeId));
   const excluded = await responsiblePlay.selfExcludedAmong(tx, [...new Set(candidates.map((r) => r.viewer.id))]);
-  const staked = await repo.stakedPairs(
-    tx,
-    candidates.map((r) => ({ challengeId: r.challengeId, userId: r.viewer.id })),
-  );
 
   const seen = new Set<string>();
   const answers: (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER | StakeRequest)[] = requests.map((r) => {

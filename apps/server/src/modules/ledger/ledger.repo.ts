@@ -74,21 +74,34 @@ async function resolveDistinct(tx: Db, keys: AccountKey[], create: (key: Account
   if (!missing.length) return ids;
   const pockets = missing.filter((k): k is Extract<AccountKey, { userId: string }> => 'userId' in k);
   const shards = missing.filter((k): k is Extract<AccountKey, { challengeId: string }> => 'challengeId' in k);
+  // Each INSERT hands back the ids it created (a stake batch's new escrow shard: no second lookup, one
+  // round trip less, issue #21 §3); only a key it did not create (another transaction's at the same
+  // moment, or a platform account) is looked up again.
+  const createdIds = new Map<AccountKey, string | undefined>();
   if (pockets.length) {
-    await sql`
+    const { rows } = await sql<{ id: string; kind: string; user_id: string }>`
       INSERT INTO ledger_accounts (kind, user_id)
       SELECT * FROM unnest(${pockets.map((k) => k.kind)}::text[], ${pockets.map((k) => k.userId)}::uuid[])
-      ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING`.execute(tx);
+      ON CONFLICT (user_id, kind) WHERE user_id IS NOT NULL DO NOTHING
+      RETURNING id, kind, user_id`.execute(tx);
+    const byName = new Map(rows.map((row) => [`${row.kind}:${row.user_id}`, String(row.id)]));
+    for (const k of pockets) if (byName.has(`${k.kind}:${k.userId}`)) createdIds.set(k, byName.get(`${k.kind}:${k.userId}`));
   }
   if (shards.length) {
-    await sql`
+    const { rows } = await sql<{ id: string; challenge_id: string; shard: number }>`
       INSERT INTO ledger_accounts (kind, challenge_id, shard)
       SELECT 'escrow', * FROM unnest(${shards.map((k) => k.challengeId)}::uuid[], ${shards.map((k) => k.shard)}::smallint[])
-      ON CONFLICT (challenge_id, shard) WHERE kind = 'escrow' DO NOTHING`.execute(tx);
+      ON CONFLICT (challenge_id, shard) WHERE kind = 'escrow' DO NOTHING
+      RETURNING id, challenge_id, shard`.execute(tx);
+    const byName = new Map(rows.map((row) => [`${row.challenge_id}:${row.shard}`, String(row.id)]));
+    for (const k of shards) if (byName.has(`${k.challengeId}:${k.shard}`)) createdIds.set(k, byName.get(`${k.challengeId}:${k.shard}`));
   }
   // Only the missing ones again (a settlement may create 50k bonus pockets next to 50k it found).
-  const created = await lookup(tx, missing);
-  const createdIds = new Map(missing.map((key, i) => [key, created[i]]));
+  const notCreated = missing.filter((key) => !createdIds.has(key));
+  if (notCreated.length) {
+    const found = await lookup(tx, notCreated);
+    notCreated.forEach((key, i) => createdIds.set(key, found[i]));
+  }
   return keys.map((key, i) => {
     if (ids[i] !== undefined || !createdIds.has(key)) return ids[i];
     const found = createdIds.get(key);

@@ -9,15 +9,24 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number): 
 /**
  * hitRateLimit for many hits at once (one statement): `keys` may repeat, and each hit gets the count it
  * would have got had they come one after another, in this order.
+ * `waitForFlush: false` (the per-IP limits of every API route, http/rate-limit.ts): the count commits
+ * without waiting for its WAL flush (synchronous_commit off for this statement's own transaction only,
+ * set_config(…, true)). Every request of a rate-limited route runs it before its work, and waiting for
+ * a flush there put a second disk wait in front of every backing, whose own commit waits for one anyway
+ * (issue #21 §3, decision 041). A crash can lose at most the last ~0.6 s of hits (wal_writer_delay × 3):
+ * a few uncounted requests, never a token. Inside a transaction it is ignored — it would turn off the
+ * flush of the whole transaction. The lockouts (OTP, re-authentication) keep the default.
  */
-export async function hitRateLimits(db: Db, keys: string[], windowSeconds: number): Promise<{ hits: number; resetAt: Date }[]> {
+export async function hitRateLimits(db: Db, keys: string[], windowSeconds: number, { waitForFlush = true }: { waitForFlush?: boolean } = {}): Promise<{ hits: number; resetAt: Date }[]> {
   const counts = new Map<string, number>();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
   // ORDER BY k: two instances counting overlapping keys lock their rows in the same order (no deadlock).
   const distinct = [...counts.keys()].sort();
-  const { rows } = await sql<{ key: string; hits: number; window_started_at: Date }>`${named('rate-limit-hits')}
+  const async = !waitForFlush && !db.isTransaction;
+  const { rows } = await sql<{ key: string; hits: number; window_started_at: Date }>`${named(async ? 'rate-limit-hits-async' : 'rate-limit-hits')}
     INSERT INTO rate_limit_counters AS c (key, window_started_at, hits)
-    SELECT k, now(), n FROM unnest(${distinct}::text[], ${distinct.map((k) => counts.get(k)!)}::int[]) AS v(k, n) ORDER BY k
+    SELECT k, now(), n FROM unnest(${distinct}::text[], ${distinct.map((k) => counts.get(k)!)}::int[]) AS v(k, n)
+    ${async ? sql`CROSS JOIN (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush_wait` : sql``} ORDER BY k
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN c.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN EXCLUDED.hits ELSE c.hits + EXCLUDED.hits END,
       window_started_at = CASE WHEN c.window_started_at <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE c.window_started_at END
