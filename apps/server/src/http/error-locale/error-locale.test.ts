@@ -71,5 +71,11 @@ describe('a signed-in person', () => {
     expect(sw.status).toBe(en.status);
     expect(sw.body.error.code).toBe(en.body.error.code);
     expect(sw.body.error.message).toBe('Msimbo huo wa rufaa haupo.');
+
+    // A success that carries a message for the person is in their language too; its figures unchanged.
+    await member(t, 'baraka_sw');
+    const applied = await send<{ success: boolean; message: string; tokens: number }>(t, amina, '/api/rewards/referral', { method: 'POST', body: { referralCode: 'baraka_sw' }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toEqual({ success: true, message: `Msimbo wa rufaa umekubaliwa! Wewe na rafiki yako kila mmoja amepokea tokeni ${applied.body.tokens} za bonasi.`, tokens: applied.body.tokens });
   });
 });
