@@ -53,4 +53,14 @@ test('a player switches to Kiswahili from the phone menu: the balance reads in t
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.getByRole('button', { name: 'Fungua menyu' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Tokeni 100').first()).toBeVisible();
+
+  // A check of the page's own and a refusal of the server's, both in Kiswahili (decision 039): the
+  // server words its error for a Kiswahili reader, and the page shows it as received.
+  await page.goto('/profile');
+  const referral = page.getByRole('form', { name: 'Wasilisha msimbo wa rufaa' });
+  await referral.getByRole('button', { name: 'Wasilisha msimbo' }).click();
+  await expect(referral.getByText('Msimbo wa rufaa hauwezi kuwa tupu.')).toBeVisible();
+  await referral.getByLabel(/^Msimbo wa rufaa/).fill('nobody_by_this_name');
+  await referral.getByRole('button', { name: 'Wasilisha msimbo' }).click();
+  await expect(referral.getByRole('alert')).toHaveText('Msimbo huo wa rufaa haupo.');
 });

@@ -7,6 +7,8 @@ import { contract, type Contract } from '@changamoto/shared/contract';
 import { contractBodyLimits, mountContract, type Handlers } from './http/contract-router';
 import { renderApiDocs } from './http/api-docs';
 import { compress } from './http/compress';
+import { localizeErrors, messageEndpoints } from './http/error-locale/middleware';
+import { requestLocaleReader } from './http/error-locale/request-locale';
 import { errorBody, handleError } from './http/errors';
 import { buildOpenApiDocument } from './http/openapi';
 import { originCheck } from './http/origin-check';
@@ -89,6 +91,9 @@ export function buildApp(deps: AppDeps): Hono<AppEnv> {
   // gzip for scripts, styles, HTML and JSON over 1 KB: the phones we serve are on slow networks. Event
   // streams (/api/events) and already-encoded responses are left alone (http/compress.ts).
   app.use('*', compress());
+  // Every /api error body, and the person-facing `message` of a success, in the reader's language
+  // (decision 039); inside compress, so it reads plain JSON.
+  app.use('/api/*', localizeErrors(requestLocaleReader(auth, db), messageEndpoints(contract)));
   app.onError(handleError);
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 

@@ -1,7 +1,7 @@
 // GET /api/rewards (DOMAIN.md §5): whether today's bonus is open, the caller's referral code and
 // referrer, and whether the onboarding bonus was granted. Read by the dashboard banner, the profile's
 // Referrals card and onboarding, so it lives here rather than in one of those features.
-import { REFERRAL_MESSAGES } from '@changamoto/shared/domain';
+import { translate } from '@/lib/i18n';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api-client';
 import { sessionQueryKey } from './queries/session';
@@ -32,7 +32,7 @@ export function refreshAfterCredit(queryClient: QueryClient) {
 /** A 2xx answer that is not the contract's success body (spec §8: 'Received an unexpected response from the server.'). */
 export class UnexpectedResponseError extends Error {
   constructor() {
-    super(REFERRAL_MESSAGES.unexpected);
+    super(translate('common.rewards.unexpected'));
   }
 }
 

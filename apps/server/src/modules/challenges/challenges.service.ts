@@ -109,6 +109,9 @@ export interface ChallengeSearchQuery {
   limit: number;
 }
 
+/** Who a notice names when the person has no username yet, in each language (issue #20 §1). */
+export const UNNAMED = { en: { someone: 'Someone', opponent: 'Your opponent' }, sw: { someone: 'Mtu fulani', opponent: 'Mpinzani wako' } } as const;
+
 export const OPEN_FIRST_MESSAGES = { newOnly: 'openFirst works with sort=new only.' } as const;
 
 /** One stake (a player's): takeStakes with a list of one, its refusal thrown. */
@@ -344,11 +347,12 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       }
       if (body.type === 'two_player') {
         const [creator] = await repo.peopleByIds(tx, [viewer.id]);
-        const from = creator?.display_username ?? creator?.username ?? 'Someone';
+        const name = creator?.display_username ?? creator?.username;
+        const from = name ?? UNNAMED.en.someone;
         await notifications.notify(tx, {
           userId: body.two_player!.opponentId,
           type: 'challenge_invite_received',
-          message: { en: M.inviteReceived(from, body.title), sw: NOTICES_SW.inviteReceived(from, body.title) },
+          message: { en: M.inviteReceived(from, body.title), sw: NOTICES_SW.inviteReceived(name ?? UNNAMED.sw.someone, body.title) },
           relatedEntityUuid: challengeId,
           // The stake asked of the person invited (player B's), and the challenge as the reference.
           sms: { kind: 'invite_received', stake: stakes[1]!, from, title: body.title, reference: smsReference(challengeId) },
@@ -383,11 +387,14 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       }
       const stakes = await tx.selectFrom('challenge_stakes').selectAll().where('challenge_id', '=', id).where('status', '=', 'active').execute();
       const [opponent] = await repo.peopleByIds(tx, [viewer.id]);
-      const opponentName = opponent?.display_username ?? opponent?.username ?? 'Your opponent';
+      const opponentName = opponent?.display_username ?? opponent?.username;
       for (const stake of stakes) {
         await refundStake(tx, stake, 'stake_refund_invite_rejected', {
           notifications,
-          message: { en: M.inviteRejectedRefund(opponentName, challenge.title, Number(stake.amount)), sw: NOTICES_SW.inviteRejectedRefund(opponentName, challenge.title, Number(stake.amount)) },
+          message: {
+            en: M.inviteRejectedRefund(opponentName ?? UNNAMED.en.opponent, challenge.title, Number(stake.amount)),
+            sw: NOTICES_SW.inviteRejectedRefund(opponentName ?? UNNAMED.sw.opponent, challenge.title, Number(stake.amount)),
+          },
         });
       }
       await setStatus(tx, id, transition(lifecycleOf(challenge), 'reject', { actor: viewer }));

@@ -7,13 +7,23 @@ import { AuthError } from '@/lib/auth/auth-api';
 import { signOutRequest } from '@/lib/auth/session';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { toast } from '@/lib/toast';
+import { translate } from '@/lib/i18n';
 
+/** The toasts of signing out, in the active language (read when shown). */
 export const LOGOUT_MESSAGES = {
-  success: 'Logged out successfully.',
-  expired: 'Your session may have expired. Please log in again.',
-  serverFailed: 'Logout failed on server. Please try again.',
-  unexpected: 'An unexpected error occurred during logout.',
-} as const;
+  get success() {
+    return translate('common.logout.success');
+  },
+  get expired() {
+    return translate('common.logout.expired');
+  },
+  get serverFailed() {
+    return translate('common.logout.serverFailed');
+  },
+  get unexpected() {
+    return translate('common.logout.unexpected');
+  },
+};
 
 type Outcome = 'expired' | 'server-failed' | 'unexpected';
 

@@ -4,15 +4,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile } from '@changamoto/shared/contract';
 import { api, ApiError, serverMessageOr } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** spec §8 Profile fetch: how long the profile may take, and what a failure says. */
 export const PROFILE_FETCH_TIMEOUT_MS = 8000;
 export const PROFILE_FETCH_MESSAGES = {
-  timedOut: 'Profile fetch timed out.',
-  noData: 'No profile data returned.',
-} as const;
+  get timedOut() {
+    return translate('common.profileFetch.timedOut');
+  },
+  get noData() {
+    return translate('common.profileFetch.noData');
+  },
+};
 
 /**
  * A profile that could not be read (timed out, failed, or empty). Not a sign-out: the session may be

@@ -62,7 +62,7 @@ export function DecisionActions({ item }: { item: AdminQueueItem }) {
                 setWinnersError(winners.length === 0 ? ADMIN_COPY.selectWinner : null);
                 return winners.length > 0;
               }}
-              description={ADMIN_COPY.confirmResult('these winners')}
+              description={ADMIN_COPY.confirmResult(ADMIN_COPY.theseWinners)}
               reason={overrulesAClaim(item, 'completed') ? REASONS.decision : REASONS.note}
               actionKey={winners.join(',')}
               run={decideWith({ outcome: 'completed', winnerIds: winners })}

@@ -1,7 +1,6 @@
 // The actions on a person (issue #7), each behind its confirm step with the reason the audit log keeps:
 // suspend (optional end) or unsuspend, terminate, freeze or unfreeze the balance, make or unmake admin.
 import type { AdminUser } from '@changamoto/shared/contract';
-import { ADMIN_MESSAGES } from '@changamoto/shared/domain';
 import { useState } from 'react';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { useUserAction, type UserAction } from '../api/user-actions';
@@ -29,7 +28,7 @@ function SuspendButton({ user }: { user: AdminUser }) {
       label={t('admin.userActions.suspend')}
       title={t('admin.userActions.suspendTitle')}
       description={t('admin.userActions.suspendBody')}
-      validate={() => (end && end.getTime() <= Date.now() ? ADMIN_MESSAGES.suspendUntilPast : null)}
+      validate={() => (end && end.getTime() <= Date.now() ? t('admin.validation.suspendUntilPast') : null)}
     >
       <FormField id={`suspend-until-${user.id}`} label={t('admin.userActions.suspendEnds')} hint={t('admin.userActions.suspendEndsHint')}>
         {(control) => <input {...control} type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} className={controlClass} />}
@@ -40,7 +39,7 @@ function SuspendButton({ user }: { user: AdminUser }) {
 
 export function UserActions({ user }: { user: AdminUser }) {
   const t = useAdminT();
-  if (user.terminatedAt) return <p className="text-sm text-gray-700">{ADMIN_MESSAGES.terminated}</p>;
+  if (user.terminatedAt) return <p className="text-sm text-gray-700">{t('admin.validation.terminated')}</p>;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       {user.banned ? (

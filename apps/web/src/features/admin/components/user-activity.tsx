@@ -4,8 +4,7 @@ import { CHALLENGE_TYPE_LABELS, challengeStatusLabel, transactionTypeLabel } fro
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatTokens } from '@/lib/format';
-import { humanise } from '../lib/format';
-import { NO_EMAIL } from '../lib/messages';
+import { adminWord } from '../lib/format';
 import { FeatureToggle } from './feature-toggle';
 import { FactList } from './section';
 import { useAdminT } from '../i18n';
@@ -43,7 +42,7 @@ export function UserTransactions({ transactions }: { transactions: WalletTransac
           <div>
             <p className="font-semibold text-gray-900">{transactionTypeLabel(t.type)}</p>
             <p className="text-gray-700">
-              <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time> · {humanise(t.status)}
+              <time dateTime={t.createdAt}>{formatDateTime(t.createdAt)}</time> · {adminWord(t.status)}
               {t.reference && ` · ${t.reference}`}
             </p>
             {t.errorMessage && <p className="text-red-800">{t.errorMessage}</p>}
@@ -59,14 +58,17 @@ export function UserTransactions({ transactions }: { transactions: WalletTransac
 export function UserFacts({ user }: { user: AdminUser }) {
   const t = useAdminT();
   const facts: [string, string][] = [
-    ['Email', user.email ?? NO_EMAIL],
-    ['Phone', user.phone ?? '—'],
-    ['Role', humanise(user.role)],
-    ['Region', user.region],
-    ['KYC', humanise(user.kycStatus)],
-    ['Joined', formatDateTime(user.createdAt)],
+    [t('admin.fact.email'), user.email ?? t('admin.fact.noEmail')],
+    [t('admin.fact.phone'), user.phone ?? '—'],
+    [t('admin.fact.role'), adminWord(user.role)],
+    [t('admin.fact.region'), user.region],
+    [t('admin.fact.kyc'), adminWord(user.kycStatus)],
+    [t('admin.fact.joined'), formatDateTime(user.createdAt)],
   ];
-  if (user.banned) facts.push(['Suspended', `${user.banReason ?? t('admin.user.noReasonGiven')}${user.banExpires ? ` (until ${formatDateTime(user.banExpires)})` : ''}`]);
-  if (user.terminatedAt) facts.push(['Terminated', formatDateTime(user.terminatedAt)]);
+  if (user.banned) {
+    const reason = user.banReason ?? t('admin.user.noReasonGiven');
+    facts.push([t('admin.fact.suspended'), user.banExpires ? t('admin.fact.until', { reason, when: formatDateTime(user.banExpires) }) : reason]);
+  }
+  if (user.terminatedAt) facts.push([t('admin.fact.terminated'), formatDateTime(user.terminatedAt)]);
   return <FactList facts={facts} />;
 }

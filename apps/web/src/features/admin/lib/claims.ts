@@ -15,14 +15,15 @@ export interface ClaimColumn {
 
 /** Player A and player B (solo: player A) with their claim or none; then any other claimant (a public creator). */
 export function claimColumns(item: AdminQueueItem): ClaimColumn[] {
-  const players: { role: string; person: Person }[] = item.challenge.type === 'public' ? [] : [{ role: 'Player A', person: item.playerA }, ...(item.challenge.type === 'two_player' ? [{ role: 'Player B', person: item.playerB }] : [])];
+  const players: { role: string; person: Person }[] =
+    item.challenge.type === 'public' ? [] : [{ role: translate('admin.claims.playerA'), person: item.playerA }, ...(item.challenge.type === 'two_player' ? [{ role: translate('admin.claims.playerB'), person: item.playerB }] : [])];
   const columns: ClaimColumn[] = players.map(({ role, person }) => ({
     key: person?.id ?? role,
     role,
     name: nameOf(person, role),
     claim: item.claims.find((c) => c.userId === person?.id) ?? null,
   }));
-  for (const claim of item.claims) if (!columns.some((column) => column.claim === claim)) columns.push({ key: claim.userId, role: 'Creator', name: claim.username ?? 'Unknown player', claim });
+  for (const claim of item.claims) if (!columns.some((column) => column.claim === claim)) columns.push({ key: claim.userId, role: translate('admin.claims.creator'), name: claim.username ?? translate('admin.claims.unknownPlayer'), claim });
   return columns;
 }
 

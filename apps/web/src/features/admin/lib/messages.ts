@@ -1,6 +1,6 @@
 // The words of the admin area: the spec's copy where it gives one (spec §5 'Please select at least one
 // winner', §6 Admin Actions confirmations), the server's messages (ADMIN_MESSAGES) otherwise.
-import { ADMIN_MESSAGES, KYC_MESSAGES, KYC_REASON_MAX_LENGTH } from '@changamoto/shared/domain';
+import { KYC_REASON_MAX_LENGTH } from '@changamoto/shared/domain';
 import type { ReasonRule } from '@/components/action-dialog';
 import { DECISION_COPY, DECISION_REASONS } from '@/lib/decision-reasons';
 import { translate } from '@/lib/i18n';
@@ -9,7 +9,25 @@ import '../i18n';
 export { checkReason, type ReasonRule } from '@/components/action-dialog';
 
 export const ADMIN_COPY = {
-  ...DECISION_COPY,
+  get actionDone() {
+    return DECISION_COPY.actionDone;
+  },
+  get voided() {
+    return DECISION_COPY.voided;
+  },
+  get selectWinner() {
+    return DECISION_COPY.selectWinner;
+  },
+  confirmResult: DECISION_COPY.confirmResult,
+  get confirmVerify() {
+    return DECISION_COPY.confirmVerify;
+  },
+  get confirmVoid() {
+    return DECISION_COPY.confirmVoid;
+  },
+  get theseWinners() {
+    return DECISION_COPY.theseWinners;
+  },
   get failed() {
     return translate('admin.common.failed');
   },
@@ -17,13 +35,33 @@ export const ADMIN_COPY = {
 
 export const REASONS = {
   /** Every action on a person: 1–1000 characters. */
-  user: { label: 'Reason', required: true, min: 1, max: 1000, message: ADMIN_MESSAGES.reasonRequired },
+  user: {
+    get label() {
+      return translate('admin.reason.label');
+    },
+    required: true,
+    min: 1,
+    max: 1000,
+    get message() {
+      return translate('admin.reason.required');
+    },
+  },
   void: DECISION_REASONS.void,
   /** adminRejectKyc: the user sees it. */
-  kyc: { label: 'Reason (the user sees it)', required: true, min: 1, max: KYC_REASON_MAX_LENGTH, message: KYC_MESSAGES.reasonRequired },
+  kyc: {
+    get label() {
+      return translate('admin.reason.kycLabel');
+    },
+    required: true,
+    min: 1,
+    max: KYC_REASON_MAX_LENGTH,
+    get message() {
+      return translate('admin.reason.kycRequired');
+    },
+  },
   note: DECISION_REASONS.note,
   decision: DECISION_REASONS.decision,
 } as const satisfies Record<string, ReasonRule>;
 
 /** A phone-only account has no e-mail: its placeholder address is never shown (issue #24 item 1). */
-export const NO_EMAIL = 'No e-mail';
+export const NO_EMAIL = () => translate('admin.fact.noEmail');

@@ -11,7 +11,7 @@ import { useAuditLog, type AuditFilters } from '../api/audit-log';
 import { AuditEntryItem } from '../components/audit-entry';
 import { LoadMore } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
-import { humanise } from '../lib/format';
+import { adminWord } from '../lib/format';
 import { useAdminT } from '../i18n';
 
 /** The actions the server audits (DOMAIN.md §6). */
@@ -66,7 +66,7 @@ function Filters({ initial, onApply }: { initial: AuditFilters; onApply: (filter
             <option value="">{t('admin.audit.anyTarget')}</option>
             {AUDIT_TARGET_TYPES.map((type) => (
               <option key={type} value={type}>
-                {humanise(type)}
+                {adminWord(type)}
               </option>
             ))}
           </select>

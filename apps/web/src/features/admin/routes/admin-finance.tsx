@@ -11,14 +11,14 @@ import { formatKes, formatNumber, formatTokens } from '@/lib/format';
 import { financeCsvUrl, reconciliationCsvUrl, useFinanceReport, useReconciliation, type FinanceRange } from '../api/finance';
 import { QueryState } from '../components/query-state';
 import { Section, StatCards } from '../components/section';
-import { humanise, utcDay } from '../lib/format';
+import { adminWord, utcDay } from '../lib/format';
 import { type AdminKey, useAdminT } from '../i18n';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline';
 
 function purchasesText(row: FinanceRow): string {
   if (!row.purchases.length) return '—';
-  return row.purchases.map((p) => `${humanise(p.channel)}: ${formatKes(p.kes)} (${formatNumber(p.count)})`).join('; ');
+  return row.purchases.map((p) => `${adminWord(p.channel)}: ${formatKes(p.kes)} (${formatNumber(p.count)})`).join('; ');
 }
 
 const COLUMNS = [

@@ -12,7 +12,7 @@ import { KycDecision } from '../components/kyc-decision';
 import { QueryState } from '../components/query-state';
 import { FactList, Section } from '../components/section';
 import { formatDateTime, formatDay } from '@/lib/format';
-import { humanise } from '../lib/format';
+import { adminWord } from '../lib/format';
 import { type AdminKey, useAdminT } from '../i18n';
 
 // Keys, read when rendered (a module-level translate would fix the words in the language at load).
@@ -22,19 +22,19 @@ function Facts({ submission: s }: { submission: AdminKycSubmission }) {
   const t = useAdminT();
   const facts: [string, ReactNode][] = [
     [
-      'Account',
+      t('admin.fact.account'),
       <Link key="account" to={paths.adminUser(s.user.id)} className="text-brand-800 underline-offset-2 hover:underline">
         {s.user.username ?? s.user.email}
       </Link>,
     ],
-    ['Email', s.user.email],
+    [t('admin.fact.email'), s.user.email],
     [KYC_ID_TYPE_LABELS[s.idType], s.idNumber],
-    ['Date of birth', formatDay(s.dateOfBirth)],
-    ['Submitted', formatDateTime(s.submittedAt)],
-    ['Status', humanise(s.status)],
+    [t('admin.fact.dateOfBirth'), formatDay(s.dateOfBirth)],
+    [t('admin.fact.submitted'), formatDateTime(s.submittedAt)],
+    [t('admin.fact.status'), adminWord(s.status)],
   ];
-  if (s.decidedAt) facts.push(['Decided', `${formatDateTime(s.decidedAt)}${s.decidedBy ? ` by ${s.decidedBy.username ?? t('admin.audit.anAdmin')}` : ''}`]);
-  if (s.reason) facts.push(['Reason', s.reason]);
+  if (s.decidedAt) facts.push([t('admin.fact.decided'), s.decidedBy ? t('admin.fact.decidedBy', { when: formatDateTime(s.decidedAt), who: s.decidedBy.username ?? t('admin.audit.anAdmin') }) : formatDateTime(s.decidedAt)]);
+  if (s.reason) facts.push([t('admin.fact.reason'), s.reason]);
   return <FactList facts={facts} />;
 }
 
@@ -69,7 +69,7 @@ function Review({ submission: s }: { submission: AdminKycSubmission }) {
             {s.sameIdNumber.map((o) => (
               <li key={o.id}>
                 <Link to={paths.adminKycSubmission(o.id)} className="underline underline-offset-2">
-                  {o.username ?? t('admin.common.unknownUser')}: {humanise(o.status)}, {formatDateTime(o.submittedAt)}
+                  {o.username ?? t('admin.common.unknownUser')}: {adminWord(o.status)}, {formatDateTime(o.submittedAt)}
                 </Link>
               </li>
             ))}
@@ -84,7 +84,7 @@ function Review({ submission: s }: { submission: AdminKycSubmission }) {
             {s.earlierSubmissions.map((o) => (
               <li key={o.id}>
                 <Link to={paths.adminKycSubmission(o.id)} className="text-brand-800 underline-offset-2 hover:underline">
-                  {humanise(o.status)}, {formatDateTime(o.submittedAt)}
+                  {adminWord(o.status)}, {formatDateTime(o.submittedAt)}
                 </Link>
                 {o.reason && ` — ${o.reason}`}
               </li>

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useKycQueue } from '../api/kyc';
 import { ChoiceButtons, LoadMore } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
-import { humanise } from '../lib/format';
+import { adminWord } from '../lib/format';
 import { formatDateTime } from '@/lib/format';
 import { useAdminT } from '../i18n';
 
@@ -20,7 +20,7 @@ export function AdminKycRoute() {
 
   return (
     <Page title={t('admin.kyc.title')} intro={t('admin.kyc.intro')}>
-      <ChoiceButtons label={t('admin.kyc.which')} options={KYC_SUBMISSION_STATUSES.map((value) => ({ value, label: humanise(value) }))} value={status} onChange={(value) => setParams(value === 'pending' ? {} : { status: value })} />
+      <ChoiceButtons label={t('admin.kyc.which')} options={KYC_SUBMISSION_STATUSES.map((value) => ({ value, label: adminWord(value) }))} value={status} onChange={(value) => setParams(value === 'pending' ? {} : { status: value })} />
       <QueryState query={{ ...queue, data: submissions }} loadingLabel={t('admin.kyc.loading')} isEmpty={(list) => list.length === 0} empty={t('admin.kyc.empty', { status })}>
         {(list) => (
           <div className="space-y-4">

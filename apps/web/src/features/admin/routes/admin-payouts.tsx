@@ -9,7 +9,7 @@ import { usePayouts, useRetryPayout, type PayoutList } from '../api/payouts';
 import { ActionButton } from '@/components/action-dialog';
 import { ChoiceButtons } from '../components/choice-buttons';
 import { QueryState } from '../components/query-state';
-import { humanise } from '../lib/format';
+import { adminWord } from '../lib/format';
 import { useAdminT } from '../i18n';
 import { translate } from '@/lib/i18n';
 
@@ -35,7 +35,7 @@ function PayoutRow({ payout }: { payout: AdminPayout }) {
           {t('admin.payouts.reference')} {payout.transferReference}
         </p>
         <p className="text-gray-700">
-          {humanise(payout.status)} · {t('admin.payouts.attempts', { count: payout.attempts })} · {t('admin.payouts.created')} <time dateTime={payout.createdAt}>{formatDateTime(payout.createdAt)}</time>, {t('admin.payouts.updated')}{' '}
+          {adminWord(payout.status)} · {t('admin.payouts.attempts', { count: payout.attempts })} · {t('admin.payouts.created')} <time dateTime={payout.createdAt}>{formatDateTime(payout.createdAt)}</time>, {t('admin.payouts.updated')}{' '}
           <time dateTime={payout.updatedAt}>{formatDateTime(payout.updatedAt)}</time>
         </p>
         {payout.lastError && (

@@ -1,18 +1,17 @@
 // /admin/report: the platform report over a chosen range (default the last 30 days, UTC): tokens
 // outstanding by account kind, escrow, revenue, loss mitigation paid, purchases and payouts per day.
 import type { AdminReport } from '@changamoto/shared/contract';
-import { ADMIN_MESSAGES } from '@changamoto/shared/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { controlClass, FieldError, FormField } from '@/components/ui/form-field';
 import { Page } from '@/components/ui/page';
-import { formatKes, formatNumber, formatTokens } from '@/lib/format';
+import { formatKes, formatTokens } from '@/lib/format';
 import { useReport } from '../api/report';
 import { MoneyChart } from '../components/money-chart';
 import { QueryState } from '../components/query-state';
 import { Section, StatCards } from '../components/section';
-import { humanise, utcDay } from '../lib/format';
+import { adminWord, utcDay } from '../lib/format';
 import { useAdminT } from '../i18n';
 
 function Totals({ report }: { report: AdminReport }) {
@@ -20,17 +19,17 @@ function Totals({ report }: { report: AdminReport }) {
   const sum = (key: 'purchasesKes' | 'purchasesCount' | 'purchasesTokens' | 'payoutsKes' | 'payoutsCount' | 'payoutsTokens') => report.days.reduce((total, d) => total + d[key], 0);
   // Every purchase kind is counted (bundles and custom amounts); the tokens are what left payments_in, so
   // they can be held against the "Payments in" line below.
-  const line = (kes: number, count: number, tokens: number, what: string) => `${formatKes(kes)} (${formatNumber(count)} ${count === 1 ? what : `${what}s`}, ${formatTokens(tokens)})`;
+  const line = (kes: number, count: number, tokens: number, what: 'purchase' | 'payout') => t(`admin.report.${what}Line`, { amount: formatKes(kes), count, tokens: formatTokens(tokens) });
   return (
     <StatCards
       label={t('admin.report.totals')}
       className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
       items={[
-        ['Escrow total', formatTokens(report.escrowTokens)],
-        ['Revenue', formatTokens(report.revenueTokens)],
-        ['Loss mitigation paid', formatTokens(report.lossMitigationTokens)],
-        ['Purchases', line(sum('purchasesKes'), sum('purchasesCount'), sum('purchasesTokens'), 'purchase')],
-        ['Payouts', line(sum('payoutsKes'), sum('payoutsCount'), sum('payoutsTokens'), 'payout')],
+        [t('admin.fact.escrowTotal'), formatTokens(report.escrowTokens)],
+        [t('admin.fact.revenue'), formatTokens(report.revenueTokens)],
+        [t('admin.fact.lossMitigation'), formatTokens(report.lossMitigationTokens)],
+        [t('admin.fact.purchases'), line(sum('purchasesKes'), sum('purchasesCount'), sum('purchasesTokens'), 'purchase')],
+        [t('admin.fact.payouts'), line(sum('payoutsKes'), sum('payoutsCount'), sum('payoutsTokens'), 'payout')],
       ]}
     />
   );
@@ -44,7 +43,7 @@ function Outstanding({ report }: { report: AdminReport }) {
       <dl className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white text-sm">
         {report.outstanding.map(({ kind, tokens }) => (
           <div key={kind} className="flex justify-between gap-3 px-4 py-2">
-            <dt className="text-gray-800">{humanise(kind)}</dt>
+            <dt className="text-gray-800">{adminWord(kind)}</dt>
             <dd className="font-semibold text-gray-900">{formatTokens(tokens)}</dd>
           </div>
         ))}
@@ -71,7 +70,7 @@ export function AdminReportRoute() {
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!range.from || !range.to || range.from > range.to) return setError(ADMIN_MESSAGES.rangeInvalid);
+          if (!range.from || !range.to || range.from > range.to) return setError(t('admin.validation.rangeInvalid'));
           setError(null);
           setParams(range);
         }}

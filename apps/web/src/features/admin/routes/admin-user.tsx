@@ -29,9 +29,9 @@ export function AdminUserRoute() {
                 label={t('admin.user.balances')}
                 className="grid-cols-3 text-center"
                 items={[
-                  ['Withdrawable', formatTokens(balances.cash)],
-                  ['Bonus', formatTokens(balances.bonus)],
-                  ['Total', formatTokens(balances.total)],
+                  [t('admin.fact.withdrawable'), formatTokens(balances.cash)],
+                  [t('admin.fact.bonus'), formatTokens(balances.bonus)],
+                  [t('admin.fact.total'), formatTokens(balances.total)],
                 ]}
               />
             </Section>

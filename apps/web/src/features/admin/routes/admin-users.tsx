@@ -1,5 +1,4 @@
 // /admin/users: find a person by username, e-mail or phone (issue #7); the query lives in the URL.
-import { ADMIN_MESSAGES } from '@changamoto/shared/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -26,7 +25,7 @@ function Results({ q }: { q: string }) {
                   {user.username ?? user.email ?? user.phone}
                 </Link>
                 <p className="truncate text-sm text-gray-700">
-                  {user.email ?? NO_EMAIL}
+                  {user.email ?? NO_EMAIL()}
                   {user.phone && ` · ${user.phone}`}
                 </p>
               </div>
@@ -55,7 +54,7 @@ export function AdminUsersRoute() {
         onSubmit={(event) => {
           event.preventDefault();
           const next = text.trim();
-          if (next.length < MIN_QUERY_LENGTH) return setError(ADMIN_MESSAGES.queryTooShort);
+          if (next.length < MIN_QUERY_LENGTH) return setError(t('admin.validation.queryTooShort'));
           setError(null);
           setParams({ q: next });
         }}

@@ -2,7 +2,7 @@
 // evidence images — in one form, so the server keeps all of it or nothing. A second submission
 // changes the claim (its images replaced). Answers the claims as they now stand.
 import { routes, type Contract, type EndpointOutput } from '@changamoto/shared/contract/routes-client';
-import { CLAIM_EVIDENCE_FIELD, CLAIM_MESSAGES, type ChallengeOutcome } from '@changamoto/shared/domain';
+import { CLAIM_EVIDENCE_FIELD, type ChallengeOutcome } from '@changamoto/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, toApiError } from '@/lib/api-client';
 import { challengeClaimsQueryKey } from './get-challenge-claims';
@@ -35,7 +35,7 @@ export async function submitClaim({ id, outcome, note, winnerIds, images = [] }:
   }
   const payload: unknown = await response.json().catch(() => undefined);
   // A proxy in front of the API may refuse a large body before our server can say why.
-  if (response.status === 413 && !(payload as { error?: unknown } | undefined)?.error) throw new ApiError(413, 'payload_too_large', CLAIM_MESSAGES.imageTooLarge);
+  if (response.status === 413 && !(payload as { error?: unknown } | undefined)?.error) throw new ApiError(413, 'payload_too_large', translate('challenge-detail.evidence.tooLarge'));
   if (!response.ok) throw toApiError(response.status, payload);
   return payload as SubmitClaimAnswer;
 }

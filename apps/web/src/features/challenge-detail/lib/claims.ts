@@ -3,7 +3,7 @@
 import type { ChallengeClaim, ChallengeClaims } from '@changamoto/shared/contract';
 import { translate } from '@/lib/i18n';
 import '../i18n';
-import { CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, CLAIM_MESSAGES, type ClaimRole } from '@changamoto/shared/domain';
+import { CLAIM_EVIDENCE_MAX_BYTES, CLAIM_EVIDENCE_MAX_FILES, CLAIM_EVIDENCE_TYPES, type ClaimRole } from '@changamoto/shared/domain';
 
 const ROLE_KEYS = { player_a: 'playerA', player_b: 'playerB', creator: 'creator' } as const satisfies Record<ClaimRole, string>;
 /** 'Player A' / 'Mchezaji A': read when shown, so it follows the active language. */
@@ -59,8 +59,8 @@ export function splitClaims(claims: ChallengeClaims, viewerId: string | undefine
 
 /** The first problem with the chosen images, or null: the server checks again, by their bytes. */
 export function imagesProblem(files: readonly File[]): string | null {
-  if (files.length > CLAIM_EVIDENCE_MAX_FILES) return CLAIM_MESSAGES.tooManyImages;
-  if (files.some((f) => f.size > CLAIM_EVIDENCE_MAX_BYTES)) return CLAIM_MESSAGES.imageTooLarge;
-  if (files.some((f) => !(CLAIM_EVIDENCE_TYPES as readonly string[]).includes(f.type))) return CLAIM_MESSAGES.imageType;
+  if (files.length > CLAIM_EVIDENCE_MAX_FILES) return translate('challenge-detail.evidence.tooMany', { max: CLAIM_EVIDENCE_MAX_FILES });
+  if (files.some((f) => f.size > CLAIM_EVIDENCE_MAX_BYTES)) return translate('challenge-detail.evidence.tooLarge');
+  if (files.some((f) => !(CLAIM_EVIDENCE_TYPES as readonly string[]).includes(f.type))) return translate('challenge-detail.evidence.type');
   return null;
 }

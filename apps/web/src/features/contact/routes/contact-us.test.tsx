@@ -195,5 +195,22 @@ describe('contact page', () => {
       expect(screen.getByRole('link', { name: 'Maswali yetu' })).toHaveAttribute('href', '/faqs');
       expect(screen.getByRole('button', { name: 'Tuma ujumbe' })).toBeInTheDocument();
     });
+
+    it("shows the form's checks (the contract's zod messages) in Kiswahili", async () => {
+      const user = userEvent.setup();
+      await activateLocale('sw');
+      const spy = serve(() => ({ status: 201, body: { success: true, id: crypto.randomUUID() } }));
+      renderWithProviders(<ContactUsRoute />, { path: '/contact-us' });
+      await user.click(await screen.findByRole('button', { name: 'Tuma ujumbe' }, LAZY));
+      expect(await screen.findByText('Jina linahitajika.')).toBeInTheDocument();
+      expect(screen.getByText('Barua pepe inahitajika.')).toBeInTheDocument();
+      expect(screen.getByText('Mada inahitajika.')).toBeInTheDocument();
+      expect(screen.getByText('Ujumbe unahitajika.')).toBeInTheDocument();
+      expect(screen.queryByText('Name is required.')).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText(/^Barua pepe/), 'not-an-address');
+      await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+      expect(await screen.findByText('Anwani ya barua pepe si sahihi')).toBeInTheDocument();
+      expect(contactPosts(spy)).toHaveLength(0);
+    });
   });
 });

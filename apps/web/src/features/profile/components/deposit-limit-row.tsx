@@ -1,7 +1,7 @@
 // One deposit limit of the Responsible Play card: what is in force, a raise waiting out its 24 hours,
 // what was used and what is left in the rolling window, and a form to change or remove it.
 import type { DepositLimitStatus } from '@changamoto/shared/contract';
-import { DEPOSIT_LIMIT_MAX_KES, DEPOSIT_LIMIT_MIN_KES, RESPONSIBLE_PLAY_MESSAGES as M, formatEat, formatKes } from '@changamoto/shared/domain';
+import { DEPOSIT_LIMIT_MAX_KES, DEPOSIT_LIMIT_MIN_KES, formatEat, formatKes } from '@changamoto/shared/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, FieldError, FormField } from '@/components/ui/form-field';
@@ -44,7 +44,7 @@ export function DepositLimitRow({ limit }: { limit: DepositLimitStatus }) {
     event.preventDefault();
     const value = Number(amount);
     if (!/^\d+$/.test(amount.trim()) || value < DEPOSIT_LIMIT_MIN_KES || value > DEPOSIT_LIMIT_MAX_KES) {
-      setFieldError(M.limitInvalid);
+      setFieldError(translate('profile.limit.invalid', { min: formatKes(DEPOSIT_LIMIT_MIN_KES), max: formatKes(DEPOSIT_LIMIT_MAX_KES) }));
       return;
     }
     send(value);
@@ -53,7 +53,7 @@ export function DepositLimitRow({ limit }: { limit: DepositLimitStatus }) {
   return (
     <li className="rounded-lg border border-gray-200 p-4">
       <h4 className="font-semibold text-gray-900">
-        {name} <span className="font-normal text-gray-700">({M.windowText(limit.period)})</span>
+        {name} <span className="font-normal text-gray-700">({t(`profile.limit.window.${limit.period}`)})</span>
       </h4>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
         <div>

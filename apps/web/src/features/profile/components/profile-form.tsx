@@ -2,7 +2,7 @@
 // update, §8 Profile). Only the fields that changed are sent.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@changamoto/shared/contract';
-import { PROFILE_MESSAGES, REGION_LABELS, REGIONS, USERNAME_PATTERN } from '@changamoto/shared/domain';
+import { REGION_LABELS, REGIONS, USERNAME_PATTERN } from '@changamoto/shared/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,7 +22,9 @@ export const PROFILE_UPDATE_MESSAGES = {
   get success() {
     return translate('profile.form.updated');
   },
-  usernameTaken: PROFILE_MESSAGES.usernameTaken,
+  get usernameTaken() {
+    return translate('profile.form.usernameTaken');
+  },
   failed: (reason: string) => translate('profile.form.updateFailedWith', { reason }),
   /** spec §8 Profile: the server failed without a reason of its own. */
   get failedNoReason() {
@@ -43,8 +45,8 @@ const schemaFor = ({ hasUsername }: { hasUsername: boolean }) =>
     username: z
       .string()
       .trim()
-      .refine((value) => (!hasUsername && value === '') || USERNAME_PATTERN.test(value), PROFILE_MESSAGES.usernameFormat),
-    region: z.enum(REGIONS, { error: PROFILE_MESSAGES.region }),
+      .refine((value) => (!hasUsername && value === '') || USERNAME_PATTERN.test(value), translate('profile.form.usernameFormat')),
+    region: z.enum(REGIONS, { error: translate('profile.form.regionInvalid') }),
   });
 type FormValues = z.output<ReturnType<typeof schemaFor>>;
 

@@ -1,6 +1,7 @@
 // spec §2 Profile: the referral code form with Submit Code (spec §5: trimmed, non-empty, at most 50
 // characters); spec §8 Referral's messages when the service fails.
-import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_MESSAGES } from '@changamoto/shared/domain';
+import { REFERRAL_CODE_MAX_LENGTH } from '@changamoto/shared/domain';
+import { translate } from '@/lib/i18n';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
@@ -12,8 +13,8 @@ import { useProfileT } from '../i18n';
 
 export function validateReferralCode(value: string): string | null {
   const code = value.trim();
-  if (!code) return REFERRAL_MESSAGES.empty;
-  if (code.length > REFERRAL_CODE_MAX_LENGTH) return REFERRAL_MESSAGES.tooLong;
+  if (!code) return translate('profile.referral.empty');
+  if (code.length > REFERRAL_CODE_MAX_LENGTH) return translate('profile.referral.tooLong', { max: REFERRAL_CODE_MAX_LENGTH });
   return null;
 }
 
@@ -41,7 +42,7 @@ export function ReferralCodeForm() {
         setValue('');
         toast.success(result.message);
       },
-      (error: unknown) => setServerError(rewardErrorMessage(error, { unreachable: REFERRAL_MESSAGES.communication, failed: REFERRAL_MESSAGES.failed })),
+      (error: unknown) => setServerError(rewardErrorMessage(error, { unreachable: translate('profile.referral.communication'), failed: translate('profile.referral.failed') })),
     );
   };
 

@@ -1,5 +1,5 @@
 // The fields of a new payout account and their spec §5 checks (M-Pesa number or 5-20 digit bank account).
-import { BANK_ACCOUNT_PATTERN, normalizeMpesaAccount, PAYOUT_MESSAGES } from '@changamoto/shared/domain';
+import { BANK_ACCOUNT_PATTERN, normalizeMpesaAccount } from '@changamoto/shared/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
@@ -24,14 +24,14 @@ type Fields = { name: string; accountNumber: string; bankCode: string; setAsDefa
 type Errors = Partial<Record<'name' | 'accountNumber' | 'bankCode' | 'form', string>>;
 
 function validate(method: PayoutAccountType, fields: Fields, providers: Provider[]): { errors: Errors; accountNumber?: string } {
-  if (!fields.name.trim() || !fields.accountNumber.trim() || !fields.bankCode) return { errors: { form: PAYOUT_MESSAGES.allRequired } };
+  if (!fields.name.trim() || !fields.accountNumber.trim() || !fields.bankCode) return { errors: { form: translate('wallet.payout.allRequired') } };
   if (method === 'mobile_money') {
     const normalised = normalizeMpesaAccount(fields.accountNumber);
-    return normalised ? { errors: {}, accountNumber: normalised } : { errors: { accountNumber: PAYOUT_MESSAGES.mobileNumber } };
+    return normalised ? { errors: {}, accountNumber: normalised } : { errors: { accountNumber: translate('wallet.payout.mobileNumber') } };
   }
-  if (!providers.find((p) => p.code === fields.bankCode)?.type) return { errors: { bankCode: PAYOUT_MESSAGES.bankType } };
+  if (!providers.find((p) => p.code === fields.bankCode)?.type) return { errors: { bankCode: translate('wallet.payout.bankType') } };
   const digits = fields.accountNumber.trim();
-  return BANK_ACCOUNT_PATTERN.test(digits) ? { errors: {}, accountNumber: digits } : { errors: { accountNumber: PAYOUT_MESSAGES.bankAccount } };
+  return BANK_ACCOUNT_PATTERN.test(digits) ? { errors: {}, accountNumber: digits } : { errors: { accountNumber: translate('wallet.payout.bankAccount') } };
 }
 
 export function PayoutAccountForm({ method, providers, onAdded }: { method: PayoutAccountType; providers: Provider[]; onAdded: () => void }) {
@@ -56,7 +56,7 @@ export function PayoutAccountForm({ method, providers, onAdded }: { method: Payo
   const save = (input: AddPayoutAccountBody) =>
     add.mutate(input, {
       onSuccess: () => {
-        walletToast.success(PAYOUT_MESSAGES.added);
+        walletToast.success(translate('wallet.payout.added'));
         onAdded();
       },
       onError: (error) => {

@@ -1,6 +1,5 @@
 // spec §2 list entry: name, bank, Default badge, type, last digits, currency, recipient code; actions.
 import type { PayoutAccount } from '@changamoto/shared/contract';
-import { PAYOUT_MESSAGES } from '@changamoto/shared/domain';
 import { Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDeletePayoutAccount } from '../../api/delete-payout-account';
@@ -66,7 +65,7 @@ export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccoun
             aria-describedby={headingId}
             onClick={() =>
               setDefault.mutate(account.id, {
-                onSuccess: () => walletToast.success(PAYOUT_MESSAGES.defaultUpdated),
+                onSuccess: () => walletToast.success(translate('wallet.payout.defaultUpdated')),
                 onError: (error) => walletToast.error(failureMessage(error, { serverFailed: SET_DEFAULT_SERVER_FAILED(), unexpected: SET_DEFAULT_FAILED() })),
               })
             }
@@ -82,7 +81,7 @@ export function PayoutAccountItem({ account, onSelect }: { account: PayoutAccoun
           aria-describedby={headingId}
           onClick={() =>
             remove.mutate(account.id, {
-              onSuccess: () => walletToast.success(PAYOUT_MESSAGES.deleted),
+              onSuccess: () => walletToast.success(translate('wallet.payout.deleted')),
               onError: (error) => walletToast.error(failureMessage(error, { serverFailed: DELETE_SERVER_FAILED(), unexpected: DELETE_FAILED() })),
             })
           }
