@@ -152,4 +152,3 @@ export function openStream(queryClient: QueryClient, watchedIds: () => string[])
     },
   };
 }
-

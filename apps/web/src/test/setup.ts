@@ -8,14 +8,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Forms validate through a chunk of their own (lib/forms/lazy-resolver.ts), which a phone fetches while
 // the person types; a test submits at once. Loaded up front, a first submit validates as it always has.
-beforeAll(() =>
-  Promise.all([
-    import('@/features/auth/schema-resolvers'),
-    import('@/features/create-challenge/lib/challenge-resolver'),
-    import('@/features/kyc/lib/kyc-resolver'),
-    import('@/features/profile/lib/profile-resolver'),
-  ]),
-);
+beforeAll(() => Promise.all([import('@/features/auth/schema-resolvers'), import('@/features/create-challenge/lib/challenge-resolver'), import('@/features/kyc/lib/kyc-resolver'), import('@/features/profile/lib/profile-resolver')]));
 
 afterEach(() => {
   cleanup();

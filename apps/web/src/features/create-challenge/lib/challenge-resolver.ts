@@ -5,5 +5,4 @@ import type { Resolver } from 'react-hook-form';
 import { createChallengeFormSchema, type CreateChallengeFormValues } from './schema';
 
 const resolvers = new Map<string, Resolver<CreateChallengeFormValues>>();
-export const challengeResolver = (myId: string): Resolver<CreateChallengeFormValues> =>
-  resolvers.get(myId) ?? resolvers.set(myId, zodResolver(createChallengeFormSchema(myId)) as Resolver<CreateChallengeFormValues>).get(myId)!;
+export const challengeResolver = (myId: string): Resolver<CreateChallengeFormValues> => resolvers.get(myId) ?? resolvers.set(myId, zodResolver(createChallengeFormSchema(myId)) as Resolver<CreateChallengeFormValues>).get(myId)!;
