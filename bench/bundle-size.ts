@@ -1,14 +1,17 @@
-// Prints the first-load JavaScript (gzip) of routes of the production build (bench/first-load): the
-// entry chunk, its static imports, and the route's own lazy chunk with its static imports.
-// Run: npm run bench:bundle-size (builds first; bench/web measures the same for its routes, and Lighthouse)
-import { readBuild } from './first-load';
+// Prints the first-load JavaScript (gzip) of every route of the production build (bench/first-load):
+// the entry chunk, its static imports, and the route's own lazy chunk with its static imports — one row
+// per route that src/app/router.tsx declares (and per screen a route routes inside its own chunk, the
+// admin area's), marking the rows over the 120 KB budget (issue #20 §1). Exits 1 when a route is over.
+// Run: npm run bench:bundle-size (builds first; bench/web prints the same table, and Lighthouse)
+import { FIRST_LOAD_KB_BUDGET, overBudget, readBuild, routeTable } from './first-load';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const routes = ['home', 'contact-us', 'faqs', 'terms-of-service', 'dashboard', 'get-started', 'challenge-detail', 'wallet'];
+const kb = (bytes: number) => bytes / 1024;
+
 const build = readBuild();
+const rows = build.routes();
 console.log('First-load JavaScript, gzip level 9 (apps/web/dist)');
-console.log(`  shared entry: ${kb(build.shared.bytes)} in ${build.shared.files} file(s); CSS ${kb(build.css.bytes)}`);
-for (const name of routes) {
-  const load = build.route(name);
-  console.log(`  ${name.padEnd(18)} ${load ? `${kb(load.bytes)} (${load.files} files)` : 'route chunk not found'}`);
-}
+console.log(`  shared entry: ${kb(build.shared.bytes).toFixed(1)} KB in ${build.shared.files} file(s); CSS ${kb(build.css.bytes).toFixed(1)} KB`);
+console.log(routeTable(rows));
+const over = overBudget(rows);
+console.log(over.length ? `  ${over.length} of ${rows.length} routes over ${FIRST_LOAD_KB_BUDGET} KB` : `  all ${rows.length} routes ≤ ${FIRST_LOAD_KB_BUDGET} KB`);
+if (over.length) process.exitCode = 1;

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // The first test of a file also pays for lazy imports and jsdom warm-up; on a loaded 2-core CI
 // machine that can pass Testing Library's 1 s default, so findBy*/waitFor wait up to 5 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Forms validate through a chunk of their own (lib/forms/lazy-resolver.ts), which a phone fetches while
+// the person types; a test submits at once. Loaded up front, a first submit validates as it always has.
+beforeAll(() => Promise.all([import('@/features/auth/schema-resolvers'), import('@/features/create-challenge/lib/challenge-resolver'), import('@/features/kyc/lib/kyc-resolver'), import('@/features/profile/lib/profile-resolver')]));
 
 afterEach(() => {
   cleanup();

@@ -56,6 +56,14 @@ function renderNav(path = '/dashboard') {
 
 const accountMenu = () => screen.findByRole('button', { name: 'Account menu' });
 
+/** The phone menu, a lazy chunk: on screen once its code has arrived after the toggle was pressed. */
+const mobileMenu = () =>
+  waitFor(() => {
+    const menu = document.getElementById('mobile-menu');
+    if (!menu) throw new Error('the phone menu is not open');
+    return menu;
+  });
+
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await accountMenu());
   return screen.findByRole('menu');
@@ -85,7 +93,7 @@ describe('top bar, signed in', () => {
       renderNav();
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Open menu' }));
       // The phone menu shows the balance once the session has loaded; the desktop part never rendered.
-      expect(await within(document.getElementById('mobile-menu')!).findByText('1,250 Tokens')).toBeInTheDocument();
+      expect(await within(await mobileMenu()).findByText('1,250 Tokens')).toBeInTheDocument();
       // Had the bar asked for the lazy desktop part, it would have rendered once its module is in.
       await act(async () => {
         await import('./user-menu');
@@ -153,7 +161,7 @@ describe('top bar, signed in', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(await mobileMenu()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it('the desktop bar carries the notifications bell with the unread count', async () => {
@@ -187,7 +195,7 @@ describe('top bar, signed in', () => {
     renderNav();
     await accountMenu();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = document.getElementById('mobile-menu')!;
+    const menu = await mobileMenu();
     expect(within(menu).getByPlaceholderText('Search challenges')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Fitness' })).toBeInTheDocument();
     expect(within(menu).getByText('wanjiku')).toBeInTheDocument();
@@ -268,7 +276,7 @@ describe('logout (spec §8 Logout)', () => {
     renderNav();
     await accountMenu();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(document.getElementById('mobile-menu')!).getByRole('button', { name: 'Logout' }));
+    await user.click(within(await mobileMenu()).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Logged out successfully.'));
     expect(await screen.findAllByRole('button', { name: 'Sign In' })).not.toHaveLength(0);
   });

@@ -10,8 +10,6 @@ import { useAuthModal } from '@/lib/auth-modal';
 import { useSession } from '@/lib/auth/session';
 import { cn } from '@/lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { MobileMenu } from './mobile-menu';
-import { PhoneAccountBar } from './phone-account-bar';
 import { SearchBox } from './search-box';
 import { useLogout } from './use-logout';
 import { useSharedT } from '@/lib/i18n';
@@ -20,6 +18,13 @@ import { useSharedT } from '@/lib/i18n';
 // Phones never show this part of the bar (md:flex), so they do not load or render it at all: ~40 KB
 // gzip of menu, popover and bell code kept off a slow CPU (their menu is the toggle's MobileMenu).
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+// The phone menu is built only when the toggle opens it: its code (links, account part, language switch)
+// is a chunk of its own, fetched as soon as a finger or the pointer reaches the toggle.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+// Signed-in phones only (balance and bell): visitors' first load does not carry it or the formatters.
+const PhoneAccountBar = lazy(() => import('./phone-account-bar').then((module) => ({ default: module.PhoneAccountBar })));
 
 export function CategoryStrip() {
   const t = useSharedT();
@@ -84,7 +89,12 @@ export function TopNav() {
             <Button onClick={signIn}>{t('shell.getStarted')}</Button>
           </div>
         )}
-        {phoneAccount && <PhoneAccountBar profile={phoneAccount} />}
+        {phoneAccount && (
+          // Until it arrives, its place on the right: the menu toggle does not jump.
+          <Suspense fallback={<div aria-hidden="true" className="ml-auto md:hidden" />}>
+            <PhoneAccountBar profile={phoneAccount} />
+          </Suspense>
+        )}
         {!minimal && (
           <button
             type="button"
@@ -92,6 +102,9 @@ export function TopNav() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+            onPointerEnter={preloadMobileMenu}
+            onTouchStart={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -99,7 +112,11 @@ export function TopNav() {
         )}
       </div>
       {!minimal && <CategoryStrip />}
-      {!minimal && menuOpen && !isLoading && <MobileMenu profile={profile} onClose={() => setMenuOpen(false)} onSignIn={signIn} onLogout={() => void logout()} isLoggingOut={isLoggingOut} />}
+      {!minimal && menuOpen && !isLoading && (
+        <Suspense fallback={null}>
+          <MobileMenu profile={profile} onClose={() => setMenuOpen(false)} onSignIn={signIn} onLogout={() => void logout()} isLoggingOut={isLoggingOut} />
+        </Suspense>
+      )}
     </header>
   );
 }

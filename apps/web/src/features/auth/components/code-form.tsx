@@ -1,11 +1,12 @@
 // The 6-digit code form shared by e-mail OTP, SMS, the phone step and two-factor (spec §5 OTP).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { OTP_LENGTH } from '../config';
 import { useAuthT } from '../i18n';
-import { otpCodeSchema, type OtpCodeValues } from '../schemas';
+import { useLazyResolver } from '@/lib/forms/lazy-resolver';
+import { loadAuthResolvers } from '../lib/load-resolvers';
+import type { OtpCodeValues } from '../schemas';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 
 export function CodeForm({
@@ -33,7 +34,8 @@ export function CodeForm({
   children?: ReactNode;
 }) {
   const t = useAuthT();
-  const { register, handleSubmit, formState } = useForm<OtpCodeValues>({ resolver: zodResolver(otpCodeSchema), defaultValues: { code: '' } });
+  const resolver = useLazyResolver(loadAuthResolvers, (m) => m.otpCodeResolver);
+  const { register, handleSubmit, formState } = useForm<OtpCodeValues>({ resolver, defaultValues: { code: '' } });
   return (
     <form noValidate className="space-y-4" onSubmit={handleSubmit(({ code }) => onSubmit(code))}>
       {error && <FormAlert>{error}</FormAlert>}

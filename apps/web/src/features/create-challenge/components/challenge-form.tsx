@@ -1,8 +1,7 @@
 // The Create New Challenge form (spec §2, §4 Challenge creation: submit, optional image upload,
 // create; buttons disabled while pending).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CHALLENGE_CATEGORIES } from '@changamoto/shared/domain';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
@@ -17,7 +16,9 @@ import { useUploadChallengeImage } from '../api/upload-challenge-image';
 import { buildCreateBody } from '../lib/build-body';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { CREATE_MESSAGES } from '../lib/messages';
-import { createChallengeFormSchema, toLocalInput, type CreateChallengeFormValues } from '../lib/schema';
+import { lazyModule, useLazyResolver } from '@/lib/forms/lazy-resolver';
+import { toLocalInput } from '../lib/local-input';
+import type { CreateChallengeFormValues } from '../lib/schema';
 import { ImageField } from './image-field';
 import { TypeFields } from './type-fields';
 import { useCreateChallengeT } from '../i18n';
@@ -31,14 +32,17 @@ function createErrorMessage(error: unknown): string {
   return CREATE_MESSAGES.createFailed(error instanceof Error && error.message ? error.message : CREATE_MESSAGES.unknown);
 }
 
+/** zod and the schema: off the page's first load (lib/forms/lazy-resolver.ts). */
+const loadResolver = lazyModule(() => import('../lib/challenge-resolver'));
+
 export function ChallengeForm({ me }: { me: { id: string; username: string | null } }) {
   const t = useCreateChallengeT();
-  const schema = useMemo(() => createChallengeFormSchema(me.id), [me.id]);
+  const resolver = useLazyResolver(loadResolver, (m) => m.challengeResolver(me.id));
   const [defaults] = useState<CreateChallengeFormValues>(() => {
     const now = new Date();
     return { title: '', description: '', categorySlug: '', startDate: toLocalInput(now), endDate: toLocalInput(new Date(now.getTime() + 7 * DAY_MS)), type: '', playerAStake: '', playerBStake: '', entryFee: '', opponent: null };
   });
-  const { register, handleSubmit, control, formState } = useForm<CreateChallengeFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { register, handleSubmit, control, formState } = useForm<CreateChallengeFormValues>({ resolver, defaultValues: defaults });
   const { errors } = formState;
   const type = useWatch({ control, name: 'type' });
   const [image, setImage] = useState<File | null>(null);

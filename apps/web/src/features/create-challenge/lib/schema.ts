@@ -48,8 +48,5 @@ export function isPositiveWhole(value: string): boolean {
   return /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number.isSafeInteger(Number(value));
 }
 
-/** 'YYYY-MM-DDTHH:mm' in local time, for a datetime-local input. */
-export function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+// In its own module: the form fills its dates without loading zod (lib/forms/lazy-resolver.ts).
+export { toLocalInput } from './local-input';

@@ -2,8 +2,8 @@
 // here as well as on the server) and three images. The details are checked by the same schema the
 // server uses; the server's per-field answers (e.g. an ID number already linked to another account)
 // land under their fields.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { kycDetailsSchema, type KycDetailsInput } from '@changamoto/shared/contract';
+import type { KycDetailsInput } from '@changamoto/shared/contract';
+import { lazyModule, useLazyResolver } from '@/lib/forms/lazy-resolver';
 import { KYC_ID_TYPES, KYC_IMAGE_FIELDS, KYC_IMAGES, KYC_MIN_AGE, kenyaToday, type KycImage } from '@changamoto/shared/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -31,10 +31,14 @@ function latestAdultBirthday(): string {
 type Images = Record<KycImage, File | null>;
 const NO_IMAGES: Images = { id_front: null, id_back: null, selfie: null };
 
+/** zod and the contract's schema: off the page's first load (lib/forms/lazy-resolver.ts). */
+const loadResolver = lazyModule(() => import('../lib/kyc-resolver'));
+
 export function KycForm({ defaults, onSubmitted }: { defaults?: Partial<KycDetailsInput>; onSubmitted?: () => void }) {
   const t = useKycT();
   const initial: KycDetailsInput = { legalName: '', idType: 'national_id', idNumber: '', dateOfBirth: '', ...defaults };
-  const form = useForm({ resolver: zodResolver(kycDetailsSchema), defaultValues: initial });
+  const resolver = useLazyResolver(loadResolver, (m) => m.kycResolver);
+  const form = useForm<KycDetailsInput>({ resolver, defaultValues: initial });
   const { register, handleSubmit, setError, control, formState } = form;
   const idType = useWatch({ control, name: 'idType' }) ?? 'national_id';
   const [images, setImages] = useState<Images>(NO_IMAGES);

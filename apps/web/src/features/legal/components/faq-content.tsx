@@ -2,9 +2,8 @@
 // and the FAQ tab of /legal, which each supply the page's h1. The questions and answers are long-form
 // content modules, one per language: English (content/faq) ships with the route, Kiswahili
 // (content/faq-sw) is a lazy chunk loaded the first time the FAQ shows in Kiswahili.
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale } from '@/lib/i18n';
 import { faqSections } from '../content/faq';
@@ -67,6 +66,38 @@ function FaqContact() {
   );
 }
 
+/**
+ * One question (the WAI-ARIA accordion pattern, several open at once): a button in a heading that
+ * shows and hides its answer. Written out instead of Radix's accordion, whose ~7 KB gzip weighed on the
+ * page's first load; the answer is rendered only while open, as before.
+ */
+function FaqItem({ question, answer }: { question: string; answer: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div>
+      <h3 className="text-base">
+        <button
+          type="button"
+          id={`${id}-q`}
+          aria-expanded={open}
+          aria-controls={`${id}-a`}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <span>{question}</span>
+          <ChevronDown aria-hidden="true" className={`h-5 w-5 shrink-0 text-brand-700 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </h3>
+      {open && (
+        <div id={`${id}-a`} role="region" aria-labelledby={`${id}-q`} className={`px-4 pb-4 ${copyClass}`}>
+          {answer}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The questions, or a spinner while the Kiswahili module loads. */
 function FaqSections() {
   const sections = useFaqSections(useRuleFigures());
@@ -78,19 +109,11 @@ function FaqSections() {
           <h2 id={`faq-${section.id}`} className="text-xl font-bold text-gray-900 sm:text-2xl">
             {section.title}
           </h2>
-          <Accordion.Root type="multiple" className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+          <div className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
             {section.items.map((item) => (
-              <Accordion.Item key={item.id} value={item.id}>
-                <Accordion.Header className="text-base">
-                  <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
-                    <span>{item.question}</span>
-                    <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className={`px-4 pb-4 ${copyClass}`}>{item.answer}</Accordion.Content>
-              </Accordion.Item>
+              <FaqItem key={item.id} question={item.question} answer={item.answer} />
             ))}
-          </Accordion.Root>
+          </div>
         </section>
       ))}
     </>

@@ -1,11 +1,11 @@
 // Username, region and the read-only e-mail of 'Edit Account Details' (spec §2 Profile, §4 Profile
 // update, §8 Profile). Only the fields that changed are sent.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@changamoto/shared/contract';
-import { REGION_LABELS, REGIONS, USERNAME_PATTERN } from '@changamoto/shared/domain';
+import { REGION_LABELS, REGIONS } from '@changamoto/shared/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { lazyModule, useLazyResolver } from '@/lib/forms/lazy-resolver';
+import type { ProfileFormValues } from '../lib/profile-resolver';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { isUnexplainedServerFailure } from '@/lib/failure-message';
@@ -39,16 +39,9 @@ export const PROFILE_UPDATE_MESSAGES = {
   },
 } as const;
 
-// A person who never chose a username may leave it empty; once set it cannot be blanked.
-const schemaFor = ({ hasUsername }: { hasUsername: boolean }) =>
-  z.object({
-    username: z
-      .string()
-      .trim()
-      .refine((value) => (!hasUsername && value === '') || USERNAME_PATTERN.test(value), translate('profile.form.usernameFormat')),
-    region: z.enum(REGIONS, { error: translate('profile.form.regionInvalid') }),
-  });
-type FormValues = z.output<ReturnType<typeof schemaFor>>;
+type FormValues = ProfileFormValues;
+/** zod and the schema (a person without a username may leave it empty): off the page's first load. */
+const loadResolver = lazyModule(() => import('../lib/profile-resolver'));
 
 function changedFields(profile: Profile, values: FormValues): ProfileChanges {
   const changes: ProfileChanges = {};
@@ -60,8 +53,10 @@ function changedFields(profile: Profile, values: FormValues): ProfileChanges {
 /** `children` (the phone field, which has its own SMS flow) sits between the e-mail and Save Profile, as in spec §2. */
 export function ProfileForm({ profile, children }: { profile: Profile; children?: ReactNode }) {
   const t = useProfileT();
-  const { register, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(schemaFor({ hasUsername: profile.username !== null })),
+  const hasUsername = profile.username !== null;
+  const resolver = useLazyResolver(loadResolver, (m) => m.profileResolver(hasUsername));
+  const { register, handleSubmit, reset, setError, formState } = useForm<FormValues>({
+    resolver,
     defaultValues: { username: profile.username ?? '', region: profile.region },
   });
   const { errors } = formState;

@@ -1,5 +1,4 @@
 // /login, Use Email: e-mail and password, Sign In (spec §2 Login, §5, §8 Login).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,12 +8,15 @@ import { authPaths } from '../../config';
 import { usePageSignIn } from '../../hooks/use-page-sign-in';
 import { useAuthT } from '../../i18n';
 import { loginErrorMessage } from '../../messages';
-import { loginEmailSchema, type LoginEmailValues } from '../../schemas';
+import { useLazyResolver } from '@/lib/forms/lazy-resolver';
+import { loadAuthResolvers } from '../../lib/load-resolvers';
+import type { LoginEmailValues } from '../../schemas';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 
 export function EmailLoginForm() {
   const t = useAuthT();
-  const { register, handleSubmit, setValue, formState } = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: '', password: '' } });
+  const resolver = useLazyResolver(loadAuthResolvers, (m) => m.loginEmailResolver);
+  const { register, handleSubmit, setValue, formState } = useForm<LoginEmailValues>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors } = formState;
   const signIn = useSignInEmail();
   const pageSignIn = usePageSignIn();

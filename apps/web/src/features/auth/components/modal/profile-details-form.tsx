@@ -1,7 +1,6 @@
 // Complete Your Profile form: username with the live badge, region, 'I am 18 or older', and an
 // optional password for an account that signed in with a code (spec §2, §5 Sign-up).
 import type { Profile } from '@changamoto/shared/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,9 @@ import { useRefreshSessionProfile } from '../../api/refresh-session';
 import { useUsernameAvailability } from '../../hooks/use-username-availability';
 import { useAuthT } from '../../i18n';
 import { MODAL_MESSAGES, profileSetupErrorMessage } from '../../messages';
-import { profileDetailsSchema, type ProfileDetailsValues } from '../../schemas';
+import { useLazyResolver } from '@/lib/forms/lazy-resolver';
+import { loadAuthResolvers } from '../../lib/load-resolvers';
+import type { ProfileDetailsValues } from '../../schemas';
 import { AdultCheckbox } from '../adult-checkbox';
 import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
 import { RegionSelect } from '../region-select';
@@ -24,8 +25,9 @@ const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as read
 
 export function ProfileDetailsForm({ profile, onSessionLost, onSaved }: { profile: Profile; onSessionLost: () => void; onSaved: (profile: Profile) => void }) {
   const t = useAuthT();
+  const resolver = useLazyResolver(loadAuthResolvers, (m) => m.profileDetailsResolver);
   const { register, handleSubmit, setError, control, formState } = useForm<ProfileDetailsValues>({
-    resolver: zodResolver(profileDetailsSchema),
+    resolver,
     defaultValues: { username: '', region: profile.region, password: '', confirmPassword: '', isAdult: false },
   });
   const { errors } = formState;

@@ -1,13 +1,14 @@
 // /signup form (spec §2 Sign-up, §5, §8 Sign-up): email, username with the live badge, region,
 // password twice, 'I am 18 or older'. Outcome (spec §4): no session → confirm your e-mail; a session
 // → the optional phone step.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { useAuthT } from '../../i18n';
 import { errorFacts, SIGNUP_MESSAGES, signUpErrorMessage } from '../../messages';
-import { signUpSchema, type SignUpValues } from '../../schemas';
+import { useLazyResolver } from '@/lib/forms/lazy-resolver';
+import { loadAuthResolvers } from '../../lib/load-resolvers';
+import type { SignUpValues } from '../../schemas';
 import { useSignUpEmail } from '../../api/sign-up-email';
 import type { SignInResult } from '../../api/types';
 import { useUsernameAvailability } from '../../hooks/use-username-availability';
@@ -20,7 +21,8 @@ const EMPTY: SignUpValues = { email: '', username: '', region: 'KE', password: '
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (details: { email: string; result: SignInResult }) => Promise<void> | void }) {
   const t = useAuthT();
-  const { register, handleSubmit, setError, control, formState } = useForm<SignUpValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY });
+  const resolver = useLazyResolver(loadAuthResolvers, (m) => m.signUpResolver);
+  const { register, handleSubmit, setError, control, formState } = useForm<SignUpValues>({ resolver, defaultValues: EMPTY });
   const { errors } = formState;
   const username = useWatch({ control, name: 'username' });
   const availability = useUsernameAvailability(username);
