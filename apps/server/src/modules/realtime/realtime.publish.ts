@@ -96,6 +96,52 @@ function payloadOf(message: RealtimeMessage, heardHere: boolean): string {
 }
 
 /**
+ * The payloads of one publishEvents call: a topic's message alone, as payloadOf writes it; a person's
+ * events together, in their order, as few payloads as fit under the limit — one alone keeps its single
+ * form, several travel as `{ userId, events: [...] }` (the listener hands each on). A settlement tells
+ * each of 100k people of a notice and two wallet changes: one NOTIFY each instead of three (issue #21 §4).
+ */
+function payloadsOf(messages: RealtimeMessage[], heardHere: boolean): string[] {
+  const groups = new Map<string, { userId: string; events: string[] }>();
+  const payloads: (string | { userId: string; events: string[] })[] = [];
+  for (const message of messages) {
+    const single = payloadOf(message, heardHere); // checks the type and the size of each event alone
+    if (message.topic !== undefined) {
+      payloads.push(single);
+      continue;
+    }
+    const group = groups.get(message.userId);
+    const event = JSON.stringify({ type: message.event.type, data: message.event.data ?? {} });
+    if (group) group.events.push(event);
+    else {
+      const fresh = { userId: message.userId, events: [event] };
+      groups.set(message.userId, fresh);
+      payloads.push(fresh);
+    }
+  }
+  return payloads.flatMap((entry) => (typeof entry === 'string' ? [entry] : packEvents(entry.userId, entry.events)));
+}
+
+/** One person's events (each a JSON text) packed into as few payloads under MAX_PAYLOAD_BYTES as they fit. */
+function packEvents(userId: string, events: string[]): string[] {
+  const head = `{"userId":${JSON.stringify(userId)},"events":[`;
+  const packs: string[][] = [];
+  let bytes = 0;
+  for (const event of events) {
+    const size = Buffer.byteLength(event, 'utf8') + 1;
+    const last = packs.at(-1);
+    if (last && Buffer.byteLength(head, 'utf8') + bytes + size + 2 <= MAX_PAYLOAD_BYTES) {
+      last.push(event);
+      bytes += size;
+    } else {
+      packs.push([event]);
+      bytes = size;
+    }
+  }
+  return packs.map((pack) => (pack.length === 1 ? `{"userId":${JSON.stringify(userId)},"event":${pack[0]}}` : `${head}${pack.join(',')}]}`));
+}
+
+/**
  * Many events in one statement (a settlement publishes one per winner), sent after the transaction
  * commits and never if it rolls back, so a client never hears of a row it cannot read yet:
  * - in a transaction of runInTransaction (db/unit-of-work.ts), every one in src: by an after-commit
@@ -109,7 +155,7 @@ export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promis
   if (!messages.length) return;
   // Heard here at once (below) unless a bare transaction delivers it only on its commit.
   const heardHere = hasAfterCommit(tx) || !tx.isTransaction;
-  const payloads = messages.map((message) => payloadOf(message, heardHere));
+  const payloads = payloadsOf(messages, heardHere);
   if (hasAfterCommit(tx)) {
     // Heard here first, synchronously once committed (before the request is answered), then sent.
     tx.afterCommit((db) => {
