@@ -171,7 +171,16 @@ console.log(`\nsettlement notices, where the time goes:\n${formatTable(noticeTab
 // The same steps by the work PostgreSQL did (pg_stat_statements): pages touched and WAL written do not move
 // with the load, so two runs (two commits) compare step by step even on a busy machine.
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-const total = (rows: StepWork[]) => rows.reduce((sum, r) => ({ ...sum, execMs: sum.execMs + r.execMs, buffers: sum.buffers + r.buffers, dirtied: sum.dirtied + r.dirtied, walBytes: sum.walBytes + r.walBytes }), { step: 'total', calls: 0, execMs: 0, buffers: 0, dirtied: 0, walBytes: 0, rows: 0 });
+const total = (rows: StepWork[]) =>
+  rows.reduce((sum, r) => ({ ...sum, execMs: sum.execMs + r.execMs, buffers: sum.buffers + r.buffers, dirtied: sum.dirtied + r.dirtied, walBytes: sum.walBytes + r.walBytes }), {
+    step: 'total',
+    calls: 0,
+    execMs: 0,
+    buffers: 0,
+    dirtied: 0,
+    walBytes: 0,
+    rows: 0,
+  });
 for (const t of timings) {
   for (const [what, rows] of [
     ['settlement', t.work.settlement],
