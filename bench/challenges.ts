@@ -171,16 +171,11 @@ console.log(`\nsettlement notices, where the time goes:\n${formatTable(noticeTab
 // The same steps by the work PostgreSQL did (pg_stat_statements): pages touched and WAL written do not move
 // with the load, so two runs (two commits) compare step by step even on a busy machine.
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-const total = (rows: StepWork[]) =>
-  rows.reduce((sum, r) => ({ ...sum, execMs: sum.execMs + r.execMs, buffers: sum.buffers + r.buffers, dirtied: sum.dirtied + r.dirtied, walBytes: sum.walBytes + r.walBytes }), {
-    step: 'total',
-    calls: 0,
-    execMs: 0,
-    buffers: 0,
-    dirtied: 0,
-    walBytes: 0,
-    rows: 0,
-  });
+const total = (all: StepWork[]): StepWork => {
+  const rows = all.filter((r) => !r.nested); // a nested statement's work is already in its caller's
+  const zero: StepWork = { step: 'total', calls: 0, execMs: 0, buffers: 0, dirtied: 0, walBytes: 0, rows: 0, nested: false };
+  return rows.reduce((sum, r) => ({ ...sum, execMs: sum.execMs + r.execMs, buffers: sum.buffers + r.buffers, dirtied: sum.dirtied + r.dirtied, walBytes: sum.walBytes + r.walBytes }), zero);
+};
 for (const t of timings) {
   for (const [what, rows] of [
     ['settlement', t.work.settlement],
@@ -189,7 +184,9 @@ for (const t of timings) {
   ] as const) {
     const workTable = [['step', 'calls', 'exec', 'buffers', 'dirtied', 'WAL']];
     for (const r of [...rows, total(rows)]) workTable.push([r.step, r.step === 'total' ? '' : String(r.calls), `${r.execMs.toFixed(0)} ms`, r.buffers.toLocaleString('en'), r.dirtied.toLocaleString('en'), mb(r.walBytes)]);
-    console.log(`\n${what} of ${t.size.toLocaleString('en')} backings, the work PostgreSQL did (pg_stat_statements; buffers = shared hits + reads):\n${formatTable(workTable)}`);
+    console.log(
+      `\n${what} of ${t.size.toLocaleString('en')} backings, the work PostgreSQL did (pg_stat_statements; buffers = shared hits + reads; a nested statement's work is also in its caller's, and not added twice in the total):\n${formatTable(workTable)}`,
+    );
   }
   const [s, f] = [total(t.work.settlement), total(t.work.floor)];
   console.log(`  ${t.size.toLocaleString('en')}: the settlement touched ${(s.buffers / f.buffers).toFixed(2)}× the floor's buffers and wrote ${(s.walBytes / f.walBytes).toFixed(2)}× its WAL`);

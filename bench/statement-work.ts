@@ -21,6 +21,8 @@ export interface StepWork {
   dirtied: number;
   walBytes: number;
   rows: number;
+  /** Statements run by other statements (foreign-key checks, functions): their work is already in their caller's. */
+  nested: boolean;
 }
 
 export interface StatementWork {
@@ -37,14 +39,15 @@ export async function statementWork(db: Db, steps: [string, RegExp][]): Promise<
       await sql`SELECT pg_stat_statements_reset()`.execute(db);
     },
     async read() {
-      const { rows } = await sql<{ query: string; calls: string; exec_ms: number; hit: string; read: string; dirtied: string; wal_bytes: string; rows: string }>`
-        SELECT query, calls, total_exec_time AS exec_ms, shared_blks_hit AS hit, shared_blks_read AS read, shared_blks_dirtied AS dirtied, wal_bytes, rows
+      const { rows } = await sql<{ query: string; toplevel: boolean; calls: string; exec_ms: number; hit: string; read: string; dirtied: string; wal_bytes: string; rows: string }>`
+        SELECT query, toplevel, calls, total_exec_time AS exec_ms, shared_blks_hit AS hit, shared_blks_read AS read, shared_blks_dirtied AS dirtied, wal_bytes, rows
         FROM pg_stat_statements WHERE query NOT LIKE '%pg_stat_statements%'`.execute(db);
       const byStep = new Map<string, StepWork>();
       for (const row of rows) {
         const text = row.query.replace(/\s+/g, ' ').trim();
-        const name = steps.find(([, pattern]) => pattern.test(text))?.[0] ?? `other: ${text.slice(0, 60)}`;
-        const step = byStep.get(name) ?? byStep.set(name, { step: name, calls: 0, execMs: 0, buffers: 0, dirtied: 0, walBytes: 0, rows: 0 }).get(name)!;
+        const found = steps.find(([, pattern]) => pattern.test(text))?.[0] ?? `other: ${text.slice(0, 60)}`;
+        const name = row.toplevel ? found : `(nested) ${found}`;
+        const step = byStep.get(name) ?? byStep.set(name, { step: name, calls: 0, execMs: 0, buffers: 0, dirtied: 0, walBytes: 0, rows: 0, nested: !row.toplevel }).get(name)!;
         step.calls += Number(row.calls);
         step.execMs += Number(row.exec_ms);
         step.buffers += Number(row.hit) + Number(row.read);
