@@ -23,6 +23,7 @@ import { benchScale, startBenchPostgres } from './lib';
 import { buildReadData } from './read-data';
 import { writeSettlementFloor } from './settlement-floor';
 import { queryProfiler, type StepTime } from './query-profile';
+import { STATEMENT_WORK_SETTINGS, statementWork, type StepWork } from './statement-work';
 
 const SIZES = (process.env.BENCH_SETTLE_SIZES ?? '1000,10000,100000').split(',').map(Number);
 /** issue #21 §4: a settlement within 2× of its floor (the bare SQL), and its notices within 2× of its money. */
@@ -61,10 +62,21 @@ const NOTICE_STEPS: [string, RegExp][] = [
   ['live events (after commit)', /pg_notify|synchronous_commit/],
 ];
 
-const cluster = await startBenchPostgres(54900, 90);
+const cluster = await startBenchPostgres(54900, 90, STATEMENT_WORK_SETTINGS);
 const { server } = cluster;
 const pgDataDir = path.join(cluster.dir, 'pg');
-const timings: { size: number; seconds: number; cpuSeconds: number; steps: StepTime[]; noticesSeconds: number; noticeSteps: StepTime[]; floorSeconds: number; floorCpuSeconds: number; noticesCpuSeconds: number }[] = [];
+const timings: {
+  size: number;
+  seconds: number;
+  cpuSeconds: number;
+  steps: StepTime[];
+  noticesSeconds: number;
+  noticeSteps: StepTime[];
+  floorSeconds: number;
+  floorCpuSeconds: number;
+  noticesCpuSeconds: number;
+  work: { floor: StepWork[]; settlement: StepWork[]; notices: StepWork[] };
+}[] = [];
 try {
   await cluster.createDatabases('bench_challenges');
   const database = createDatabase(server.urlFor('bench_challenges'), { max: 4 });
@@ -72,14 +84,17 @@ try {
   const db = database.db;
   const profiler = queryProfiler(database.pool, STEPS);
   const noticeProfiler = queryProfiler(database.pool, NOTICE_STEPS);
+  // What PostgreSQL did per step (buffers, WAL): unlike the times, it does not move with the machine's load.
+  const settlementWork = await statementWork(db, STEPS);
+  const noticeWork = await statementWork(db, NOTICE_STEPS);
   // Real notifications: rows, preferences, live events, and every winner's e-mail queued as a pg-boss
-  // job in the settlement's transaction (no worker sends them during the run).
-  const jobs = await startJobQueue({
-    connectionString: server.urlFor('bench_challenges'),
-    log: pino({ level: 'silent' }),
-    jobs: [{ name: SEND_EMAIL_JOB, retryLimit: 8, retryDelaySeconds: 5, handle: async () => {} }],
-    pollingIntervalSeconds: 3600,
-  });
+  // job in the notices' transaction. No worker sends them during the run: the e-mail queue is created
+  // (with its retry policy) by a job queue that stops at once. A worker here was woken by every commit
+  // that queued e-mails and worked through the 10k size's e-mails while the 100k floor and settlement
+  // were measured (850+ pg-boss statements in each, counted in their PostgreSQL CPU and wall).
+  const jobOptions = { connectionString: server.urlFor('bench_challenges'), log: pino({ level: 'silent' }), pollingIntervalSeconds: 3600 };
+  await (await startJobQueue({ ...jobOptions, jobs: [{ name: SEND_EMAIL_JOB, retryLimit: 8, retryDelaySeconds: 5, handle: async () => {} }] })).stop();
+  const jobs = await startJobQueue({ ...jobOptions, jobs: [] });
   const notifications = createNotificationsService({ db, messaging: createMessaging({ jobs }), publicUrl: 'http://localhost' });
 
   if (SCALE) {
@@ -91,37 +106,45 @@ try {
     // Two alike: one for the settlement, one for its floor.
     const id = await seedDecidedChallenge(db, size);
     const floorId = await seedDecidedChallenge(db, size);
-    // Each size starts alike: fresh statistics, and the setup's writes flushed (no checkpoint of them
-    // running during the settlement).
-    await sql`ANALYZE`.execute(db);
+    // Each size starts alike: fresh statistics, the setup's rows vacuumed (hint bits and visibility set,
+    // so neither the floor nor the settlement, whichever reads them first, pays for that: with ANALYZE
+    // alone the floor, which ran first, did it for both), and the setup's writes flushed (no checkpoint of
+    // them running during the settlement).
+    await sql`VACUUM ANALYZE`.execute(db);
     await sql`CHECKPOINT`.execute(db);
     // CPU as well as wall time: on a shared machine the wall time also counts the waits for a core.
     const cpu = () => {
       const node = process.cpuUsage();
       return (node.user + node.system) / 1e6 + postgresCpuSeconds(pgDataDir);
     };
+    await settlementWork.reset();
     const floorStarted = { at: performance.now(), cpu: cpu() };
     await writeSettlementFloor(db, floorId, 'solo_succeeds');
     const floorSeconds = (performance.now() - floorStarted.at) / 1000;
     const floorCpuSeconds = cpu() - floorStarted.cpu;
+    const floorWork = await settlementWork.read();
     // The floor's 100k updated and inserted rows vacuumed now, so autovacuum does not visit them during
     // the settlement (its CPU counts in the settlement's PostgreSQL CPU).
     await sql`VACUUM ANALYZE challenge_stakes, transactions, ledger_transfers, ledger_accounts`.execute(db);
     await sql`CHECKPOINT`.execute(db);
 
+    await settlementWork.reset();
     const cpuBefore = { node: process.cpuUsage(), postgres: postgresCpuSeconds(pgDataDir) };
     const { result, totalMs, steps } = await profiler.measure((profiled) => settleChallengeNow({ db: profiled, notifications, jobs }, id));
     const nodeCpu = process.cpuUsage(cpuBefore.node);
     const cpuSeconds = (nodeCpu.user + nodeCpu.system) / 1e6 + (postgresCpuSeconds(pgDataDir) - cpuBefore.postgres);
     const seconds = totalMs / 1000;
+    const work = await settlementWork.read();
     // Then what the settlement queued: telling everyone (notifications, e-mails queued, live events), in
     // its own transaction after the money — timed apart, as people get their notices that much later.
+    await noticeWork.reset();
     const noticesCpuBefore = cpu();
     const notices = await noticeProfiler.measure((profiled) => sendSettlementNotices({ db: profiled, notifications }, id));
     const told = notices.result;
     const noticesSeconds = notices.totalMs / 1000;
     const noticesCpuSeconds = cpu() - noticesCpuBefore;
-    timings.push({ size, seconds, cpuSeconds, steps, noticesSeconds, noticeSteps: notices.steps, floorSeconds, floorCpuSeconds, noticesCpuSeconds });
+    const noticesWork = await noticeWork.read();
+    timings.push({ size, seconds, cpuSeconds, steps, noticesSeconds, noticeSteps: notices.steps, floorSeconds, floorCpuSeconds, noticesCpuSeconds, work: { floor: floorWork, settlement: work, notices: noticesWork } });
     console.log(
       `  settle ${size.toLocaleString('en')} backings: ${seconds.toFixed(2)} s (${Math.round(size / seconds).toLocaleString('en')} stakes/s; its floor ${floorSeconds.toFixed(2)} s, ${(seconds / floorSeconds).toFixed(2)}×), CPU ${cpuSeconds.toFixed(2)} s (Node + PostgreSQL; the floor's ${floorCpuSeconds.toFixed(2)} s, ${(cpuSeconds / floorCpuSeconds).toFixed(2)}×) → ${result.kind}; then ${told.toLocaleString('en')} people told in ${noticesSeconds.toFixed(2)} s (${(noticesSeconds / seconds).toFixed(2)}× the money), CPU ${noticesCpuSeconds.toFixed(2)} s (${(noticesCpuSeconds / cpuSeconds).toFixed(2)}× the money's)`,
     );
@@ -144,6 +167,30 @@ const noticeTable = [['step', ...timings.flatMap((t) => [`${t.size / 1000}k SQL`
 for (const name of noticeNames) noticeTable.push([name, ...timings.flatMap((t) => [cell(t.noticeSteps.find((s) => s.step === name)?.sqlMs), cell(t.noticeSteps.find((s) => s.step === name)?.jsMs)])]);
 noticeTable.push(['total', ...timings.flatMap((t) => [cell(t.noticesSeconds * 1000), ''])]);
 console.log(`\nsettlement notices, where the time goes:\n${formatTable(noticeTable)}`);
+
+// The same steps by the work PostgreSQL did (pg_stat_statements): pages touched and WAL written do not move
+// with the load, so two runs (two commits) compare step by step even on a busy machine.
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const total = (all: StepWork[]): StepWork => {
+  const rows = all.filter((r) => !r.nested); // a nested statement's work is already in its caller's
+  const zero: StepWork = { step: 'total', calls: 0, execMs: 0, buffers: 0, dirtied: 0, walBytes: 0, rows: 0, nested: false };
+  return rows.reduce((sum, r) => ({ ...sum, execMs: sum.execMs + r.execMs, buffers: sum.buffers + r.buffers, dirtied: sum.dirtied + r.dirtied, walBytes: sum.walBytes + r.walBytes }), zero);
+};
+for (const t of timings) {
+  for (const [what, rows] of [
+    ['settlement', t.work.settlement],
+    ['settlement notices', t.work.notices],
+    ['floor', t.work.floor],
+  ] as const) {
+    const workTable = [['step', 'calls', 'exec', 'buffers', 'dirtied', 'WAL']];
+    for (const r of [...rows, total(rows)]) workTable.push([r.step, r.step === 'total' ? '' : String(r.calls), `${r.execMs.toFixed(0)} ms`, r.buffers.toLocaleString('en'), r.dirtied.toLocaleString('en'), mb(r.walBytes)]);
+    console.log(
+      `\n${what} of ${t.size.toLocaleString('en')} backings, the work PostgreSQL did (pg_stat_statements; buffers = shared hits + reads; a nested statement's work is also in its caller's, and not added twice in the total):\n${formatTable(workTable)}`,
+    );
+  }
+  const [s, f] = [total(t.work.settlement), total(t.work.floor)];
+  console.log(`  ${t.size.toLocaleString('en')}: the settlement touched ${(s.buffers / f.buffers).toFixed(2)}× the floor's buffers and wrote ${(s.walBytes / f.walBytes).toFixed(2)}× its WAL`);
+}
 
 const figures: Figure[] = timings.flatMap(({ size, seconds, noticesSeconds, floorSeconds, cpuSeconds, floorCpuSeconds, noticesCpuSeconds }) => [
   {

@@ -16,10 +16,10 @@ export interface BenchPostgres {
 }
 
 /** A fresh cluster in a temporary folder on a random port in [basePort, basePort + spread). */
-export async function startBenchPostgres(basePort: number, spread = 200): Promise<BenchPostgres> {
+export async function startBenchPostgres(basePort: number, spread = 200, settings?: Record<string, string>): Promise<BenchPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'changamoto-bench-'));
   chmodSync(dir, 0o755); // as root, postgres runs as the postgres user and must reach its data folder
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: basePort + Math.floor(Math.random() * spread) });
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: basePort + Math.floor(Math.random() * spread), ...(settings ? { settings } : {}) });
   return {
     server,
     dir,

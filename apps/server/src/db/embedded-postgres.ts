@@ -13,6 +13,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** Extra server settings (`-c name=value`), e.g. the benches' shared_preload_libraries. */
+  settings?: Record<string, string>;
 }
 
 export interface EmbeddedPostgres {
@@ -128,6 +130,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // way (even kill -9), the pipe closes and the watchdog stops postgres cleanly. Never a stray server.
   const watchdog = 'exec 3<&0; "$0" "$@" </dev/null & pg=$!; (cat <&3 >/dev/null; kill -INT $pg 2>/dev/null) & wait $pg';
   const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  for (const [name, value] of Object.entries(options.settings ?? {})) args.push('-c', `${name}=${value}`);
   const child: ChildProcess = spawn('/bin/sh', ['-c', watchdog, bins.postgres, ...args], {
     ...(ids ?? {}),
     detached: true, // its own process group: a terminal's Ctrl-C reaches us, and we stop postgres last

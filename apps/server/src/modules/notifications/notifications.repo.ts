@@ -46,15 +46,22 @@ export interface NewNotification {
   relatedEntityUuid: string | null;
 }
 
-/** Any number of notifications in one INSERT … SELECT FROM unnest. */
+/**
+ * Any number of notifications in one INSERT … SELECT FROM unnest. Only what the database chose comes back
+ * (status, created_at): a settlement's 100k messages need not travel back to Node.
+ */
 export async function insertNotifications(db: Db, values: NewNotification[]): Promise<NotificationRow[]> {
   if (!values.length) return [];
-  const { rows } = await sql<NotificationRow>`
+  const { rows } = await sql<Pick<NotificationRow, 'id' | 'status' | 'created_at'>>`
     INSERT INTO notifications (id, user_id, type, message, related_entity_uuid)
     SELECT * FROM unnest(${values.map((v) => v.id)}::uuid[], ${values.map((v) => v.userId)}::uuid[], ${values.map((v) => v.type)}::notification_type[],
                          ${values.map((v) => v.message)}::text[], ${values.map((v) => v.relatedEntityUuid)}::uuid[])
-    RETURNING *`.execute(db);
-  return rows;
+    RETURNING id, status, created_at`.execute(db);
+  const byId = new Map(values.map((v) => [v.id, v]));
+  return rows.map((row) => {
+    const v = byId.get(row.id)!;
+    return { id: row.id, user_id: v.userId, type: v.type, message: v.message, status: row.status, related_entity_uuid: v.relatedEntityUuid, created_at: row.created_at };
+  });
 }
 
 export async function listNotifications(db: Db, userId: string, options: { onlyUnread: boolean; limit: number }): Promise<NotificationRow[]> {

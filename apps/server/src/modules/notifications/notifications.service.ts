@@ -24,7 +24,7 @@ import { readCursor, writeCursor } from '../../http/opaque-cursor';
 import type { Messaging } from '../messaging/messaging.service';
 import { randomUUID } from 'node:crypto';
 import type { EmailMessage } from '../../providers/email';
-import { publishEvent, publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
+import { publishEvent, publishEvents, type RealtimeEvent, type RealtimeMessage } from '../realtime/realtime.publish';
 import * as repo from './notifications.repo';
 import type { NoticeSms, SmsService } from '../sms/sms.service';
 import type { SmsReceipt } from '../sms/sms-templates';
@@ -73,6 +73,11 @@ export interface NotifyInput {
    * one, an SMS someone turned on for this type carries `message`.
    */
   sms?: SmsReceipt;
+  /**
+   * More live events for the same person (a settlement's wallet changes), published with the
+   * notification's own in one message per person (realtime.publish.ts), even when in-app is off.
+   */
+  events?: RealtimeEvent[];
 }
 
 export interface NotifyResult {
@@ -167,10 +172,11 @@ export function createNotificationsService({ db, messaging, sms, publicUrl, push
     await messaging.queueEmails(emails, { tx });
     const textsQueued = sms ? await sms.queueNotices(tx, texts) : false;
     await push?.queue(pushes, { tx });
-    const events: RealtimeMessage[] = inserted.map((row) => {
-      const n = stored.get(row.id)!;
-      const data: NotificationCreatedEventData = { id: n.id, type: n.type, message: n.message, relatedEntityUuid: n.relatedEntityUuid, target: n.target, createdAt: n.createdAt };
-      return { userId: row.user_id, event: { type: REALTIME_EVENTS.notificationCreated, data } };
+    // Each person's notification.created, then the caller's events for them: one message per person.
+    const events: RealtimeMessage[] = inputs.flatMap((input, i) => {
+      const n = plans[i]!.id ? stored.get(plans[i]!.id!) : undefined;
+      const data: NotificationCreatedEventData | undefined = n && { id: n.id, type: n.type, message: n.message, relatedEntityUuid: n.relatedEntityUuid, target: n.target, createdAt: n.createdAt };
+      return [...(data ? [{ type: REALTIME_EVENTS.notificationCreated, data }] : []), ...(input.events ?? [])].map((event) => ({ userId: input.userId, event }));
     });
     await publishEvents(tx, events);
     return plans.map((plan) => ({ notification: plan.id ? stored.get(plan.id)! : null, emailQueued: plan.emailQueued, smsQueued: plan.smsQueued && textsQueued, pushQueued: plan.pushQueued }));

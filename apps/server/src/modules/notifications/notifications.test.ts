@@ -129,6 +129,45 @@ describe('notify(tx, …) inside the caller’s transaction', () => {
     }
   });
 
+  it('one live message per person: the notice and the events the caller adds (a settlement’s wallet changes) travel in one NOTIFY, in order; with in-app off the events still go', async () => {
+    await service.updatePreference(bobId, 'loss_mitigation_refund', { inAppEnabled: false });
+    const listener = new pg.Client({ connectionString: t.database.url });
+    await listener.connect();
+    const heard: unknown[] = [];
+    listener.on('notification', (n) => heard.push(JSON.parse(n.payload ?? '{}')));
+    await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
+    try {
+      const credit = randomUUID();
+      await t.database.db.transaction().execute((tx) =>
+        service.notifyMany(tx, [
+          {
+            userId: aliceId,
+            type: 'challenge_backed_won',
+            message: 'One message: alice won 12 tokens.',
+            events: [
+              { type: 'transaction.created', data: { id: credit } },
+              { type: 'balance.changed', data: {} },
+            ],
+          },
+          { userId: bobId, type: 'loss_mitigation_refund', message: 'One message: bob gets 1 bonus token back.', events: [{ type: 'balance.changed', data: {} }] },
+        ]),
+      );
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard).toContainEqual({
+        userId: aliceId,
+        events: [
+          { type: 'notification.created', data: expect.objectContaining({ message: 'One message: alice won 12 tokens.' }) },
+          { type: 'transaction.created', data: { id: credit } },
+          { type: 'balance.changed', data: {} },
+        ],
+      });
+      expect(heard).toContainEqual({ userId: bobId, event: { type: 'balance.changed', data: {} } });
+    } finally {
+      await listener.end();
+      await service.updatePreference(bobId, 'loss_mitigation_refund', { inAppEnabled: true });
+    }
+  });
+
   it('notifyMany tells many people in one go, each by their own switches, and each live event reaches the right person', async () => {
     await service.updatePreference(bobId, 'loss_mitigation_refund', { inAppEnabled: false });
     const listener = new pg.Client({ connectionString: t.database.url });

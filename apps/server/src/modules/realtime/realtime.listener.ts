@@ -77,22 +77,27 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   let connecting: Promise<void> | null = null;
 
   function dispatch(payload: string | undefined) {
-    let message: { userId?: unknown; topic?: unknown; event?: { type?: unknown; data?: unknown }; heardBy?: unknown };
+    type Sent = { type?: unknown; data?: unknown } | undefined;
+    let message: { userId?: unknown; topic?: unknown; event?: Sent; events?: unknown; heardBy?: unknown };
     try {
       message = JSON.parse(payload ?? '') as typeof message;
     } catch {
       log.warn({ channel }, 'realtime: ignoring a payload that is not JSON');
       return;
     }
-    if (typeof message.event?.type !== 'string') return;
-    const event: RealtimeEvent = { type: message.event.type, data: message.event.data ?? {} };
     const userId = typeof message.userId === 'string' ? message.userId : undefined;
     const topic = typeof message.topic === 'string' ? message.topic : undefined;
     const heardBy = typeof message.heardBy === 'string' ? message.heardBy : undefined;
-    for (const tapper of tappers) safely(() => tapper.onMessage({ userId, topic, event, heardBy }));
-    const targets = userId !== undefined ? subscribers.get(userId) : topic !== undefined ? watchers.get(topic) : undefined;
-    if (!targets) return;
-    for (const subscriber of [...targets]) deliver(subscriber, event);
+    // One event, or a person's several in one payload (realtime.publish.ts packEvents), in their order.
+    const sent: Sent[] = Array.isArray(message.events) ? (message.events as Sent[]) : [message.event];
+    for (const one of sent) {
+      if (typeof one?.type !== 'string') continue;
+      const event: RealtimeEvent = { type: one.type, data: one.data ?? {} };
+      for (const tapper of tappers) safely(() => tapper.onMessage({ userId, topic, event, heardBy }));
+      const targets = userId !== undefined ? subscribers.get(userId) : topic !== undefined ? watchers.get(topic) : undefined;
+      if (!targets) continue;
+      for (const subscriber of [...targets]) deliver(subscriber, event);
+    }
   }
 
   function deliver(subscriber: Subscriber, event: RealtimeEvent) {

@@ -84,15 +84,76 @@ export async function publishEvent(tx: Db, userId: string, event: RealtimeEvent)
  */
 export const THIS_PROCESS = randomUUID();
 
+const EVENT_TYPE = /^[\w.-]{1,64}$/;
+
+/** An event as JSON, its type checked (it names the SSE event). */
+function eventJson(event: RealtimeEvent): string {
+  if (!EVENT_TYPE.test(event.type)) throw new Error(`Invalid realtime event type: ${JSON.stringify(event.type)}`);
+  return JSON.stringify({ type: event.type, data: event.data ?? {} });
+}
+
+function tooBig(event: RealtimeEvent, bytes: number): never {
+  throw new Error(`Realtime event ${event.type} is ${bytes} bytes; keep it under 8000 (send ids, not rows).`);
+}
+
 function payloadOf(message: RealtimeMessage, heardHere: boolean): string {
   const { event } = message;
-  if (!/^[\w.-]{1,64}$/.test(event.type)) throw new Error(`Invalid realtime event type: ${JSON.stringify(event.type)}`);
   const to = message.topic === undefined ? { userId: message.userId } : { topic: message.topic };
+  if (!EVENT_TYPE.test(event.type)) throw new Error(`Invalid realtime event type: ${JSON.stringify(event.type)}`);
   const payload = JSON.stringify({ ...to, event: { type: event.type, data: event.data ?? {} }, ...(heardHere && message.topic !== undefined ? { heardBy: THIS_PROCESS } : {}) });
-  if (Buffer.byteLength(payload, 'utf8') > MAX_PAYLOAD_BYTES) {
-    throw new Error(`Realtime event ${event.type} is ${Buffer.byteLength(payload, 'utf8')} bytes; keep it under 8000 (send ids, not rows).`);
-  }
+  const bytes = Buffer.byteLength(payload, 'utf8');
+  if (bytes > MAX_PAYLOAD_BYTES) tooBig(event, bytes);
   return payload;
+}
+
+/**
+ * The payloads of one publishEvents call: a topic's message alone, as payloadOf writes it; a person's
+ * events together, in their order, as few payloads as fit under the limit — one alone keeps its single
+ * form `{ userId, event }`, several travel as `{ userId, events: [...] }` (the listener hands each on). A
+ * settlement tells each of 100k people of a notice and two wallet changes: one NOTIFY each instead of
+ * three (issue #21 §4). Each event is turned into JSON once.
+ */
+function payloadsOf(messages: RealtimeMessage[], heardHere: boolean): string[] {
+  type Person = { head: string; events: { json: string; bytes: number }[] };
+  const people = new Map<string, Person>();
+  const order: (string | Person)[] = [];
+  for (const message of messages) {
+    if (message.topic !== undefined) {
+      order.push(payloadOf(message, heardHere));
+      continue;
+    }
+    let person = people.get(message.userId);
+    if (!person) {
+      person = { head: `{"userId":${JSON.stringify(message.userId)},`, events: [] };
+      people.set(message.userId, person);
+      order.push(person);
+    }
+    const json = eventJson(message.event);
+    const bytes = Buffer.byteLength(json, 'utf8');
+    // The same size as the event alone would be: `{"userId":…,"event":…}`.
+    const alone = Buffer.byteLength(person.head, 'utf8') + '"event":}'.length + bytes;
+    if (alone > MAX_PAYLOAD_BYTES) tooBig(message.event, alone);
+    person.events.push({ json, bytes });
+  }
+  return order.flatMap((entry) => (typeof entry === 'string' ? [entry] : packEvents(entry)));
+}
+
+/** One person's events packed into as few payloads under MAX_PAYLOAD_BYTES as they fit, in order. */
+function packEvents({ head, events }: { head: string; events: { json: string; bytes: number }[] }): string[] {
+  const room = MAX_PAYLOAD_BYTES - Buffer.byteLength(head, 'utf8') - '"events":[]}'.length;
+  const packs: string[][] = [];
+  let used = 0;
+  for (const { json, bytes } of events) {
+    const last = packs.at(-1);
+    if (last && used + 1 + bytes <= room) {
+      last.push(json);
+      used += 1 + bytes;
+    } else {
+      packs.push([json]);
+      used = bytes;
+    }
+  }
+  return packs.map((pack) => (pack.length === 1 ? `${head}"event":${pack[0]}}` : `${head}"events":[${pack.join(',')}]}`));
 }
 
 /**
@@ -109,7 +170,7 @@ export async function publishEvents(tx: Db, messages: RealtimeMessage[]): Promis
   if (!messages.length) return;
   // Heard here at once (below) unless a bare transaction delivers it only on its commit.
   const heardHere = hasAfterCommit(tx) || !tx.isTransaction;
-  const payloads = messages.map((message) => payloadOf(message, heardHere));
+  const payloads = payloadsOf(messages, heardHere);
   if (hasAfterCommit(tx)) {
     // Heard here first, synchronously once committed (before the request is answered), then sent.
     tx.afterCommit((db) => {

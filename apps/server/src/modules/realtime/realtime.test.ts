@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import pg from 'pg';
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import { createMessaging } from '../messaging/messaging.service';
 import { createNotificationsService, type NotificationsService, type NotifyInput } from '../notifications/notifications.service';
 import { createRealtime, type Realtime } from './realtime.listener';
 import { runInTransaction } from '../../db/unit-of-work';
-import { publishEvent, publishEvents } from './realtime.publish';
+import { publishEvent, publishEvents, REALTIME_CHANNEL } from './realtime.publish';
 import { realtimeRoutes } from './realtime.routes';
 import { openEventStream, readEventStream, type SseStream } from './sse-test-client';
 
@@ -163,6 +164,32 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(await stream.next()).toEqual({ event: 'transaction.created', data: { id: committed } });
     expect(await stream.next()).toEqual({ event: 'balance.changed', data: {} });
     expect(stream.pending()).toEqual([]);
+  });
+
+  it('a person’s events of one call travel together (as many as fit in one NOTIFY) and reach the stream one by one, in order', async () => {
+    const stream = await events(baseA, bob);
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: t.database.url });
+    await listener.connect();
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query(`LISTEN ${REALTIME_CHANNEL}`);
+    try {
+      // 12 events of about 1.5 kB each: more than one 8000-byte payload holds, so they are split.
+      const sent = Array.from({ length: 12 }, (_, i) => ({ type: 'transaction.created', data: { id: `packed-${i}`, note: 'x'.repeat(1500) } }));
+      await runInTransaction(t.database.db, async (tx) => {
+        await publishEvents(tx, [...sent.map((event) => ({ userId: bobId, event })), { userId: aliceId, event: { type: 'balance.changed', data: {} } }]);
+      });
+      for (const event of sent) expect(await stream.next()).toEqual({ event: event.type, data: event.data });
+      await expect.poll(() => heard.length).toBeGreaterThanOrEqual(4);
+      const payloads = heard.map((payload) => JSON.parse(payload) as { userId: string; events?: { data: { id: string } }[]; event?: unknown });
+      const bobs = payloads.filter((p) => p.userId === bobId);
+      expect(heard.every((payload) => Buffer.byteLength(payload) < 8000)).toBe(true);
+      expect(bobs.length).toBeLessThan(sent.length);
+      expect(bobs.flatMap((p) => p.events!.map((e) => e.data.id))).toEqual(sent.map((e) => e.data.id));
+      expect(payloads.filter((p) => p.userId === aliceId)).toEqual([{ userId: aliceId, event: { type: 'balance.changed', data: {} } }]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('a commit with as many events as a 100k-backer settlement sends them all (the queue takes them without spreading arguments)', async () => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service';
-import { publishChallengeChanged, publishEvents, type RealtimeMessage } from '../realtime/realtime.publish';
+import { publishChallengeChanged, type RealtimeEvent } from '../realtime/realtime.publish';
 import { balanceEscrow, chunksOf, inParallel, payChunk, startSettlement, type Chunk } from './pay-stakes';
 import * as payout from './pay-stakes.repo';
 import * as repo from './settlement.repo';
@@ -43,11 +43,11 @@ export interface SettlementResult {
   numbers?: payout.SettlementNumbers;
 }
 
-/** The wallet's live events for one new transaction of `userId`. */
-function moneyEvents(userId: string, transactionId: string): RealtimeMessage[] {
+/** The wallet's live events for one new transaction, sent with its owner's notice (one message per person). */
+function moneyEvents(transactionId: string): RealtimeEvent[] {
   return [
-    { userId, event: { type: 'transaction.created', data: { id: transactionId } } },
-    { userId, event: { type: 'balance.changed', data: {} } },
+    { type: 'transaction.created', data: { id: transactionId } },
+    { type: 'balance.changed', data: {} },
   ];
 }
 
@@ -104,11 +104,7 @@ export async function sendSettlementNotices(deps: Pick<SettlementDeps, 'db' | 'n
     const stakes = await repo.settledStakes(tx, challengeId);
     await deps.notifications.notifyMany(
       tx,
-      stakes.map((stake) => noticeOf({ id: challengeId, title: challenge.title }, stake)),
-    );
-    await publishEvents(
-      tx,
-      stakes.flatMap((s) => moneyEvents(s.user_id, s.transaction_id)),
+      stakes.map((stake) => ({ ...noticeOf({ id: challengeId, title: challenge.title }, stake), events: moneyEvents(stake.transaction_id) })),
     );
     await repo.markNotified(tx, challengeId);
     return stakes.length;
