@@ -61,9 +61,13 @@ describe('own profile', () => {
     expect(switched.body.locale).toBe('sw');
     expect((await bob.json<{ locale: string }>('/api/profile')).body.locale).toBe('sw');
     expect((await alice.json<{ locale: string }>('/api/profile')).body.locale).toBe('en');
-    const bad = await bob.json<{ error: { fields: Record<string, string> } }>('/api/profile', { method: 'PATCH', body: { locale: 'fr' } });
+    const bad = await alice.json<{ error: { fields: Record<string, string> } }>('/api/profile', { method: 'PATCH', body: { locale: 'fr' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.locale).toBe('Choose English or Kiswahili.');
+    // Bob reads Kiswahili now, and so are his refusals (decision 039).
+    const badInKiswahili = await bob.json<{ error: { fields: Record<string, string> } }>('/api/profile', { method: 'PATCH', body: { locale: 'fr' } });
+    expect(badInKiswahili.status).toBe(400);
+    expect(badInKiswahili.body.error.fields.locale).toBe('Chagua English au Kiswahili.');
     expect((await bob.json<{ locale: string }>('/api/profile')).body.locale).toBe('sw');
     await bob.json('/api/profile', { method: 'PATCH', body: { locale: 'en' } });
   });
