@@ -8,30 +8,15 @@ import '../i18n';
 
 export { checkReason, type ReasonRule } from '@/components/action-dialog';
 
-export const ADMIN_COPY = {
-  get actionDone() {
-    return DECISION_COPY.actionDone;
+/** The decision words of the shared catalog (getters, so they follow the language), and the admin area's own. */
+export const ADMIN_COPY = Object.defineProperties(
+  {
+    get failed() {
+      return translate('admin.common.failed');
+    },
   },
-  get voided() {
-    return DECISION_COPY.voided;
-  },
-  get selectWinner() {
-    return DECISION_COPY.selectWinner;
-  },
-  confirmResult: DECISION_COPY.confirmResult,
-  get confirmVerify() {
-    return DECISION_COPY.confirmVerify;
-  },
-  get confirmVoid() {
-    return DECISION_COPY.confirmVoid;
-  },
-  get theseWinners() {
-    return DECISION_COPY.theseWinners;
-  },
-  get failed() {
-    return translate('admin.common.failed');
-  },
-} as const;
+  Object.getOwnPropertyDescriptors(DECISION_COPY),
+) as { readonly failed: string } & Readonly<typeof DECISION_COPY>;
 
 export const REASONS = {
   /** Every action on a person: 1–1000 characters. */
