@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideDepositLimitChange, depositLimitAt, endsLater, formatEat, formatKes, selfExclusionEndsAt, type DepositLimitState } from './responsible-play';
+import { decideDepositLimitChange, depositLimitAt, endsLater, formatEat, formatEatDate, formatKes, reformatEat, selfExclusionEndsAt, type DepositLimitState } from './responsible-play';
 
 const now = new Date('2026-11-27T11:00:00Z');
 const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -57,5 +57,21 @@ describe('formatting', () => {
     expect(formatEat(new Date('2026-12-31T21:30:00Z'))).toBe('1 Jan 2027, 00:30 EAT');
     expect(formatKes(1_234_567)).toBe('KES 1,234,567');
     expect(formatKes(500)).toBe('KES 500');
+  });
+
+  it('writes Kiswahili months for a Kiswahili reader, the time still as EAT digits', () => {
+    expect(formatEat(new Date('2026-12-31T21:30:00Z'), 'sw')).toBe('1 Jan 2027, 00:30 EAT');
+    expect(formatEat(new Date('2026-08-05T06:00:00Z'), 'sw')).toBe('5 Ago 2026, 09:00 EAT');
+    expect(formatEatDate(new Date('2026-12-28T22:00:00Z'), 'sw')).toBe('29 Des 2026');
+    expect(formatEatDate(new Date('2026-03-01T00:00:00Z'), 'sw')).toBe('1 Mac 2026');
+  });
+
+  it('rewrites a date an English sentence carries in Kiswahili, and nothing else', () => {
+    expect(reformatEat('28 Dec 2026, 14:05 EAT', 'sw')).toBe('28 Des 2026, 14:05 EAT');
+    expect(reformatEat('1 Jan 2027, 00:30 EAT', 'sw')).toBe('1 Jan 2027, 00:30 EAT');
+    expect(reformatEat('5 Aug 2026', 'sw')).toBe('5 Ago 2026');
+    expect(reformatEat('5 Aug 2026', 'en')).toBe('5 Aug 2026');
+    expect(reformatEat('weekly', 'sw')).toBeNull();
+    expect(reformatEat('5 August 2026', 'sw')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
 // The choices (rolling windows, KES, what closing an account means) are in
 // docs/decisions/006-responsible-play.md.
 
+import { INTL_LOCALES, type Locale } from './locale';
+
 export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
 
@@ -65,17 +67,40 @@ export function formatKes(amount: number): string {
   return `KES ${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
-/** '28 Nov 2026' in Kenya. */
-export function formatEatDate(at: Date): string {
+/**
+ * Kiswahili dates through Intl's sw-KE ('28 Des 2026'), made on first use. English keeps its own table
+ * above: the spec's sentences carry it and must read the same on every machine and ICU build.
+ */
+let swDate: Intl.DateTimeFormat | null = null;
+
+/** '28 Nov 2026' in Kenya; '28 Nov 2026' / '5 Ago 2026' in Kiswahili. */
+export function formatEatDate(at: Date, locale: Locale = 'en'): string {
+  if (locale === 'sw') {
+    swDate ??= new Intl.DateTimeFormat(INTL_LOCALES.sw, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
+    return swDate.format(at);
+  }
   const eat = new Date(at.getTime() + EAT_OFFSET_MS);
   return `${eat.getUTCDate()} ${MONTHS[eat.getUTCMonth()]} ${eat.getUTCFullYear()}`;
 }
 
-/** '28 Nov 2026, 14:00 EAT'. */
-export function formatEat(at: Date): string {
+/** '28 Nov 2026, 14:00 EAT'; in Kiswahili the month is Kiswahili and the time stays EAT digits (glossary). */
+export function formatEat(at: Date, locale: Locale = 'en'): string {
   const eat = new Date(at.getTime() + EAT_OFFSET_MS);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatEatDate(at)}, ${pad(eat.getUTCHours())}:${pad(eat.getUTCMinutes())} EAT`;
+  return `${formatEatDate(at, locale)}, ${pad(eat.getUTCHours())}:${pad(eat.getUTCMinutes())} EAT`;
+}
+
+const EAT_TEXT = /^(\d{1,2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4})(?:, (\d{2}):(\d{2}) EAT)?$/;
+
+/**
+ * A date as formatEat / formatEatDate wrote it in English, written again in `locale`; null when `text`
+ * is not one. For a sentence built in English and translated afterwards (the server's answers).
+ */
+export function reformatEat(text: string, locale: Locale): string | null {
+  const m = EAT_TEXT.exec(text);
+  if (!m) return null;
+  const at = new Date(Date.UTC(Number(m[3]), MONTHS.indexOf(m[2]!), Number(m[1]), Number(m[4] ?? 0), Number(m[5] ?? 0)) - EAT_OFFSET_MS);
+  return m[4] === undefined ? formatEatDate(at, locale) : formatEat(at, locale);
 }
 
 /** When a self-exclusion of `kind` that starts at `startsAt` ends (null: never). */

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { BASE_ERROR_CODES } from 'better-auth';
 import { admin, emailOTP, phoneNumber, twoFactor, username } from 'better-auth/plugins';
+import { RESPONSIBLE_PLAY_MESSAGES } from '@changamoto/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { findServerMessages } from './message-sources';
@@ -71,8 +72,15 @@ describe('localizeMessage', () => {
     expect(localizeMessage('You cannot redeem more than your available 5 tokens.', 'sw')).toBe('Huwezi kutoa zaidi ya tokeni 5 ulizonazo.');
     // The most specific template answers: "suspended until …" before "suspended{…}".
     expect(localizeMessage('Your account has been suspended until 1 Dec 2026, so you have been signed out. Reason: spam. Contact support@changamoto.co.ke if you believe this is a mistake.', 'sw')).toBe(
-      'Akaunti yako imesimamishwa hadi 1 Dec 2026, kwa hivyo umeondolewa. Sababu: spam. Wasiliana na support@changamoto.co.ke kama unaamini ni makosa.',
+      'Akaunti yako imesimamishwa hadi 1 Des 2026, kwa hivyo umeondolewa. Sababu: spam. Wasiliana na support@changamoto.co.ke kama unaamini ni makosa.',
     );
+  });
+
+  it('writes the dates a message carries with Kiswahili months (the time stays EAT digits)', () => {
+    const endsAt = new Date('2026-08-05T06:00:00Z');
+    expect(localizeMessage(RESPONSIBLE_PLAY_MESSAGES.breakStarted(endsAt), 'sw')).toBe('Mapumziko yako yameanza. Yanaisha 5 Ago 2026, 09:00 EAT.');
+    expect(localizeMessage(RESPONSIBLE_PLAY_MESSAGES.breakStarted(endsAt), 'en')).toBe('Your break has started. It ends on 5 Aug 2026, 09:00 EAT.');
+    expect(localizeMessage(RESPONSIBLE_PLAY_MESSAGES.closed(new Date('2026-10-20T12:00:00Z')), 'sw')).toContain('20 Okt 2026');
   });
 
   it('keeps a message the table does not know in English rather than lose it', () => {

@@ -2,7 +2,7 @@
 // (sw-*.ts) are keyed by the English text the server sends, so English stays exactly the spec's copy
 // and every existing test of it holds; a key with `{name}` placeholders is a template for a message
 // built with values ("Watch up to {max} challenges by their ids.").
-import type { Locale } from '@changamoto/shared/domain';
+import { reformatEat, type Locale } from '@changamoto/shared/domain';
 import { SW_AUTH } from './sw-auth';
 import { SW_CHALLENGES } from './sw-challenges';
 import { SW_HTTP } from './sw-http';
@@ -41,8 +41,8 @@ templates.sort((a, b) => b.pattern.source.replace(/\(\[\\s\\S\]\+\?\)/g, '').len
 
 /** A value put into a template (a period's name, a field's label) in Kiswahili when it is a known word. */
 function value(text: string): string {
-  const known = SW_VALUES[text] ?? exact.get(text);
-  if (known !== undefined) return known;
+  const known = SW_VALUES[text] ?? exact.get(text) ?? reformatEat(text, 'sw');
+  if (known !== undefined && known !== null) return known;
   // A count of tokens as tokensText writes it ("5 tokens", "1 bonus token"): "tokeni 5", "tokeni 1 za bonasi".
   const tokens = /^([\d,]+) (bonus )?tokens?$/.exec(text);
   if (tokens) return `tokeni ${tokens[1]}${tokens[2] ? ' za bonasi' : ''}`;

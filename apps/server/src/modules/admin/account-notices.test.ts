@@ -7,6 +7,7 @@ import type { Profile } from '@changamoto/shared/contract';
 import { ACCOUNT_STATE_MESSAGES, RESPONSIBLE_PLAY_MESSAGES, formatEat } from '@changamoto/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { NOTICES_SW } from '../notifications/notice-texts-sw';
 import { emailJobsContaining, rowsWithMessage } from '../notifications/notifications.test-helpers';
 import { readEventStream, type SseStream } from '../realtime/sse-test-client';
 import { admin, member, send, type Member } from '../../../test/helpers/challenges';
@@ -66,6 +67,17 @@ describe('freezing and suspending are told to the person (issue #24 item 11)', (
     expect(await emailJobsContaining(t, message)).toBe(1);
     expect(await nextOf(stream, 'session.ended')).toEqual({ event: 'session.ended', data: { reason: 'suspended', message } });
     expect((await send(t, sam, '/api/profile')).status).toBe(401);
+  });
+
+  it('a Kiswahili reader is told in Kiswahili, the end of the suspension with a Kiswahili month', async () => {
+    const juma = await member(t, 'notice_suspended_sw');
+    await t.database.db.updateTable('users').set({ locale: 'sw' }).where('id', '=', juma.id).execute();
+    // August: 'Aug' in English, 'Ago' in Kiswahili.
+    const until = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 7, 5, 6));
+    expect((await post(`/api/admin/users/${juma.id}/suspend`, { reason: 'Lugha ya matusi', until: until.toISOString() })).status).toBe(200);
+    const message = NOTICES_SW.suspended('Lugha ya matusi', formatEat(until, 'sw'));
+    expect(message).toContain('5 Ago');
+    expect((await rowsWithMessage(t, message)).map((r) => [r.user_id, r.type])).toEqual([[juma.id, 'account_restricted']]);
   });
 });
 

@@ -186,7 +186,7 @@ export function createAdminService({ db, challenges, payouts, now = () => new Da
         await repo.deleteSessions(tx, userId);
         // They are told why, in-app and by e-mail, and an open page shows it as it signs them out (issue #24 item 11).
         const message = ACCOUNT_STATE_MESSAGES.suspended(reason, end && formatEat(end));
-        await notifications.notify(tx, { userId, type: 'account_restricted', message: { en: message, sw: NOTICES_SW.suspended(reason, end && formatEat(end)) }, relatedEntityUuid: null });
+        await notifications.notify(tx, { userId, type: 'account_restricted', message: { en: message, sw: NOTICES_SW.suspended(reason, end && formatEat(end, 'sw')) }, relatedEntityUuid: null });
         await publishEvent(tx, userId, { type: 'session.ended', data: { reason: 'suspended', message } });
         return end ? `Account suspended until ${end.toISOString()}.` : 'Account suspended.';
       });
