@@ -348,14 +348,13 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       if (body.type === 'two_player') {
         const [creator] = await repo.peopleByIds(tx, [viewer.id]);
         const name = creator?.display_username ?? creator?.username;
-        const from = name ?? UNNAMED.en.someone;
         await notifications.notify(tx, {
           userId: body.two_player!.opponentId,
           type: 'challenge_invite_received',
-          message: { en: M.inviteReceived(from, body.title), sw: NOTICES_SW.inviteReceived(name ?? UNNAMED.sw.someone, body.title) },
+          message: { en: M.inviteReceived(name ?? UNNAMED.en.someone, body.title), sw: NOTICES_SW.inviteReceived(name ?? UNNAMED.sw.someone, body.title) },
           relatedEntityUuid: challengeId,
           // The stake asked of the person invited (player B's), and the challenge as the reference.
-          sms: { kind: 'invite_received', stake: stakes[1]!, from, title: body.title, reference: smsReference(challengeId) },
+          sms: { kind: 'invite_received', stake: stakes[1]!, from: name ?? null, title: body.title, reference: smsReference(challengeId) },
         });
       }
       return { success: true, challengeId, message: opponentName ? M.createdInvite(opponentName) : M.created };

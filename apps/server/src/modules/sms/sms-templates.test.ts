@@ -45,6 +45,10 @@ describe('SMS receipts (issue #19 §2)', () => {
     expect(renderSmsReceipt(won, { locale: 'en', balance: 454 })).toBe(`Changamoto: you won "Pool match "final"": 180 tokens credited. Balance 454 tokens. Ref ${REF}`);
     const invite: SmsReceipt = { kind: 'invite_received', stake: 50, from: 'Otieno', title: 'Chess blitz', reference: REF };
     expect(renderSmsReceipt(invite, { locale: 'sw', balance: 0 })).toBe(`Changamoto: @Otieno amekualika kwenye changamoto "Chess blitz", dau tokeni 50. Salio tokeni 0. Kumb ${REF}`);
+    // An inviter without a username: someone, in the reader's language.
+    const unnamed: SmsReceipt = { ...invite, from: null };
+    expect(renderSmsReceipt(unnamed, { locale: 'en', balance: 0 })).toBe(`Changamoto: Someone invited you to "Chess blitz", stake 50 tokens. Balance 0 tokens. Ref ${REF}`);
+    expect(renderSmsReceipt(unnamed, { locale: 'sw', balance: 0 })).toBe(`Changamoto: Mtu fulani amekualika kwenye changamoto "Chess blitz", dau tokeni 50. Salio tokeni 0. Kumb ${REF}`);
   });
 
   it('shortens only the free text (a long title) and keeps the numbers whole', () => {

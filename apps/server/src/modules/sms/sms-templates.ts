@@ -16,7 +16,7 @@ export type SmsReceipt =
   | ({ kind: 'redemption_sent'; tokens: number; kes: number; destination: string; reference: string } & Taxed)
   | { kind: 'redemption_recredited'; tokens: number; reference: string }
   | ({ kind: 'challenge_won'; tokens: number; title: string; reference: string } & Taxed)
-  | { kind: 'invite_received'; stake: number; from: string; title: string; reference: string };
+  | { kind: 'invite_received'; stake: number; from: string | null; title: string; reference: string };
 
 export type SmsReceiptKind = SmsReceipt['kind'];
 
@@ -61,7 +61,7 @@ const TEMPLATES: Record<SmsLocale, Template> = {
       case 'challenge_won':
         return `Changamoto: you won "${f.title}": ${tokensEn(r.tokens)} credited${taxEn(r)}. ${tail}`;
       case 'invite_received':
-        return `Changamoto: @${f.from} invited you to "${f.title}", stake ${tokensEn(r.stake)}. ${tail}`;
+        return `Changamoto: ${f.from ? `@${f.from}` : 'Someone'} invited you to "${f.title}", stake ${tokensEn(r.stake)}. ${tail}`;
     }
   },
   sw(r, balance, f) {
@@ -76,7 +76,7 @@ const TEMPLATES: Record<SmsLocale, Template> = {
       case 'challenge_won':
         return `Changamoto: umeshinda "${f.title}": ${tokensSw(r.tokens)} zimeongezwa${taxSw(r)}. ${tail}`;
       case 'invite_received':
-        return `Changamoto: @${f.from} amekualika kwenye changamoto "${f.title}", dau ${tokensSw(r.stake)}. ${tail}`;
+        return `Changamoto: ${f.from ? `@${f.from}` : 'Mtu fulani'} amekualika kwenye changamoto "${f.title}", dau ${tokensSw(r.stake)}. ${tail}`;
     }
   },
 };
@@ -89,7 +89,8 @@ export function renderSmsReceipt(receipt: SmsReceipt, options: { locale: SmsLoca
   const template = TEMPLATES[options.locale];
   const wanted: Free = {
     title: 'title' in receipt ? toGsm7(receipt.title) : '',
-    from: 'from' in receipt ? toGsm7(receipt.from) : '',
+    // An inviter without a username is 'Someone' / 'Mtu fulani' in the reader's language (the template's).
+    from: 'from' in receipt && receipt.from ? toGsm7(receipt.from) : '',
     destination: 'destination' in receipt ? toGsm7(receipt.destination) : '',
   };
   const free: Free = { title: '', from: '', destination: '' };
