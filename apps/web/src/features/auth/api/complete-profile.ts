@@ -17,7 +17,8 @@ export class PasswordNotSavedError extends Error {
     readonly reason: unknown,
     readonly profile: Profile,
   ) {
-    super(reason instanceof Error ? reason.message : 'Password not saved');
+    // For logs only: the form shows the reason in the reader's language (profileSetupErrorMessage).
+    super(reason instanceof Error ? reason.message : String(reason));
   }
 }
 
