@@ -226,6 +226,9 @@ export const challengesContract = {
     ...routes.searchChallenges,
     access: 'public',
     rateLimit: 'challengeSearch',
+    // A search page is the same for everyone, like a list page: kept until a challenge changes (decision
+    // 042). The rate limit still counts every search, kept or not (it runs first).
+    sharedAnswers: { mayShare: 'readers' },
     tag: 'Challenges',
     summary: "Challenges whose title, description, category or creator's or player's username matches q (typos, case and accents forgiven); open ones first. Rate limited per IP.",
     query: searchChallengesQuerySchema,

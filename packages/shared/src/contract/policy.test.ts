@@ -44,6 +44,6 @@ describe('endpoint policy in the contract', () => {
         .filter(([, def]) => def.sharedAnswers)
         .map(([name]) => name)
         .sort(),
-    ).toEqual(['getChallenge', 'listChallengeStakes', 'listChallenges']);
+    ).toEqual(['getChallenge', 'listChallengeStakes', 'listChallenges', 'searchChallenges']);
   });
 });

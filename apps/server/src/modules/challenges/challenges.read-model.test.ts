@@ -242,6 +242,32 @@ describe('every write that changes a challenge is on the next read, though the r
         expect(after.creator?.username).toBe(name);
       },
     },
+    {
+      write: 'create and back (search pages, decision 046)',
+      run: async () => {
+        const word = `zebra${randomUUID().slice(0, 6)}`;
+        let id = '';
+        const search = async () => (await asVisitor<Page>(`/api/challenges/search?q=${word}&limit=20`)).challenges;
+        const [before, after] = await aroundWrite(search, async () => (id = await create(alice, { type: 'solo', solo: { playerAStake: 40 }, title: `Ride a ${word}` })));
+        expect(before).toEqual([]);
+        expect(after.map((c) => [c.id, c.totalJackpot])).toEqual([[id, 40]]);
+        const [, backed] = await aroundWrite(search, () => back(bob, id, 7));
+        expect(backed.map((c) => c.totalJackpot)).toEqual([47]);
+      },
+    },
+    {
+      write: "a person's new username (search pages that now match it)",
+      run: async () => {
+        const id = await solo(carol);
+        const name = `quokka_${randomUUID().slice(0, 6)}`;
+        const [before, after] = await aroundWrite(
+          async () => (await asVisitor<Page>(`/api/challenges/search?q=${name}&limit=20`)).challenges.map((c) => c.id),
+          () => ok(send(t, carol, '/api/profile', { method: 'PATCH', body: { username: name } })),
+        );
+        expect(before).not.toContain(id);
+        expect(after).toContain(id);
+      },
+    },
   ];
   for (const { write, run } of cases) it(write, run);
 });
@@ -265,6 +291,13 @@ describe("a reader's own part", () => {
     // A signed-in answer is marked private; the visitor's is not.
     expect((await send(t, bob, `/api/challenges/${id}`)).headers.get('cache-control')).toBe('private, no-store');
     expect((await t.request(`/api/challenges/${id}`)).headers.get('cache-control')).toBeNull();
+  });
+
+  it("a refused search (too short) is the route's 400, never kept", async () => {
+    const before = t.readModel.stats().entries;
+    expect((await t.request('/api/challenges/search?q=a')).status).toBe(400);
+    expect((await t.request('/api/challenges/search?q=a')).status).toBe(400);
+    expect(t.readModel.stats().entries).toBe(before);
   });
 
   it('an unknown or malformed id is a 404 from the route, never kept', async () => {

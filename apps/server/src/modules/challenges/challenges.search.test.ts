@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '@changamoto/shared/domain';
+import { announceChallenges } from '../../../test/helpers/challenges';
 import { insertUser } from '../../../test/helpers/fixtures';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { verifyLedger } from '../ledger/ledger.verify';
@@ -47,6 +48,8 @@ async function mk(c: { title: string; description?: string; createdBy: string; s
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Announced as the app's writes are: a search page kept before it is dropped (decision 046).
+  await announceChallenges(db(), [row.id]);
   return row.id;
 }
 
@@ -116,6 +119,7 @@ describe('what a search finds', () => {
     const id = await mk({ title: 'Placeholder title', createdBy: runner });
     expect(await found('okapi')).toEqual([]);
     await db().updateTable('challenges').set({ title: 'Spot an okapi at the sanctuary' }).where('id', '=', id).execute();
+    await announceChallenges(db(), [id]);
     expect(await found('okapi')).toEqual([id]);
     expect(await found('okapy')).toEqual([id]);
   });

@@ -1,12 +1,13 @@
 // The challenge reads the read model answers (decision 037), one middleware per contract entry that
 // declares `sharedAnswers`: the detail (public part kept, the reader's own stakes merged), list pages
 // (dropped by any challenge's change, and reloaded at least once a minute: trending's 72-hour window
-// moves with the clock, not with writes), and pages of a challenge's stakes (dropped with it).
+// moves with the clock, not with writes), search pages (the same, decision 046), and pages of a
+// challenge's stakes (dropped with it).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import type { AppEnv } from '../../http/types';
-import { LISTS, type ReadModel } from '../read-model/read-model';
+import { LISTS, SEARCHES, type ReadModel } from '../read-model/read-model';
 import { connectReadModel, keptPages } from '../read-model/read-model.http';
 import type { Realtime } from '../realtime/realtime.listener';
 import type { ChallengesService } from './challenges.service';
@@ -26,7 +27,7 @@ export interface ChallengeKeptAnswersDeps {
 
 export interface ChallengeKeptAnswers {
   /** For mountContract's keptAnswers. */
-  middleware: Record<'listChallenges' | 'getChallenge' | 'listChallengeStakes', MiddlewareHandler<AppEnv>>;
+  middleware: Record<'listChallenges' | 'searchChallenges' | 'getChallenge' | 'listChallengeStakes', MiddlewareHandler<AppEnv>>;
   /** The model itself (its figures: /metrics, bench:reads, tests). */
   model: ReadModel;
 }
@@ -36,6 +37,9 @@ export function challengeKeptAnswers({ realtime, maxBytes, challenges, db, getVi
   return {
     middleware: {
       listChallenges: keptPages(model, { group: () => LISTS, maxAgeMs: LIST_MAX_AGE_MS }),
+      // Dropped by a challenge's write and by a person's (a search matches usernames); reloaded at least
+      // once a minute like a list page (open-first order moves with the clock).
+      searchChallenges: keptPages(model, { group: () => SEARCHES, maxAgeMs: LIST_MAX_AGE_MS }),
       getChallenge: keptDetails({ model, challenges, db, getViewer, checkResponses }),
       listChallengeStakes: keptPages(model, { group: (c) => (c.req.param('id') ?? '').toLowerCase() }),
     },

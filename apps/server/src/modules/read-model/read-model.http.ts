@@ -5,7 +5,7 @@ import { acceptedEncoding, bodyBytes, COMPRESS_LEVEL, COMPRESS_THRESHOLD_BYTES, 
 import type { AppEnv } from '../../http/types';
 import { challengeTopic, onPublished, personTopic, THIS_PROCESS, type RealtimeMessage } from '../realtime/realtime.publish';
 import type { Realtime } from '../realtime/realtime.listener';
-import { createReadModel, LISTS, type KeptAnswer, type ReadModel } from './read-model';
+import { createReadModel, LISTS, SEARCHES, type KeptAnswer, type ReadModel } from './read-model';
 
 /** The path and query of the request: the key of its answer (the host is not part of it). */
 export function pathAndQuery(url: string): string {
@@ -15,12 +15,18 @@ export function pathAndQuery(url: string): string {
 const CHALLENGE_PREFIX = challengeTopic('');
 const PERSON_PREFIX = personTopic('');
 
-/** What a message changes in the read model: a challenge (its answers and every list page) or a person. */
+/**
+ * What a message changes in the read model: a challenge (its answers, every list and search page) or a
+ * person (the answers that show them, and every search page: one may now match their new name).
+ */
 function hear(model: ReadModel, message: Pick<RealtimeMessage, 'topic'>): void {
   const topic = message.topic;
   if (!topic) return;
-  if (topic.startsWith(CHALLENGE_PREFIX)) model.dropGroups([topic.slice(CHALLENGE_PREFIX.length).toLowerCase(), LISTS]);
-  else if (topic.startsWith(PERSON_PREFIX)) model.dropMentioning(topic.slice(PERSON_PREFIX.length).toLowerCase());
+  if (topic.startsWith(CHALLENGE_PREFIX)) model.dropGroups([topic.slice(CHALLENGE_PREFIX.length).toLowerCase(), LISTS, SEARCHES]);
+  else if (topic.startsWith(PERSON_PREFIX)) {
+    model.dropMentioning(topic.slice(PERSON_PREFIX.length).toLowerCase());
+    model.dropGroups([SEARCHES]);
+  }
 }
 
 /**

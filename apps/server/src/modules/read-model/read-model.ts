@@ -17,6 +17,12 @@ import type { Encoding } from '../../http/compress';
 /** The group of every list page: any change of any challenge may move a page (its order, its members). */
 export const LISTS = 'lists';
 
+/**
+ * The group of every search page (decision 046): dropped with the list pages, and also by a person's
+ * change — a search matches usernames, so a new name may add challenges to a page that never showed them.
+ */
+export const SEARCHES = 'searches';
+
 /** One kept answer: a 200's bytes and content type; each encoding made on first demand. */
 export interface KeptAnswer {
   key: string;
