@@ -147,8 +147,15 @@ try {
     const newStakes = Number(stakes.rows[0]!.n) - backgroundStakes;
     const okAnswers = 1 + hot.result.okTotal + spread.result.okTotal + openLoop.reduce((n, o) => n + o.result.okTotal, 0);
     console.log(`\ncheck: ${newStakes} new challenge_stakes rows, ${okAnswers} 2xx answers (probe + warm-ups + measured)${newStakes === okAnswers ? '' : '  ← DIFFERENT'}`);
-    const breaches = await verifyLedger(db);
-    console.log(`ledger verify: ${breaches.length ? `${breaches.length} breaches\n  ${breaches.join('\n  ')}` : 'healthy (all five invariants hold)'}`);
+    if (SCALE) {
+      // The background (bench/read-data.ts) holds its stakes in escrow with no ledger transfers or pockets
+      // behind them: every invariant fails on each of its 10M rows (a BENCH_SCALE=10 run spent minutes and
+      // gigabytes listing them). Without BENCH_SCALE the same backings are checked.
+      console.log('ledger verify: not run at BENCH_SCALE (the background has no ledger transfers); run without BENCH_SCALE for it');
+    } else {
+      const breaches = await verifyLedger(db);
+      console.log(`ledger verify: ${breaches.length ? `${breaches.length} breaches\n  ${breaches.join('\n  ')}` : 'healthy (all five invariants hold)'}`);
+    }
     publishFigures('bench/backing', [...figuresOf('hot-backing', hot.result, 1, hotTps), ...figuresOf('spread-backing', spread.result, 10, spreadTps), ...openLoopFigures(openLoop)]);
   } finally {
     await database.close();
