@@ -1,8 +1,8 @@
 // bench/seed: the background of bench/reads, bench/backing and bench/challenges (bench/read-data.ts) built
 // alone, in a throw-away cluster, to time its phases (issue #21 §5) and to check that a change to the seed
 // leaves the data the same: it prints the row counts and a few sums and spreads of what it built (two
-// versions of the seed must print the same lines, apart from the row spread of the random
-// backing dates). BENCH_SCALE=n: n × 10k challenges, n × 1M backings, n × 100k people (1 when unset).
+// versions of the seed must print the same lines, apart from the stakes in the trending window, which
+// move by a few with the seconds between now() and the count, and the phase times). BENCH_SCALE=n: n × 10k challenges, n × 1M backings, n × 100k people (1 when unset).
 // Run: npm run bench:seed
 import { sql } from 'kysely';
 import { loadavg } from 'node:os';
