@@ -54,6 +54,8 @@ try {
       const background = await buildReadData(db, { tag: 'bg', people: 100_000 * SCALE, challenges: 10_000 * SCALE, backingsPerChallenge: 100 });
       console.log(`BENCH_SCALE=${SCALE}: a background of ${(10_000 * SCALE).toLocaleString('en')} challenges and ${(1_000_000 * SCALE).toLocaleString('en')} backings, built in ${background.seconds.toFixed(0)} s`);
     }
+    // The stakes already there (the background's, at BENCH_SCALE): the check at the end counts the new ones.
+    const backgroundStakes = Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM challenge_stakes`.execute(db)).rows[0]!.n);
     const setupStarted = performance.now();
     const [creator] = await createSignedInUsers(db, { tag: 'creator', count: 1, tokens: 1, secret: SECRET });
     const [hotChallenge] = await createSoloChallenges(db, { count: 1, creatorId: creator!.userId });
@@ -142,10 +144,18 @@ try {
     ]);
     reportOpenLoop(openLoop, spread.result.perSecond);
     const stakes = await sql<{ n: string }>`SELECT count(*)::text AS n FROM challenge_stakes`.execute(db);
+    const newStakes = Number(stakes.rows[0]!.n) - backgroundStakes;
     const okAnswers = 1 + hot.result.okTotal + spread.result.okTotal + openLoop.reduce((n, o) => n + o.result.okTotal, 0);
-    console.log(`\ncheck: ${stakes.rows[0]!.n} challenge_stakes rows, ${okAnswers} 2xx answers (probe + warm-ups + measured)${Number(stakes.rows[0]!.n) === okAnswers ? '' : '  ← DIFFERENT'}`);
-    const breaches = await verifyLedger(db);
-    console.log(`ledger verify: ${breaches.length ? `${breaches.length} breaches\n  ${breaches.join('\n  ')}` : 'healthy (all five invariants hold)'}`);
+    console.log(`\ncheck: ${newStakes} new challenge_stakes rows, ${okAnswers} 2xx answers (probe + warm-ups + measured)${newStakes === okAnswers ? '' : '  ← DIFFERENT'}`);
+    if (SCALE) {
+      // The background (bench/read-data.ts) holds its stakes in escrow with no ledger transfers or pockets
+      // behind them: every invariant fails on each of its 10M rows (a BENCH_SCALE=10 run spent minutes and
+      // gigabytes listing them). Without BENCH_SCALE the same backings are checked.
+      console.log('ledger verify: not run at BENCH_SCALE (the background has no ledger transfers); run without BENCH_SCALE for it');
+    } else {
+      const breaches = await verifyLedger(db);
+      console.log(`ledger verify: ${breaches.length ? `${breaches.length} breaches\n  ${breaches.join('\n  ')}` : 'healthy (all five invariants hold)'}`);
+    }
     publishFigures('bench/backing', [...figuresOf('hot-backing', hot.result, 1, hotTps), ...figuresOf('spread-backing', spread.result, 10, spreadTps), ...openLoopFigures(openLoop)]);
   } finally {
     await database.close();

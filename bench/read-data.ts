@@ -49,6 +49,11 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
     // Every reference is right by construction (the ids are chosen below and used as they are): the
     // foreign-key triggers would only re-check that, three lookups per stake.
     await sql`SET LOCAL session_replication_role = replica`.execute(tx);
+    // Memory for this one session (the defaults are sized for many connections): the people hash joined
+    // into 10M stakes, the sort of 10M transaction ids and the escrow GROUP BY stay in memory instead of
+    // spilling to disk, and the stakes' temporary table (~1.4 GB at BENCH_SCALE=10) stays in local buffers
+    // (temp_buffers counts only before the session's first temporary table, hence first).
+    for (const [name, value] of Object.entries(SEED_SESSION_MEMORY)) await sql.raw(`SET LOCAL ${name} = '${value}'`).execute(tx);
     // Ids chosen up front in temporary tables, then each table filled by one INSERT … SELECT.
     await sql`
       CREATE TEMP TABLE read_people ON COMMIT DROP AS
@@ -77,6 +82,10 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
       CROSS JOIN generate_series(0, ${backingsPerChallenge - 1}) k
       JOIN read_people p ON p.n = (c.n * 37 + k) % ${people}`.execute(tx);
     phase('read_stakes (temp)');
+    // The tables' indexes (as the migrations defined them) are built once at the end: a sort is many times
+    // faster than millions of inserts at random places of each index (the stakes' primary key is a random
+    // UUID: at 10M rows each insert landed on a random page of a 300+ MB index, larger than shared_buffers).
+    const rebuild = await dropIndexesForLoad(tx, ['users', 'challenges', 'transactions', 'challenge_stakes', 'ledger_accounts']);
     await sql`
       INSERT INTO users (id, name, email, email_verified, username, display_username, is_adult_confirmed, created_at, updated_at)
       SELECT id, ${tag} || ' ' || n, ${tag} || '-' || n || '@read.example', true, ${tag} || '_' || n, ${tag} || '_' || n, true, now() - interval '60 days', now() - interval '60 days'
@@ -93,13 +102,12 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
     // The words search matches typos against (migration 0023's trigger fills it on every write; the
     // replica role above turns triggers off here).
     await sql`INSERT INTO search_words (word) SELECT DISTINCT w FROM challenges, unnest(search_words) AS w ON CONFLICT DO NOTHING`.execute(tx);
-    // The big tables' secondary indexes (as the migrations defined them) are built once at the end:
-    // a sort is many times faster than a million inserts at random places of each index.
-    const rebuild = await dropSecondaryIndexes(tx, ['transactions', 'challenge_stakes']);
     await sql`
       INSERT INTO transactions (id, user_id, type, status, amount_tokens, created_at, updated_at)
       SELECT transaction_id, user_id, type, 'completed', -amount, created_at, created_at FROM read_stakes ORDER BY transaction_id`.execute(tx);
     phase('transactions');
+    // In challenge order, as the seed always wrote them (a challenge's stakes share a few heap pages); the
+    // stakes' ids are left to the column's default, gen_random_uuid(), as the API's are.
     await sql`
       INSERT INTO challenge_stakes (challenge_id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, transaction_id, created_at)
       SELECT challenge_id, user_id, role, outcome, amount, 0, amount, shard, transaction_id, created_at FROM read_stakes ORDER BY challenge_id, user_id`.execute(tx);
@@ -108,21 +116,24 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
       INSERT INTO ledger_accounts (kind, challenge_id, shard, balance)
       SELECT 'escrow', challenge_id, shard, SUM(amount) FROM read_stakes GROUP BY challenge_id, shard`.execute(tx);
     phase('escrow accounts');
-    await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(tx);
     for (const definition of rebuild) await sql.raw(definition).execute(tx);
-    phase('secondary indexes rebuilt');
+    phase('indexes and their constraints rebuilt');
     const { rows } = await sql<{ id: string }>`SELECT id FROM read_challenges ORDER BY n`.execute(tx);
     return rows.map((row) => row.id);
   });
-  // A database that has been live a while has been vacuumed and analysed: plans and index-only scans as in production.
+  phase('committed');
   // Stakes written with past dates: the trending roll-up is rebuilt from them, as its job keeps it when
   // stakes come in through the API (the steady state the list is measured in).
-  await seedOnlySettings(db, 'off');
-  phase('committed (and the settings put back, CHECKPOINT)');
   await rebuildTrendingRollup(db);
   phase('trending roll-up');
+  // A database that has been live a while has been vacuumed and analysed: plans and index-only scans as in
+  // production. Still with the seed's settings: VACUUM sets every page's hint bits, which (data checksums
+  // are on) writes a full-page image of each page, and its small buffer ring waits for a WAL flush
+  // whenever it reuses a dirtied buffer.
   for (const table of ['users', 'challenges', 'search_words', 'transactions', 'challenge_stakes', 'ledger_accounts', 'challenge_trending_rollup']) await sql`VACUUM ANALYZE ${sql.table(table)}`.execute(db);
   phase('VACUUM ANALYZE');
+  await seedOnlySettings(db, 'off');
+  phase('settings put back (CHECKPOINT)');
   const seconds = (performance.now() - started) / 1000;
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM challenge_stakes WHERE created_at > now() - make_interval(hours => ${TRENDING_WINDOW_HOURS})`.execute(db);
@@ -130,17 +141,32 @@ export async function buildReadData(db: Db, { tag, people, challenges, backingsP
 }
 
 /**
- * Drops the indexes of `tables` that back no constraint (primary keys and UNIQUE stay, and keep checking
- * every row) and returns their definitions, read from the catalog, to run again once the rows are in.
+ * Drops every index of `tables` except those a foreign key references (dropping those would drop the
+ * foreign keys, and re-adding them re-checks every row) and those in KEPT_DURING_LOAD, and returns the
+ * statements that put them back, read from the catalog: a PRIMARY KEY or UNIQUE constraint is added
+ * again as a constraint (its index build still refuses any duplicate), a plain index is created again.
  */
-async function dropSecondaryIndexes(tx: Db, tables: string[]): Promise<string[]> {
-  const { rows } = await sql<{ name: string; definition: string }>`
-    SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+async function dropIndexesForLoad(tx: Db, tables: string[]): Promise<string[]> {
+  const { rows } = await sql<{ table: string; index: string; constraint: string | null; definition: string }>`
+    SELECT i.indrelid::regclass::text AS table, i.indexrelid::regclass::text AS index, c.conname AS constraint,
+           coalesce(pg_get_constraintdef(c.oid), pg_get_indexdef(i.indexrelid)) AS definition
     FROM pg_index i
-    WHERE i.indrelid = ANY(${tables}::regclass[]) AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`.execute(tx);
-  for (const { name } of rows) await sql`DROP INDEX ${sql.id(name)}`.execute(tx);
-  return rows.map((row) => row.definition);
+    LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid AND c.contype IN ('p', 'u', 'x')
+    WHERE i.indrelid = ANY(${tables}::regclass[])
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.conindid = i.indexrelid)
+      AND NOT (i.indexrelid::regclass::text = ANY(${[...KEPT_DURING_LOAD]}::text[]))`.execute(tx);
+  for (const row of rows) {
+    if (row.constraint) await sql`ALTER TABLE ${sql.table(row.table)} DROP CONSTRAINT ${sql.id(row.constraint)}`.execute(tx);
+    else await sql`DROP INDEX ${sql.id(row.index)}`.execute(tx);
+  }
+  return rows.map((row) => (row.constraint ? `ALTER TABLE ${row.table} ADD CONSTRAINT ${row.constraint} ${row.definition}` : row.definition));
 }
+
+/** Indexes a row's insert itself reads: challenge_short_code(), the short code's default, looks its draw up there. */
+const KEPT_DURING_LOAD = new Set(['challenges_short_code_key']);
+
+/** SET LOCAL for the seed's transaction (see where it is used). */
+const SEED_SESSION_MEMORY = { temp_buffers: '2GB', work_mem: '1GB', maintenance_work_mem: '1GB' };
 
 /**
  * Cluster settings for the seed only (the bench clusters are throw-away): fsync and full_page_writes off,
