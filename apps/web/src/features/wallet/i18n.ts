@@ -1,4 +1,6 @@
-// The wallet feature's catalog (issue #20 §1): English ships in the feature's chunk, Kiswahili loads lazily.
+// The wallet feature's catalog (issue #20 §1): English ships in the chunks that use it, Kiswahili loads
+// lazily. The first view of /wallet (title, balance, Buy Tokens) has its own small catalog,
+// first-view/i18n.ts, so these words stay off the wallet route's first load.
 import { defineCatalog, type TFunction } from '@/lib/i18n';
 import en from './locales/en.json';
 

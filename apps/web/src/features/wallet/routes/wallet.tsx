@@ -7,7 +7,7 @@ import { useWallet } from '@/lib/queries/wallet';
 import { BuyTokens } from '../components/buy/buy-tokens';
 import { WalletBalance } from '../components/wallet-balance';
 import { WalletLoading, WalletPage } from '../components/wallet-page';
-import { useWalletT } from '../i18n';
+import { useWalletFirstViewT } from '../first-view/i18n';
 
 // Withdraw, payout accounts and history are below the balance and the buy form (off a phone's first
 // screen): their own chunks keep the page's first load under 120 KB. Their downloads start as soon as
@@ -20,7 +20,7 @@ const PayoutAccounts = lazy(() => loadPayoutAccounts.then((m) => ({ default: m.P
 const TransactionHistory = lazy(() => loadHistory.then((m) => ({ default: m.TransactionHistory })));
 
 export function WalletRoute() {
-  const t = useWalletT();
+  const t = useWalletFirstViewT();
   useRealtime();
   const session = useSession();
   const wallet = useWallet({ enabled: Boolean(session.profile) });
