@@ -9,3 +9,14 @@ import en from './locales/en.json';
 export const useWalletFirstViewT = defineCatalog('wallet-first-view', en, { sw: () => import('./locales/sw.json') });
 export type WalletFirstViewKey = keyof typeof en;
 export type WalletFirstViewT = TFunction<WalletFirstViewKey>;
+
+/**
+ * A lazy part of the wallet (a section, Pay with M-Pesa), once its code and the rest of the wallet's
+ * catalog in the reader's language are in: it then renders in one go, never suspending on its words.
+ */
+export function withWalletCatalog<Module>(load: Promise<Module>): Promise<Module> {
+  return load.then(async (module) => {
+    await (await import('../i18n')).walletCatalogReady();
+    return module;
+  });
+}

@@ -7,7 +7,7 @@ import { useWallet } from '@/lib/queries/wallet';
 import { BuyTokens } from '../components/buy/buy-tokens';
 import { WalletBalance } from '../components/wallet-balance';
 import { WalletLoading, WalletPage } from '../components/wallet-page';
-import { useWalletFirstViewT } from '../first-view/i18n';
+import { useWalletFirstViewT, withWalletCatalog } from '../first-view/i18n';
 
 // Withdraw, payout accounts and history are below the balance and the buy form (off a phone's first
 // screen): their own chunks keep the page's first load under 120 KB. Their downloads start as soon as
@@ -15,9 +15,9 @@ import { useWalletFirstViewT } from '../first-view/i18n';
 const loadWithdraw = import('../components/withdraw/withdraw-tokens');
 const loadPayoutAccounts = import('../components/payout-accounts/payout-accounts');
 const loadHistory = import('../components/history/transaction-history');
-const WithdrawTokens = lazy(() => loadWithdraw.then((m) => ({ default: m.WithdrawTokens })));
-const PayoutAccounts = lazy(() => loadPayoutAccounts.then((m) => ({ default: m.PayoutAccounts })));
-const TransactionHistory = lazy(() => loadHistory.then((m) => ({ default: m.TransactionHistory })));
+const WithdrawTokens = lazy(() => withWalletCatalog(loadWithdraw).then((m) => ({ default: m.WithdrawTokens })));
+const PayoutAccounts = lazy(() => withWalletCatalog(loadPayoutAccounts).then((m) => ({ default: m.PayoutAccounts })));
+const TransactionHistory = lazy(() => withWalletCatalog(loadHistory).then((m) => ({ default: m.TransactionHistory })));
 
 /**
  * How many of the sections below the first view are mounted: none in the commit that shows the balance
