@@ -44,7 +44,8 @@ describe('My Wallet (spec §2 /wallet)', () => {
       if (added.length) batches.push(added);
     });
     observer.observe(container, { childList: true, subtree: true });
-    await screen.findByRole('region', { name: 'Transaction History' });
+    // The wallet's reads and four lazy chunks: a generous wait on a busy machine (nothing here is timed).
+    await screen.findByRole('region', { name: 'Transaction History' }, { timeout: 10_000 });
     observer.disconnect();
     expect(batches).toEqual([['Current Balance', 'Buy Tokens'], ['Withdraw Tokens'], ['Payout Accounts'], ['Transaction History']]);
   });
