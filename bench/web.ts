@@ -31,6 +31,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const SECRET = 'bench-web-not-a-secret-0123456789abcdef';
 /** issue #8: every route's performance and accessibility ≥ 95 (first-load JavaScript ≤ 120 KB: bench/first-load). */
 const SCORE_TARGET = 95;
+/** Lighthouse's runtime errors about recording its own trace, not about the page. */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
 interface Route {
   name: string;
@@ -102,6 +104,10 @@ try {
     await database.db.updateTable('challenges').set({ is_featured: true }).where('id', 'in', data.challengeIds.slice(0, 3)).execute();
     const [person] = await createSignedInUsers(database.db, { tag: 'wallet', count: 1, tokens: 1000, secret: SECRET });
     cookie = person!.cookie;
+    // A person who has used the app before: the optional 'Add Phone Number' step is offered once in an
+    // account's life, at its first sign-in after the e-mail is confirmed (profile.offerPhoneStep), and
+    // that dialog — the auth modal's chunks, its text the largest paint — is the sign-up's, not the wallet's.
+    await database.db.updateTable('users').set({ phone_step_shown_at: new Date() }).where('id', '=', person!.userId).execute();
   } finally {
     await database.close();
   }
@@ -126,15 +132,24 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const target = `${app.url}${route.path(challengeId)}`;
       const started = performance.now();
-      const result = await lighthouse(target, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...(route.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
-      const lhr = result.lhr;
+      const measure = async () => {
+        const result = await lighthouse(target, {
+          port: chromium!.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(route.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
+        return result.lhr;
+      };
+      let lhr = await measure();
+      // Lighthouse losing its own trace (seen on the loaded shared machine) says nothing about the page:
+      // measured again, up to twice, instead of turning the median of the route's runs into NaN.
+      for (let retry = 0; retry < 2 && TRACE_FAILURES.has(lhr.runtimeError?.code ?? ''); retry++) {
+        console.log(`  lighthouse ${route.name} run ${run + 1}/${RUNS}: ${lhr.runtimeError!.code}, measured again`);
+        lhr = await measure();
+      }
       if (reportDir) writeFileSync(path.join(reportDir, `${route.chunk}-${run + 1}.json`), JSON.stringify(lhr));
       const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       const unauthorised = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/') && r.statusCode === 401);

@@ -9,11 +9,18 @@ import { compileCatalog } from '../../../build-plugins/i18n-catalogs';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** [catalog name, folder] for the shared catalog and each feature that has one. */
+/** Every `locales` folder in a feature: its catalog, and any part split off into a catalog of its own (wallet/first-view). */
+function localesFolders(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => (entry.name === 'locales' ? [path.join(folder, entry.name)] : localesFolders(path.join(folder, entry.name))));
+}
+
+/** [catalog name, folder] for the shared catalog and each feature catalog (named after its feature, whose prefix its keys carry). */
 function catalogFolders(): [string, string][] {
   const features = readdirSync(path.join(SRC, 'features'))
-    .map((feature) => [feature, path.join(SRC, 'features', feature, 'locales')] as [string, string])
-    .filter(([, folder]) => existsSync(folder));
+    .filter((feature) => existsSync(path.join(SRC, 'features', feature, 'locales')))
+    .flatMap((feature) => localesFolders(path.join(SRC, 'features', feature)).map((folder) => [feature, folder] as [string, string]));
   return [['shared', path.join(SRC, 'locales')], ...features];
 }
 
@@ -37,7 +44,7 @@ function argumentsOf(message: string): string[] {
 
 const tagsOf = (message: string) => [...message.matchAll(/<([a-zA-Z][\w-]*)>/g)].map((m) => m[1]).sort();
 
-describe.each(catalogFolders())('catalog %s', (name, folder) => {
+describe.each(catalogFolders().map(([name, folder]) => [path.relative(SRC, folder), name, folder] as const))('catalog %s', (_label, name, folder) => {
   const en = read(folder, 'en');
   const sw = read(folder, 'sw');
 

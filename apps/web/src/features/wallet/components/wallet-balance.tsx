@@ -3,12 +3,12 @@ import type { Wallet } from '@changamoto/shared/contract';
 import { REGION_LABELS, REGIONS, type Region } from '@changamoto/shared/domain';
 import { Coins } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
-import { useWalletT } from '../i18n';
+import { useWalletFirstViewT } from '../first-view/i18n';
 
 const regionLabel = (region: string) => ((REGIONS as readonly string[]).includes(region) ? REGION_LABELS[region as Region] : region);
 
 export function WalletBalance({ wallet }: { wallet: Wallet }) {
-  const t = useWalletT();
+  const t = useWalletFirstViewT();
   return (
     <section aria-labelledby="current-balance" className="rounded-2xl bg-brand-800 p-5 text-white shadow-sm sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -31,6 +31,25 @@ describe('My Wallet (spec §2 /wallet)', () => {
     expect(await screen.findByText('Maximum redeemable tokens: 1,000')).toBeInTheDocument();
   });
 
+  it('shows the balance and Buy Tokens first, then each section below in a commit of its own (short tasks on a slow phone)', async () => {
+    serveWallet();
+    const { container } = renderWithProviders(<WalletRoute />);
+    const names = ['Current Balance', 'Buy Tokens', 'Withdraw Tokens', 'Payout Accounts', 'Transaction History'];
+    // Which regions each batch of DOM changes (one per commit) brought: a section mounted with another shares its batch.
+    const batches: string[][] = [];
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const added = names.filter((name) => !seen.has(name) && within(container).queryByRole('region', { name }));
+      added.forEach((name) => seen.add(name));
+      if (added.length) batches.push(added);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    // The wallet's reads and four lazy chunks: a generous wait on a busy machine (nothing here is timed).
+    await screen.findByRole('region', { name: 'Transaction History' }, { timeout: 10_000 });
+    observer.disconnect();
+    expect(batches).toEqual([['Current Balance', 'Buy Tokens'], ['Withdraw Tokens'], ['Payout Accounts'], ['Transaction History']]);
+  });
+
   it('while loading, draws exactly its shell: the HTML the server sends before any script (app/route-shells.tsx)', () => {
     serveWallet();
     const { container } = renderWithProviders(<WalletRoute />, { path: '/wallet' });

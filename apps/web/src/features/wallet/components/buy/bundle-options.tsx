@@ -8,13 +8,13 @@ import { RadioCards } from '../radio-cards';
 import { serverMessageOr } from '@/lib/api-client';
 import { isUnexplainedServerFailure } from '@/lib/failure-message';
 import { translate } from '@/lib/i18n';
-import { useWalletT } from '../../i18n';
+import { useWalletFirstViewT } from '../../first-view/i18n';
 
 /** spec §8 List fallbacks. */
 export const BUNDLES_LOAD_FAILED = () => translate('wallet.bundles.loadFailed');
 
 export function BundleOptions({ selectedId, onSelect }: { selectedId: string | null; onSelect: (bundle: TokenBundle) => void }) {
-  const t = useWalletT();
+  const t = useWalletFirstViewT();
   const bundles = useActiveTokenBundles();
   if (bundles.isPending) return <Spinner label={t('wallet.bundles.loading')} />;
   // spec §8: 'Error loading token bundles: {message}' when the server said why, else the list fallback.

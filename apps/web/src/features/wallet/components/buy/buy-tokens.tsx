@@ -19,10 +19,10 @@ import { WalletCard } from '../card';
 import { RadioCards } from '../radio-cards';
 import { BundleOptions } from './bundle-options';
 import { translate } from '@/lib/i18n';
-import { useWalletT } from '../../i18n';
+import { useWalletFirstViewT, withWalletCatalog } from '../../first-view/i18n';
 
 // Below the card checkout on a phone's first screen: loaded after the page, so the wallet's first load does not grow (README budget).
-const MpesaPay = lazy(() => import('./mpesa-pay').then((module) => ({ default: module.MpesaPay })));
+const MpesaPay = lazy(() => withWalletCatalog(import('./mpesa-pay')).then((module) => ({ default: module.MpesaPay })));
 
 type Mode = 'bundles' | 'custom';
 export const PAYMENT_FAILED = () => translate('wallet.buy.initiateFailed');
@@ -43,7 +43,7 @@ function parseCustomKes(input: string, minimum: number): number | null {
 }
 
 export function BuyTokens() {
-  const t = useWalletT();
+  const t = useWalletFirstViewT();
   const config = usePublicConfig();
   const [mode, setMode] = useState<Mode>('bundles');
   const [bundle, setBundle] = useState<TokenBundle | null>(null);
