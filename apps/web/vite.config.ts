@@ -9,12 +9,13 @@ import { routePreloads } from './build-plugins/route-preloads.ts';
 import { routeShells } from './build-plugins/route-shells.ts';
 
 // A group takes every matching module, even one only a lazy page imports: TanStack's infinite and
-// multi-query observers (the dashboard, lists, admin) stay with the pages that use them, not in every
+// multi-query observers (the dashboard, lists, admin) and its mutation observer (no first render
+// mutates anything; sign-out is a plain request) stay with the pages that use them, not in every
 // first load.
 const FRAMEWORK_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]`,
-    String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useQueries|queriesObserver|infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryBehavior)`,
+    String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useQueries|queriesObserver|infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryBehavior|infiniteQueryOptions|mutationObserver|useMutation)`,
     String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|defaultAttributes|Icon|createLucideIcon|context)[\\/.]`,
     String.raw`src[\\/]lib[\\/](cn|api-client|auth[\\/])`,
     String.raw`packages[\\/]shared[\\/]src[\\/]contract[\\/]routes`,
