@@ -92,6 +92,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // No Vite dependency-preload list: it names every lazy chunk's imports (hashed file names, which do
+    // not compress) inside the entry and the admin and challenge chunks — 1.9 KB gzip of every first
+    // load. A page's first load gets its files from the server instead (route-preloads.json →
+    // <link rel="modulepreload">, apps/server/src/http/spa.ts), and a later navigation from
+    // lib/route-files.ts, which reads the same list once the app is idle (docs/decisions/042).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
