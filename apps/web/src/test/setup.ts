@@ -8,7 +8,17 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Forms validate through a chunk of their own (lib/forms/lazy-resolver.ts), which a phone fetches while
 // the person types; a test submits at once. Loaded up front, a first submit validates as it always has.
-beforeAll(() => Promise.all([import('@/features/auth/schema-resolvers'), import('@/features/create-challenge/lib/challenge-resolver'), import('@/features/kyc/lib/kyc-resolver'), import('@/features/profile/lib/profile-resolver')]));
+// The same for an admin action's confirm dialog (components/action-dialog.tsx), which a page fetches
+// right after it renders: a test presses the action's button at once.
+beforeAll(() =>
+  Promise.all([
+    import('@/features/auth/schema-resolvers'),
+    import('@/features/create-challenge/lib/challenge-resolver'),
+    import('@/features/kyc/lib/kyc-resolver'),
+    import('@/features/profile/lib/profile-resolver'),
+    import('@/components/action-dialog').then((m) => m.preloadActionDialog()),
+  ]),
+);
 
 afterEach(() => {
   cleanup();
