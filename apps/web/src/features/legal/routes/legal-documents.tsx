@@ -4,7 +4,7 @@
 // WAI-ARIA tabs pattern: arrow keys, Home and End move and select) instead of Radix's, and the two
 // documents are chunks of their own, fetched once the page has rendered: the FAQ tab the page opens on
 // carries neither (~14 KB gzip off /legal's first load, docs/decisions/042).
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
@@ -64,7 +64,6 @@ export default function LegalDocumentsRoute() {
         () => undefined,
       );
   }, []);
-  const tabRefs = useRef<Partial<Record<TabValue, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.value === active);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
@@ -72,7 +71,7 @@ export default function LegalDocumentsRoute() {
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length]!;
     select(tab.value);
-    tabRefs.current[tab.value]?.focus();
+    document.getElementById(`tab-${tab.value}`)?.focus();
   };
   const Document = active === 'faq' ? FaqContent : documents[active];
 
@@ -80,20 +79,18 @@ export default function LegalDocumentsRoute() {
     <Page className="max-w-4xl">
       <header className="rounded-t-xl bg-brand-700 px-3 pt-5 text-white sm:px-6">
         <h1 className="px-1 text-2xl font-bold tracking-tight sm:text-3xl">{t('legal.documents.title')}</h1>
-        <div role="tablist" aria-label={t('legal.documents.tabs')} aria-orientation="horizontal" className="mt-4 grid grid-cols-3 gap-1" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={t('legal.documents.tabs')} className="mt-4 grid grid-cols-3 gap-1" onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
             <button
               key={tab.value}
-              ref={(element) => void (tabRefs.current[tab.value] = element)}
               type="button"
               role="tab"
-              id={`legal-tab-${tab.value}`}
+              id={`tab-${tab.value}`}
               aria-selected={tab.value === active}
-              aria-controls={`legal-panel-${tab.value}`}
+              aria-controls={`panel-${tab.value}`}
               tabIndex={tab.value === active ? 0 : -1}
-              data-state={tab.value === active ? 'active' : 'inactive'}
               onClick={() => select(tab.value)}
-              className="min-h-12 rounded-t-lg px-2 py-2 text-center text-sm leading-tight font-semibold text-brand-50 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 data-[state=active]:bg-white data-[state=active]:text-brand-800 sm:px-4 sm:text-base"
+              className="min-h-12 rounded-t-lg px-2 py-2 text-center text-sm leading-tight font-semibold text-brand-50 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 aria-selected:bg-white aria-selected:text-brand-800 sm:px-4 sm:text-base"
             >
               {t(tab.label)}
             </button>
@@ -102,8 +99,8 @@ export default function LegalDocumentsRoute() {
       </header>
       <div
         role="tabpanel"
-        id={`legal-panel-${active}`}
-        aria-labelledby={`legal-tab-${active}`}
+        id={`panel-${active}`}
+        aria-labelledby={`tab-${active}`}
         tabIndex={0}
         className="rounded-b-xl border border-t-0 border-gray-200 bg-white px-4 py-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-6"
       >
