@@ -8,8 +8,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Forms validate through a chunk of their own (lib/forms/lazy-resolver.ts), which a phone fetches while
 // the person types; a test submits at once. Loaded up front, a first submit validates as it always has.
-// The same for an admin action's confirm dialog (components/action-dialog.tsx), which a page fetches
-// right after it renders: a test presses the action's button at once.
+// The same for an admin action's confirm dialog (components/action-dialog.tsx) and the parts a page
+// fetches right after it renders (lib/lazy-part.tsx): a test presses the button that shows them at once.
 beforeAll(() =>
   Promise.all([
     import('@/features/auth/schema-resolvers'),
@@ -17,6 +17,8 @@ beforeAll(() =>
     import('@/features/kyc/lib/kyc-resolver'),
     import('@/features/profile/lib/profile-resolver'),
     import('@/components/action-dialog').then((m) => m.preloadActionDialog()),
+    import('@/features/auth/components/login/phone-login-part').then((m) => m.PhoneLogin.preload()),
+    import('@/features/auth/components/modal/phone-step-part').then((m) => m.PhoneStep.preload()),
   ]),
 );
 
