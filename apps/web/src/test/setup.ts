@@ -19,6 +19,8 @@ beforeAll(() =>
     import('@/components/action-dialog').then((m) => m.preloadActionDialog()),
     import('@/features/auth/components/login/phone-login-part').then((m) => m.PhoneLogin.preload()),
     import('@/features/auth/components/modal/phone-step-part').then((m) => m.PhoneStep.preload()),
+    import('@/components/winner-checkboxes-part').then((m) => m.WinnerCheckboxes.preload()),
+    import('@/features/admin/components/user-activity-parts').then((m) => Promise.all([m.UserFacts.preload(), m.UserChallenges.preload(), m.UserTransactions.preload()])),
   ]),
 );
 

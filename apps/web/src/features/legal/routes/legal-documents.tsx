@@ -31,15 +31,12 @@ export function preloadLegalDocuments(): Promise<void> {
   ));
 }
 
-const tabs = [
-  { value: 'faq', label: 'legal.documents.faqTab' },
-  { value: 'privacy', label: 'legal.privacy.title' },
-  { value: 'terms', label: 'legal.terms.title' },
-] as const;
-type TabValue = (typeof tabs)[number]['value'];
+const tabs = ['faq', 'privacy', 'terms'] as const;
+type TabValue = (typeof tabs)[number];
+const labels = { faq: 'legal.documents.faqTab', privacy: 'legal.privacy.title', terms: 'legal.terms.title' } as const;
 const defaultTab: TabValue = 'faq';
 
-const isTab = (value: string | null): value is TabValue => tabs.some((tab) => tab.value === value);
+const isTab = (value: string | null): value is TabValue => tabs.includes(value as TabValue);
 
 export default function LegalDocumentsRoute() {
   const t = useLegalT();
@@ -65,13 +62,13 @@ export default function LegalDocumentsRoute() {
       );
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.value === active);
+    const index = tabs.indexOf(active);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const tab = tabs[(next + tabs.length) % tabs.length]!;
-    select(tab.value);
-    document.getElementById(`tab-${tab.value}`)?.focus();
+    select(tab);
+    document.getElementById(`tab-${tab}`)?.focus();
   };
   const Document = active === 'faq' ? FaqContent : documents[active];
 
@@ -82,17 +79,17 @@ export default function LegalDocumentsRoute() {
         <div role="tablist" aria-label={t('legal.documents.tabs')} className="mt-4 grid grid-cols-3 gap-1" onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
             <button
-              key={tab.value}
+              key={tab}
               type="button"
               role="tab"
-              id={`tab-${tab.value}`}
-              aria-selected={tab.value === active}
-              aria-controls={`panel-${tab.value}`}
-              tabIndex={tab.value === active ? 0 : -1}
-              onClick={() => select(tab.value)}
+              id={`tab-${tab}`}
+              aria-selected={tab === active}
+              aria-controls={`panel-${tab}`}
+              tabIndex={tab === active ? 0 : -1}
+              onClick={() => select(tab)}
               className="min-h-12 rounded-t-lg px-2 py-2 text-center text-sm leading-tight font-semibold text-brand-50 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 aria-selected:bg-white aria-selected:text-brand-800 sm:px-4 sm:text-base"
             >
-              {t(tab.label)}
+              {t(labels[tab])}
             </button>
           ))}
         </div>
