@@ -9,12 +9,13 @@ import { routePreloads } from './build-plugins/route-preloads.ts';
 import { routeShells } from './build-plugins/route-shells.ts';
 
 // A group takes every matching module, even one only a lazy page imports: TanStack's infinite and
-// multi-query observers (the dashboard, lists, admin) stay with the pages that use them, not in every
+// multi-query observers (the dashboard, lists, admin) and its mutation observer (no first render
+// mutates anything; sign-out is a plain request) stay with the pages that use them, not in every
 // first load.
 const FRAMEWORK_MODULES = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]`,
-    String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useQueries|queriesObserver|infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryBehavior)`,
+    String.raw`node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!useQueries|queriesObserver|infiniteQueryObserver|useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryBehavior|infiniteQueryOptions|mutationObserver|useMutation)`,
     String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|defaultAttributes|Icon|createLucideIcon|context)[\\/.]`,
     String.raw`src[\\/]lib[\\/](cn|api-client|auth[\\/])`,
     String.raw`packages[\\/]shared[\\/]src[\\/]contract[\\/]routes`,
@@ -91,6 +92,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // No Vite dependency-preload list: it names every lazy chunk's imports (hashed file names, which do
+    // not compress) inside the entry and the admin and challenge chunks — 1.9 KB gzip of every first
+    // load. A page's first load gets its files from the server instead (route-preloads.json →
+    // <link rel="modulepreload">, apps/server/src/http/spa.ts), and a later navigation from
+    // lib/route-files.ts, which reads the same list once the app is idle (docs/decisions/042).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -8,7 +8,9 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { parse } from '@messageformat/parser';
 import type { Plugin } from 'vite';
 
-const CATALOG_FILE = /[\\/]locales[\\/](en|sw)\.json$/;
+// src/locales/<part>/: parts of the shared catalog that no first render needs (the footer, the challenge
+// card, the re-authentication prompt), each a chunk beside the code that uses it (docs/decisions/042).
+const CATALOG_FILE = /[\\/]locales[\\/](?:[\w-]+[\\/])?(en|sw)\.json$/;
 // Not '.json' at the end: Vite's JSON plugin must leave the compiled module alone.
 const PREFIX = '\0i18n-catalog:';
 const SUFFIX = '.catalog.js';

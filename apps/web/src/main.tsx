@@ -24,6 +24,10 @@ else void activateLocale(locale).then(render, render);
 
 // The service worker (installable app, offline page, pushes; docs/decisions/035) is registered after the
 // page has loaded, from a chunk of its own: no page's first load carries any of it.
+// The list of each route's files, for later navigations (lib/route-files.ts), once the page has loaded.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void import('./lib/route-files').then((m) => m.loadRouteFiles()).catch(() => undefined), { once: true });
+}
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()), { once: true });
 }

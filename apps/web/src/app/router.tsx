@@ -1,7 +1,7 @@
 // Every route is its own chunk (code-split), so a phone downloads only the page it opens.
 // Declarative routes (useRoutes inside <BrowserRouter>), not the data router: the app uses no
 // loaders, actions or fetchers, and createBrowserRouter would add ~18 KB gzip to every first load.
-import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
@@ -99,8 +99,22 @@ export const routes: RouteObject[] = [
 ];
 
 /** The page for the current URL; a page that fails (e.g. its chunk lost on a flaky connection) shows RouteError until the next navigation. */
+/**
+ * A navigation's page code in one round (lib/route-files.ts): its chunk's imports are asked for beside the
+ * chunk. Not for the first page, whose files the HTML already preloads; only in a build (the list is dist's).
+ */
+function usePreloadRouteFiles(pathname: string) {
+  const first = useRef<string | null>(pathname);
+  useEffect(() => {
+    if (!import.meta.env.PROD || first.current === pathname) return;
+    first.current = null;
+    void import('@/lib/route-files').then((m) => m.preloadRouteFiles(pathname)).catch(() => undefined);
+  }, [pathname]);
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
+  usePreloadRouteFiles(pathname);
   const element = useRoutes(routes);
   return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>;
 }

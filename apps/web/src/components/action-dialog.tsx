@@ -2,14 +2,11 @@
 // optional note, kept in the audit log), the server's own message when it refuses; disabled while it
 // runs; a toast on success. One dialog for the admin console and the challenge page's Admin Actions
 // (issue #24 item 12), so it lives outside both features.
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactNode } from 'react';
+// The dialog itself (Radix) is a chunk of its own (action-dialog-content.tsx), fetched as soon as a page
+// showing an action's button has rendered: the button is there at once, the dialog's code right after.
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { controlClass, FormAlert, FormField } from '@/components/ui/form-field';
-import { serverMessageOr } from '@/lib/api-client';
-import { translate, useSharedT } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
-import { useIdempotencyKey } from '@/lib/use-idempotency-key';
+import type { ActionDialogContent } from './action-dialog-content';
 
 /** What a reason field asks for; the limits are the contract's (admin.ts, challenge-results.ts). */
 export interface ReasonRule {
@@ -45,90 +42,32 @@ export interface ActionDialogProps {
   run: (input: { reason: string; idempotencyKey: string }) => Promise<string>;
 }
 
-export function ActionDialog({ open, onOpenChange, title, description, confirmLabel, reason: rule, children, validate, actionKey = '', run }: ActionDialogProps) {
-  const t = useSharedT();
-  const { keyFor, complete } = useIdempotencyKey();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const reasonId = `reason-${title.toLowerCase().replace(/\W+/g, '-')}`;
+type ContentModule = { ActionDialogContent: typeof ActionDialogContent };
+let content: ContentModule | undefined;
+let loading: Promise<ContentModule> | undefined;
+/** Fetches the dialog's chunk once (again after a failure, e.g. a flaky network). */
+export function preloadActionDialog(): Promise<ContentModule> {
+  return (loading ??= import('./action-dialog-content').then(
+    (module) => (content = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
 
-  const close = (next: boolean) => {
-    if (pending) return;
-    if (!next) {
-      setReason('');
-      setReasonError(null);
-      setError(null);
-    }
-    onOpenChange(next);
-  };
-
-  const confirm = async () => {
-    setError(null);
-    const checked = rule ? checkReason(rule, reason) : { ok: true as const, reason: '' };
-    if (!checked.ok) {
-      setReasonError(checked.message);
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    setReasonError(null);
-    const problem = validate?.();
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setPending(true);
-    try {
-      const message = await run({ reason: checked.reason, idempotencyKey: keyFor(JSON.stringify([title, actionKey, checked.reason])) });
-      complete();
-      toast.success(message);
-      setPending(false);
-      setReason('');
-      onOpenChange(false);
-    } catch (cause) {
-      setPending(false);
-      setError(serverMessageOr(cause, translate('components.failed')));
-    }
-  };
-
-  return (
-    <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-700">{description}</Dialog.Description>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {error && <FormAlert>{error}</FormAlert>}
-            {rule && (
-              <FormField id={reasonId} label={rule.label} error={reasonError ?? undefined} required={rule.required}>
-                {(control) => <textarea {...control} rows={3} maxLength={rule.max} value={reason} onChange={(e) => setReason(e.target.value)} className={controlClass} />}
-              </FormField>
-            )}
-            {children}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost" disabled={pending}>
-                  {t('components.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={pending}>
-                {pending ? t('components.action.working') : confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+/** The confirm step: nothing while closed; once open, the dialog (its chunk is fetched first if it is not here yet). */
+export function ActionDialog(props: ActionDialogProps) {
+  const [, setLoaded] = useState(content !== undefined);
+  useEffect(() => {
+    if (props.open && !content)
+      preloadActionDialog().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
+  }, [props.open]);
+  const Content = content?.ActionDialogContent;
+  return Content ? <Content {...props} /> : null;
 }
 
 /** A button that opens its confirm step; `beforeOpen` may refuse (e.g. no winner selected yet). */
@@ -141,6 +80,8 @@ export function ActionButton({
   ...dialog
 }: Omit<ActionDialogProps, 'open' | 'onOpenChange' | 'title' | 'confirmLabel'> & { label: string; title?: string; confirmLabel?: string; variant?: ButtonVariant; beforeOpen?: () => boolean }) {
   const [open, setOpen] = useState(false);
+  // After the page has rendered, not before: the dialog's code is ready by the time someone presses.
+  useEffect(() => void preloadActionDialog().catch(() => undefined), []);
   return (
     <>
       <Button variant={variant} onClick={() => (beforeOpen?.() ?? true) && setOpen(true)}>

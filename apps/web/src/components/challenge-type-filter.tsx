@@ -1,12 +1,12 @@
 // The type filter of the challenge lists (spec §2 category page and Dashboard Active Challenges): All, Solo, Two Player, Public.
 import { CHALLENGE_TYPES, type ChallengeType } from '@changamoto/shared/domain';
 import { cn } from '@/lib/cn';
-import { useSharedT } from '@/lib/i18n';
+import { useCardT } from '@/components/challenge-card/card-catalog';
 
 const options: (ChallengeType | null)[] = [null, ...CHALLENGE_TYPES];
 
 export function TypeFilter({ value, onChange }: { value: ChallengeType | null; onChange: (type: ChallengeType | null) => void }) {
-  const t = useSharedT();
+  const t = useCardT();
   return (
     <div role="group" aria-label={t('components.typeFilter.label')} className="flex flex-wrap gap-2">
       {options.map((option) => {

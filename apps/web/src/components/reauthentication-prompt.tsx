@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, FormField, controlClass } from '@/components/ui/form-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { translate, useSharedT } from '@/lib/i18n';
+import { useReauthT } from './reauthentication-catalog';
 import { useConfirmReauthentication, useSendReauthenticationCode } from '@/lib/reauthentication';
 import { useCountdown } from '@/lib/use-countdown';
 
@@ -15,7 +16,8 @@ const RESEND_SECONDS = 60;
 
 /** `action`: what the code unlocks, in words that finish "before you …" (e.g. 'add a payout account'). */
 export function ReauthenticationPrompt({ action, onConfirmed, onCancel }: { action: string; onConfirmed: () => void; onCancel: () => void }) {
-  const t = useSharedT();
+  const shared = useSharedT();
+  const t = useReauthT();
   const titleId = useId();
   const send = useSendReauthenticationCode();
   const confirm = useConfirmReauthentication();
@@ -54,7 +56,7 @@ export function ReauthenticationPrompt({ action, onConfirmed, onCancel }: { acti
             {send.isPending ? t('components.reauth.sending') : t('components.reauth.send')}
           </Button>
           <Button size="sm" variant="ghost" onClick={onCancel}>
-            {t('components.cancel')}
+            {shared('components.cancel')}
           </Button>
         </div>
       ) : (
@@ -75,7 +77,7 @@ export function ReauthenticationPrompt({ action, onConfirmed, onCancel }: { acti
               {secondsLeft > 0 ? t('components.reauth.resendIn', { seconds: secondsLeft }) : t('components.reauth.resend')}
             </Button>
             <Button size="sm" variant="ghost" onClick={onCancel}>
-              {t('components.cancel')}
+              {shared('components.cancel')}
             </Button>
           </div>
         </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useSharedT } from '@/lib/i18n';
+import { useFooterT } from './footer-catalog';
 import { LanguageSwitch } from '@/lib/i18n/language-switch';
 
 export const footerLinks = {
@@ -30,7 +30,7 @@ const social = [
 /** spec §2: desktop only: about blurb, Resources, Company, Connect, copyright with the current year. */
 export function Footer() {
   const year = new Date().getFullYear();
-  const t = useSharedT();
+  const t = useFooterT();
   return (
     <footer className="hidden bg-brand-900 text-brand-50 md:block">
       <div className="mx-auto grid max-w-7xl grid-cols-4 gap-8 px-6 py-12">

@@ -1,8 +1,8 @@
-import { useSharedT } from '@/lib/i18n';
+import { useCardT } from './card-catalog';
 
 /** Placeholders shaped like challenge cards while a list loads; the label is read once, not per card. */
 export function ChallengeCardSkeletons({ count = 6, label }: { count?: number; label?: string }) {
-  const t = useSharedT();
+  const t = useCardT();
   return (
     <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <span role="status" className="sr-only">

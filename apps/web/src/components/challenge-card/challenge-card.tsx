@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDay, formatStake, formatTokens } from '@/lib/format';
-import { useSharedT } from '@/lib/i18n';
+import { useCardT } from './card-catalog';
 
 type BackerTotals = Pick<ChallengeDetail['totals'], 'succeedBackerStake' | 'failBackerStake' | 'playerABackerStake' | 'playerBBackerStake'>;
 
@@ -50,7 +50,7 @@ interface Row {
   value: string;
 }
 
-function bodyRows(challenge: ChallengeCardData, t: ReturnType<typeof useSharedT>): Row[] {
+function bodyRows(challenge: ChallengeCardData, t: ReturnType<typeof useCardT>): Row[] {
   switch (challenge.type) {
     case 'solo': {
       const rows: Row[] = [{ label: t('components.card.stake'), value: formatStake(challenge.playerAStake) }];
@@ -90,7 +90,7 @@ function bodyRows(challenge: ChallengeCardData, t: ReturnType<typeof useSharedT>
 const isOpen = (status: string) => (OPEN_CHALLENGE_STATUSES as readonly string[]).includes(status);
 
 function SupportButtons({ challenge, onSupport }: { challenge: ChallengeCardData; onSupport?: (outcome: SupportedOutcome) => void }) {
-  const t = useSharedT();
+  const t = useCardT();
   const navigate = useNavigate();
   // spec §2: disabled while pending_acceptance (DOMAIN.md §4: backing opens only once the challenge is
   // active); a closed challenge's card has none (the caller leaves them out).
@@ -117,7 +117,7 @@ function SupportButtons({ challenge, onSupport }: { challenge: ChallengeCardData
 }
 
 export function ChallengeCard({ challenge, headingLevel: Heading = 'h3', onSupport, action, className }: ChallengeCardProps) {
-  const t = useSharedT();
+  const t = useCardT();
   const titleId = `challenge-card-${challenge.id}`;
   return (
     <article aria-labelledby={titleId} className={cn('relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md', className)}>

@@ -4,7 +4,7 @@
 import type { AdminQueueItem } from '@changamoto/shared/contract';
 import type { ChallengeOutcome } from '@changamoto/shared/domain';
 import { useState } from 'react';
-import { WinnerCheckboxes } from '@/components/winner-checkboxes';
+import { WinnerCheckboxes } from '@/components/winner-checkboxes-part';
 import { useDecideOutcome, useVoidChallenge } from '../api/challenge-actions';
 import { outcomeLabel } from '@/lib/outcome-label';
 import { overrulesAClaim } from '../lib/claims';

@@ -4,9 +4,12 @@ import { useVerificationQueue } from '../api/verification-queue';
 import { QueryState } from '../components/query-state';
 import { QueueItem } from '../components/queue-item';
 import { useAdminT } from '../i18n';
+import { WinnerCheckboxes } from '@/components/winner-checkboxes-part';
+import { usePreloadParts } from '@/lib/lazy-part';
 
 export function AdminQueueRoute() {
   const t = useAdminT();
+  usePreloadParts(WinnerCheckboxes); // while the queue loads
   const queue = useVerificationQueue();
   return (
     <Page title={t('admin.queue.title')} intro={t('admin.queue.intro')}>

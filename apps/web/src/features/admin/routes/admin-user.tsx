@@ -6,7 +6,8 @@ import { useAdminUser } from '../api/users';
 import { QueryState } from '../components/query-state';
 import { Section, StatCards } from '../components/section';
 import { UserActions } from '../components/user-actions';
-import { UserChallenges, UserFacts, UserTransactions } from '../components/user-activity';
+import { UserChallenges, UserFacts, UserTransactions } from '../components/user-activity-parts';
+import { usePreloadParts } from '@/lib/lazy-part';
 import { UserBadges } from '../components/user-badges';
 import { useAdminT } from '../i18n';
 
@@ -14,6 +15,7 @@ export function AdminUserRoute() {
   const t = useAdminT();
   const { id = '' } = useParams();
   const person = useAdminUser(id);
+  usePreloadParts(UserFacts, UserChallenges, UserTransactions); // while the account loads
   return (
     <Page>
       <QueryState query={person} loadingLabel="Loading the account…">

@@ -1,6 +1,6 @@
 // The 6-digit code form shared by e-mail OTP, SMS, the phone step and two-factor (spec §5 OTP).
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/components/ui/button';
 import { OTP_LENGTH } from '../config';
 import { useAuthT } from '../i18n';

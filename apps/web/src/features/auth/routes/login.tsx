@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { RichText } from '@/lib/i18n';
+import { usePreloadParts } from '@/lib/lazy-part';
 import { AuthCard } from '../components/auth-card';
 import { EmailLoginForm } from '../components/login/email-login-form';
-import { PhoneLogin } from '../components/login/phone-login';
+import { PhoneLogin } from '../components/login/phone-login-part';
 import { useAuthT } from '../i18n';
 
 export default function LoginRoute() {
   const t = useAuthT();
+  usePreloadParts(PhoneLogin);
   const [mode, setMode] = useState<'email' | 'phone'>('email');
   return (
     <AuthCard

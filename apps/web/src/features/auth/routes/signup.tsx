@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { RichText } from '@/lib/i18n';
+import { usePreloadParts } from '@/lib/lazy-part';
 import { useRefreshSessionProfile } from '../api/refresh-session';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
-import { PhoneStep } from '../components/modal/phone-step';
+import { PhoneStep } from '../components/modal/phone-step-part';
 import { SignUpForm } from '../components/signup/signup-form';
 import { type ConfirmEmailState } from '../config';
 import { useDelayedAction } from '../hooks/use-delayed-action';
@@ -19,6 +20,7 @@ export default function SignUpRoute() {
   const refreshSession = useRefreshSessionProfile();
   const delayed = useDelayedAction();
   const [phoneStep, setPhoneStep] = useState(false);
+  usePreloadParts(PhoneStep);
 
   if (phoneStep) {
     return (

@@ -3,7 +3,7 @@ import type { ContactMessageInput } from '@changamoto/shared/contract';
 import { CONTACT_INQUIRY_TYPES, CONTACT_LIMITS } from '@changamoto/shared/domain';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from '@/lib/forms/use-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { translate } from '@/lib/i18n';

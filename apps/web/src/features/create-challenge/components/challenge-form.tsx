@@ -2,7 +2,7 @@
 // create; buttons disabled while pending).
 import { CHALLENGE_CATEGORIES } from '@changamoto/shared/domain';
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '@/lib/forms/use-form';
 import { useNavigate } from 'react-router';
 import { isInsufficientTokens, SpendErrorAlert } from '@/components/insufficient-tokens';
 import { Button } from '@/components/ui/button';

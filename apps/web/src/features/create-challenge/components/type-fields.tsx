@@ -1,6 +1,6 @@
 // The challenge type radios and each type's fields (spec §2 Create New Challenge, §3 payload).
 import { CHALLENGE_TYPES, type ChallengeType } from '@changamoto/shared/domain';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type FieldErrors, type FormControl, type Register } from '@/lib/forms/use-form';
 import { controlClass, FieldError, FormField } from '@/components/ui/form-field';
 import type { CreateChallengeFormValues } from '../lib/schema';
 import { OpponentSearch } from './opponent-search';
@@ -14,8 +14,8 @@ const TYPE_HINTS: Record<ChallengeType, CreateChallengeKey> = {
 
 interface Props {
   type: CreateChallengeFormValues['type'];
-  register: UseFormRegister<CreateChallengeFormValues>;
-  control: Control<CreateChallengeFormValues>;
+  register: Register<CreateChallengeFormValues>;
+  control: FormControl<CreateChallengeFormValues>;
   errors: FieldErrors<CreateChallengeFormValues>;
   me: { id: string; username: string | null };
 }

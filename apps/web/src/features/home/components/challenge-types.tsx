@@ -1,5 +1,5 @@
 import { CHALLENGE_TYPES } from '@changamoto/shared/domain';
-import { useSharedT } from '@/lib/i18n';
+import { useCardT } from '@/components/challenge-card/card-catalog';
 import { challengeTypeIcons } from '../content/home-copy';
 import { useHomeT } from '../i18n';
 import { SectionHeading } from './section-heading';
@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 /** spec §1: the three challenge types, labelled as the rest of the app labels them. */
 export function ChallengeTypes() {
   const t = useHomeT();
-  const shared = useSharedT();
+  const shared = useCardT();
   return (
     <section aria-labelledby="challenge-types-title" className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
       <SectionHeading id="challenge-types-title" eyebrow={t('home.types.eyebrow')} title={t('home.types.title')} intro={t('home.types.intro')} />

@@ -7,7 +7,7 @@ import { lazyModule, useLazyResolver } from '@/lib/forms/lazy-resolver';
 import { KYC_ID_TYPES, KYC_IMAGE_FIELDS, KYC_IMAGES, KYC_MIN_AGE, kenyaToday, type KycImage } from '@changamoto/shared/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '@/lib/forms/use-form';
 import { Button } from '@/components/ui/button';
 import { controlClass, FieldError, FormAlert, FormField } from '@/components/ui/form-field';
 import { ApiError, serverMessageOr } from '@/lib/api-client';

@@ -17,7 +17,7 @@ describe('legal pages in Kiswahili', { timeout: 60_000 }, () => {
   // Transform the Kiswahili FAQ module once up front (seconds on a loaded machine); the page still
   // imports it lazily.
   beforeAll(async () => {
-    await import('../content/faq-sw');
+    await Promise.all([import('../content/faq-sw'), import('./legal-documents').then((m) => m.preloadLegalDocuments())]);
   }, 120_000);
   beforeEach(async () => {
     await activateLocale('sw');

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { serveConfig } from '@/test/public-config';
-import LegalDocumentsRoute from './legal-documents';
+import LegalDocumentsRoute, { preloadLegalDocuments } from './legal-documents';
 
 describe('Legal Documents screen', () => {
+  // The documents are chunks the page fetches right after it renders (decision 042); here they are loaded
+  // first, so each check reads a tab as a person does once the page is there.
+  beforeAll(() => preloadLegalDocuments());
+
   it('opens on the FAQ tab and shows only the FAQ', () => {
     serveConfig();
     renderWithProviders(<LegalDocumentsRoute />, { path: '/legal' });
@@ -39,6 +43,24 @@ describe('Legal Documents screen', () => {
     expect(screen.queryByRole('heading', { name: '1. Who We Are' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Getting Started' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+
+  it('moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
+    serveConfig();
+    const user = userEvent.setup();
+    renderWithProviders(<LegalDocumentsRoute />, { path: '/legal' });
+    await user.click(screen.getByRole('tab', { name: 'FAQ' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Privacy Policy' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Privacy Policy');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Terms of Service' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Terms of Service' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
   });
 
   it('opens the tab named in ?tab= so a document can be linked to', () => {

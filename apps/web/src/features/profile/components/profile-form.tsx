@@ -3,7 +3,7 @@
 import type { Profile } from '@changamoto/shared/contract';
 import { REGION_LABELS, REGIONS } from '@changamoto/shared/domain';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/forms/use-form';
 import { lazyModule, useLazyResolver } from '@/lib/forms/lazy-resolver';
 import type { ProfileFormValues } from '../lib/profile-resolver';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // /login, Use Email: e-mail and password, Sign In (spec §2 Login, §5, §8 Login).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/forms/use-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSignInEmail } from '../../api/sign-in-email';

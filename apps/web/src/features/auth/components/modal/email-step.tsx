@@ -1,7 +1,7 @@
 // Auth modal, email step (spec §2, §4): passwordless by default — a sign-in code and link by e-mail,
 // which sign in or create the account alike — with an optional password sign-in (spec §8 Modal password sign-in).
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '@/lib/forms/use-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 // optional password for an account that signed in with a code (spec §2, §5 Sign-up).
 import type { Profile } from '@changamoto/shared/contract';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '@/lib/forms/use-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session';

@@ -2,7 +2,7 @@
 // password twice, 'I am 18 or older'. Outcome (spec §4): no session → confirm your e-mail; a session
 // → the optional phone step.
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from '@/lib/forms/use-form';
 import { Button } from '@/components/ui/button';
 import { useAuthT } from '../../i18n';
 import { errorFacts, SIGNUP_MESSAGES, signUpErrorMessage } from '../../messages';
