@@ -218,7 +218,7 @@ describe('statement counts (the batches stay set-based)', () => {
     return n;
   }
 
-  it('postBonusFirst: the same statements for 1 stake and for 20 (find, lock, rows, transfers)', async () => {
+  it('postBonusFirst: the same statements for 1 stake and for 20 (find and lock; rows, transfers and balances; a new shard: find, create, lock, write)', async () => {
     const challenge = await insertChallenge(db);
     const people = await Promise.all(Array.from({ length: 21 }, () => insertUser(db)));
     for (const person of people) await buy(person, 10);
@@ -233,8 +233,13 @@ describe('statement counts (the batches stay set-based)', () => {
         people.slice(1).map((userId) => ({ type: 'challenge_stake' as const, userId, amount: 2, to: escrow(challenge, 1) })),
       ),
     );
-    expect(one).toBe(4);
+    expect(one).toBe(2);
     expect(twenty).toBe(one);
+    // A shard nobody has staked into yet: found missing (nothing locked), made, then all locked in id order.
+    const fresh = await countStatements((tx) => postBonusFirst(tx, [{ type: 'challenge_stake', userId: people[0]!, amount: 1, to: escrow(challenge, 2) }]));
+    expect(fresh).toBe(4);
+    expect(await escrowBalance(db, challenge)).toBe(43n);
+    expect(await verifyLedger(db)).toEqual([]);
   });
 
   it('post: the row and its movement in 4 statements; postMany of 10 people in the same 4', async () => {
