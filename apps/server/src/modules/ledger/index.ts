@@ -137,6 +137,14 @@ export interface BonusFirstSpend {
   metadata?: Record<string, unknown>;
 }
 
+/** A spend that is taken (postBonusFirst's `recordedBy`): its position in the list, its transaction row and its split. */
+export interface SpendTaken {
+  index: number;
+  id: string;
+  fromBonus: number;
+  fromCash: number;
+}
+
 export type BonusFirstOutcome = (Posted & { fromBonus: number; fromCash: number }) | InsufficientTokensError | BalanceFrozenError | AdultConfirmationRequiredError | ProfileIncompleteError;
 
 /**
@@ -146,7 +154,7 @@ export type BonusFirstOutcome = (Posted & { fromBonus: number; fromCash: number 
  * written in one statement, then all their legs in one. Returns one outcome per spend, with the split a
  * refund needs.
  */
-export async function postBonusFirst(tx: Db, spends: BonusFirstSpend[]): Promise<BonusFirstOutcome[]> {
+export async function postBonusFirst(tx: Db, spends: BonusFirstSpend[], { recordedBy }: { recordedBy?: (taken: SpendTaken[]) => RawBuilder<unknown> } = {}): Promise<BonusFirstOutcome[]> {
   if (!spends.length) return [];
   for (const s of spends)
     checkLegs(s.type, s.userId, [
@@ -161,7 +169,9 @@ export async function postBonusFirst(tx: Db, spends: BonusFirstSpend[]): Promise
   // The rows are written by the statement that moves their tokens (one round trip less, decision 044).
   const { ids, insert } = transactionsInsert(taken.map((i) => ({ userId: spends[i]!.userId, type: spends[i]!.type, status: 'completed', amountTokens: -spends[i]!.amount, metadata: spends[i]!.metadata })));
   const idOf = new Map(taken.map((i, k) => [i, ids[k]!]));
-  if (taken.length) await plan.apply((i) => idOf.get(i)!, insert);
+  // What records the spends on the caller's side (a batch's stake rows) goes in the same statement too.
+  const records = recordedBy?.(taken.map((i) => ({ index: i, id: idOf.get(i)!, ...(plan.outcomes[i] as { fromBonus: number; fromCash: number }) })));
+  if (taken.length) await plan.apply((i) => idOf.get(i)!, records ? [insert, records] : [insert]);
   return plan.outcomes.map((outcome, i) => (outcome instanceof Error ? outcome : { ...outcome, id: idOf.get(i)!, touched: [spends[i]!.userId] }));
 }
 

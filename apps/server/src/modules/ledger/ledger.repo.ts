@@ -220,15 +220,16 @@ export interface TransferRow {
 
 /**
  * The net change of every (already locked and checked) account and the transfer rows (and, if given,
- * their transaction rows), in one statement.
+ * the statements that write their transaction rows and what records them), in one statement.
  * The balance CHECK of ledger_accounts stays the last line of defence.
  */
-export async function applyDeltasAndTransfers(tx: Db, deltas: Map<string, bigint>, transfers: TransferRow[], { rows }: { rows?: RawBuilder<unknown> } = {}): Promise<void> {
+export async function applyDeltasAndTransfers(tx: Db, deltas: Map<string, bigint>, transfers: TransferRow[], { rows = [] }: { rows?: RawBuilder<unknown>[] } = {}): Promise<void> {
   const changed = [...deltas].filter(([, delta]) => delta !== 0n);
-  // `rows`: the transaction rows the transfers belong to, written by the same statement (its foreign keys
-  // are checked at the statement's end, when the rows are there).
-  await sql`${named(rows ? 'ledger-apply-with-rows' : 'ledger-apply')}
-    WITH ${rows ? sql`written AS (${rows}), ` : sql``}moved AS (
+  // `rows`: the transaction rows the transfers belong to (and what records them, a batch's stake rows),
+  // written by the same statement: their foreign keys are checked at the statement's end, when all are there.
+  const written = rows.map((insert, i) => sql`${sql.raw(`written_${i}`)} AS (${insert}), `);
+  await sql`${named(rows.length ? `ledger-apply-with-rows-${rows.length}` : 'ledger-apply')}
+    WITH ${sql.join(written, sql``)}moved AS (
       UPDATE ledger_accounts a SET balance = a.balance + d.delta
       FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta.toString())}::bigint[]) AS d(id, delta)
       WHERE a.id = d.id

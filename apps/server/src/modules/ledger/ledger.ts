@@ -76,7 +76,7 @@ async function toTransferRows(tx: Db, movements: Movement[]): Promise<TransferRo
 const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
 /** Checks the locked accounts against the net deltas (frozen, overdraft), then writes it all in one statement (with `written`, the transaction rows of the transfers). */
-async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAccount>, options: MoveOptions, written?: RawBuilder<unknown>): Promise<void> {
+async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAccount>, options: MoveOptions, written: RawBuilder<unknown>[] = []): Promise<void> {
   const deltas = new Map<string, bigint>();
   for (const row of rows) {
     if (row.debitAccountId === row.creditAccountId) throw new Error('ledger: a transfer needs two different accounts');
@@ -187,9 +187,9 @@ export interface SpendPlan {
   outcomes: SpendOutcome[];
   /**
    * Moves every spend that can be made, each leg tagged with its spend's transaction (one statement);
-   * `written`: the statement that writes those transaction rows, run as part of it (decision 044).
+   * `written`: the statements that write those transaction rows (and what records them), run as part of it (decision 044).
    */
-  apply(transactionIdOf: (index: number) => string, written?: RawBuilder<unknown>): Promise<void>;
+  apply(transactionIdOf: (index: number) => string, written?: RawBuilder<unknown>[]): Promise<void>;
 }
 
 /**
