@@ -69,10 +69,13 @@ export function percentile(sorted: readonly number[], p: number): number {
 /**
  * BENCH_SERVER_CPU_PROF=<folder>: Node flags that make a server process write a V8 CPU profile there
  * when it stops (open it in Chrome DevTools) — to see where a request's time goes.
+ * BENCH_SERVER_NODE_ARGS="<flags>": more Node flags for the bench's server process, e.g.
+ * `--max-semi-space-size=64` to compare a GC setting against a run without it (decision 044).
  */
 export function serverProfileArgs(): string[] {
   const folder = process.env.BENCH_SERVER_CPU_PROF;
-  return folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  return [...(folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : []), ...extra];
 }
 
 /**

@@ -14,6 +14,12 @@ import type { AppEnv } from '../types';
 
 export function requestLocaleReader(auth: Auth, db: Db): (c: Context<AppEnv>) => Promise<Locale> {
   return async (c) => {
+    // Read with the session as the request arrived (the usual signed-in request): no second query after
+    // the work, which held every backing's answer back by one more round trip (issue #21 §3). No
+    // endpoint that changes users.locale answers with a message (profile: the profile; USSD: not
+    // through here), and a refused one wrote nothing, so the language read then is the one now.
+    const known = c.get('readerLocale');
+    if (isLocale(known)) return known;
     const { secret, authCookies } = await auth.$context;
     const token = verifiedCookieValue(getCookie(c, authCookies.sessionToken.name), secret);
     if (token) {

@@ -25,6 +25,7 @@ interface SessionRow {
   role: string | null;
   banned: boolean | null;
   ban_expires: Date | null;
+  locale: string;
 }
 
 /** A suspension takes effect at once, even for a session opened before it (DOMAIN.md §6). */
@@ -49,7 +50,7 @@ export function verifiedCookieValue(cookie: string | undefined, secret: string):
 
 async function sessionsByToken(db: Db, tokens: string[]): Promise<(SessionRow | undefined)[]> {
   const { rows } = await sql<SessionRow>`${named('session-by-token')}
-    SELECT s.token, s.expires_at, u.id AS user_id, u.email, u.role, u.banned, u.ban_expires
+    SELECT s.token, s.expires_at, u.id AS user_id, u.email, u.role, u.banned, u.ban_expires, u.locale
     FROM auth_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token = ANY(${[...new Set(tokens)]}::text[])`.execute(db);
   const byToken = new Map(rows.map((row) => [row.token, row]));
@@ -99,6 +100,9 @@ export function createSessionReader(auth: Auth, db: Db): SessionReader {
     // better-auth extends a session once it is updateAge old (expiresAt − expiresIn + updateAge ≤ now): its job.
     const due = row && row.expires_at.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
     if (!row || row.expires_at.getTime() <= now || due) return slow(c);
+    // The reader's language came with the session: their answer's message is put in it without a
+    // query of its own after the work (http/error-locale/request-locale.ts; issue #21 §3).
+    c.set('readerLocale', row.locale);
     return isSuspended({ banned: row.banned, banExpires: row.ban_expires }) ? null : toViewer({ id: row.user_id, email: row.email, role: row.role });
   };
   return Object.assign(reader, {

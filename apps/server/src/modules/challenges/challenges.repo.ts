@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { named, type Db } from '../../db/client';
 import type { ChallengesTable } from '../../db/schema';
 import { movedScores, readWatermark } from './trending.repo';
@@ -399,15 +399,18 @@ export interface NewStake {
   transactionId: string;
 }
 
-/** One statement for any number of stakes; UNIQUE (challenge_id, user_id) refuses a second stake of one person. */
-export async function insertStakes(tx: Db, stakes: NewStake[]): Promise<void> {
-  if (!stakes.length) return;
+/**
+ * The stake rows as one INSERT, not run: the ledger writes it in the statement that moves their tokens
+ * (postBonusFirst's `recordedBy`, decision 044). UNIQUE (challenge_id, user_id) refuses a second stake
+ * of one person (23505), which fails that statement and so the whole transaction.
+ */
+export function stakesInsert(stakes: NewStake[]): RawBuilder<unknown> {
   const column = <T>(pick: (s: NewStake) => T) => stakes.map(pick);
-  await sql`${named('stakes-insert-many')}
+  return sql`
     INSERT INTO challenge_stakes (challenge_id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, transaction_id)
     SELECT * FROM unnest(${column((s) => s.challengeId)}::uuid[], ${column((s) => s.userId)}::uuid[], ${column((s) => s.role)}::text[], ${column((s) => s.outcome)}::text[],
                          ${column((s) => String(s.amount))}::bigint[], ${column((s) => String(s.fromBonus))}::bigint[], ${column((s) => String(s.fromCash))}::bigint[],
-                         ${column((s) => s.escrowShard)}::smallint[], ${column((s) => s.transactionId)}::uuid[])`.execute(tx);
+                         ${column((s) => s.escrowShard)}::smallint[], ${column((s) => s.transactionId)}::uuid[])`;
 }
 
 /** Pending invites whose time is up (the expiry job), oldest first. */

@@ -41,29 +41,25 @@ export type StakeSplit = { fromBonus: number; fromCash: number };
  */
 export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(StakeSplit | AppError)[]> {
   if (!requests.length) return [];
+  // The stake rows are written by the ledger's statement that moves their tokens (decision 044): one round trip less.
   const outcomes = await postBonusFirst(
     tx,
     requests.map((r) => ({ type: r.transactionType, userId: r.userId, amount: r.amount, to: escrow(r.challengeId, r.shard), metadata: { challenge_id: r.challengeId, outcome: r.outcome } })),
+    {
+      recordedBy: (spent) =>
+        repo.stakesInsert(
+          spent.map(({ index, id, fromBonus, fromCash }) => {
+            const r = requests[index]!;
+            return { challengeId: r.challengeId, userId: r.userId, role: r.role, outcome: r.outcome, amount: r.amount, fromBonus, fromCash, escrowShard: r.shard, transactionId: id };
+          }),
+        ),
+    },
   );
   const taken = requests.flatMap((r, i) => {
     const outcome = outcomes[i]!;
-    return outcome instanceof Error ? [] : [{ r, i, split: { fromBonus: outcome.fromBonus, fromCash: outcome.fromCash }, transactionId: outcome.id }];
+    return outcome instanceof Error ? [] : [{ r, i, transactionId: outcome.id }];
   });
   const transactionOf = new Map(taken.map(({ i, transactionId }) => [i, transactionId]));
-  await repo.insertStakes(
-    tx,
-    taken.map(({ r, i, split }) => ({
-      challengeId: r.challengeId,
-      userId: r.userId,
-      role: r.role,
-      outcome: r.outcome,
-      amount: r.amount,
-      fromBonus: split.fromBonus,
-      fromCash: split.fromCash,
-      escrowShard: r.shard,
-      transactionId: transactionOf.get(i)!,
-    })),
-  );
   await publishEvents(tx, [
     ...taken.flatMap(({ r, i }) => [
       { userId: r.userId, event: { type: 'transaction.created', data: { id: transactionOf.get(i)! } } },

@@ -218,7 +218,7 @@ describe('statement counts (the batches stay set-based)', () => {
     return n;
   }
 
-  it('postBonusFirst: the same statements for 1 stake and for 20 (find, lock, rows, transfers)', async () => {
+  it('postBonusFirst: the same statements for 1 stake and for 20 (find and lock; rows, transfers and balances; a new shard: find, create, lock, write)', async () => {
     const challenge = await insertChallenge(db);
     const people = await Promise.all(Array.from({ length: 21 }, () => insertUser(db)));
     for (const person of people) await buy(person, 10);
@@ -233,8 +233,43 @@ describe('statement counts (the batches stay set-based)', () => {
         people.slice(1).map((userId) => ({ type: 'challenge_stake' as const, userId, amount: 2, to: escrow(challenge, 1) })),
       ),
     );
-    expect(one).toBe(4);
+    expect(one).toBe(2);
     expect(twenty).toBe(one);
+    // A shard nobody has staked into yet: found missing (nothing locked), made, then all locked in id order.
+    const fresh = await countStatements((tx) => postBonusFirst(tx, [{ type: 'challenge_stake', userId: people[0]!, amount: 1, to: escrow(challenge, 2) }]));
+    expect(fresh).toBe(4);
+    expect(await escrowBalance(db, challenge)).toBe(43n);
+    expect(await verifyLedger(db)).toEqual([]);
+  });
+
+  it("postBonusFirst: what records the spends (a batch's stake rows) is written in the same statement, with each spend's row and split", async () => {
+    const challenge = await insertChallenge(db);
+    const [rich, poor] = await Promise.all([insertUser(db), insertUser(db)]);
+    await buy(rich, 5);
+    await buy(poor, 1); // a pocket, too little in it: refused, and not recorded
+    await db.transaction().execute((tx) => postBonusFirst(tx, [{ type: 'challenge_stake', userId: rich, amount: 1, to: escrow(challenge, 4) }]));
+    let seen: { index: number; id: string; fromBonus: number; fromCash: number }[] = [];
+    const count = await countStatements((tx) =>
+      postBonusFirst(
+        tx,
+        [
+          { type: 'challenge_stake', userId: poor, amount: 2, to: escrow(challenge, 4) },
+          { type: 'challenge_stake', userId: rich, amount: 3, to: escrow(challenge, 4) },
+        ],
+        {
+          recordedBy: (taken) => {
+            seen = taken;
+            return sql`INSERT INTO challenge_stakes (challenge_id, user_id, role, outcome, amount, from_bonus, from_cash, escrow_shard, transaction_id)
+              SELECT ${challenge}, ${rich}, 'backer', 'solo_succeeds', 3, ${taken[0]!.fromBonus}, ${taken[0]!.fromCash}, 4, ${taken[0]!.id}`;
+          },
+        },
+      ),
+    );
+    expect(count).toBe(2);
+    expect(seen).toEqual([{ index: 1, id: expect.any(String), fromBonus: 0, fromCash: 3 }]);
+    const stake = await db.selectFrom('challenge_stakes').select(['transaction_id', 'from_cash']).where('challenge_id', '=', challenge).executeTakeFirstOrThrow();
+    expect(stake).toEqual({ transaction_id: seen[0]!.id, from_cash: '3' });
+    expect(await verifyLedger(db)).toEqual([]);
   });
 
   it('post: the row and its movement in 4 statements; postMany of 10 people in the same 4', async () => {

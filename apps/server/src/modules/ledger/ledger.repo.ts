@@ -18,10 +18,11 @@ const keyShard = (k: AccountKey): number => ('shard' in k ? k.shard : 0);
  * key is looked up on its own (LATERAL … LIMIT 1, which the planner cannot turn into a join): as plain
  * joins, bench:backing after a VACUUM ANALYZE spent ~7 ms a call here (spread backing fell from ~1,000
  * to ~350 a second); looked up one by one, ~0.2 ms. (A test with the same table sizes got index plans
- * either way: which statistics tipped the planner is not pinned down.)
+ * either way: which statistics tipped the planner is not pinned down.) As SQL, for lookup() and
+ * lockAccountsByKey(): a row (i, id) per key that exists, i its 1-based position in `keys`.
  */
-async function lookup(tx: Db, keys: AccountKey[]): Promise<(string | undefined)[]> {
-  const { rows } = await sql<{ i: string; id: string }>`${named('ledger-lookup')}
+function foundAccounts(keys: AccountKey[]): RawBuilder<{ i: string; id: string }> {
+  return sql`
     WITH k AS MATERIALIZED (
       SELECT * FROM unnest(${keys.map((k) => k.kind)}::text[], ${keys.map(keyOwner)}::uuid[], ${keys.map(keyShard)}::smallint[])
         WITH ORDINALITY AS k(kind, owner, shard, i)
@@ -33,7 +34,11 @@ async function lookup(tx: Db, keys: AccountKey[]): Promise<(string | undefined)[
     WHERE k.kind = 'escrow'
     UNION ALL
     SELECT k.i, a.id FROM k CROSS JOIN LATERAL (SELECT a.id FROM ledger_accounts a WHERE a.kind = k.kind AND a.user_id IS NULL AND a.challenge_id IS NULL LIMIT 1) a
-    WHERE k.kind NOT IN ('user_cash', 'user_bonus', 'escrow')`.execute(tx);
+    WHERE k.kind NOT IN ('user_cash', 'user_bonus', 'escrow')`;
+}
+
+async function lookup(tx: Db, keys: AccountKey[]): Promise<(string | undefined)[]> {
+  const { rows } = await sql<{ i: string; id: string }>`${named('ledger-lookup')}${foundAccounts(keys)}`.execute(tx);
   const ids: (string | undefined)[] = new Array(keys.length);
   for (const row of rows) ids[Number(row.i) - 1] = String(row.id);
   return ids;
@@ -66,11 +71,67 @@ export async function resolveAccountsWhere(tx: Db, keys: AccountKey[], create: (
   return position.map((p) => ids[p]);
 }
 
+/**
+ * The accounts of a batch of spends, found and locked in ascending id order (the one order), in as few
+ * round trips as it can (issue #21 §3, decision 044). A person's pocket is made only when they have
+ * neither (so that a newcomer's frozen flag can be read), an escrow shard whenever it is missing.
+ * - Nothing to make (the usual case once a challenge's shards exist): one statement finds and locks.
+ * - Something to make: that statement only finds (it locks nothing), then the missing accounts are made
+ *   and everything is locked in id order, as resolveAccountsWhere() then lockAccounts() do — so no
+ *   transaction ever waits on another's new account while holding locks of its own.
+ */
+export async function lockSpendAccounts(tx: Db, keys: AccountKey[]): Promise<{ ids: (string | undefined)[]; locked: Map<string, LockedAccount> }> {
+  const unique = new Map<string, number>();
+  const position = keys.map((k) => {
+    const name = nameOf(k);
+    if (!unique.has(name)) unique.set(name, unique.size);
+    return unique.get(name)!;
+  });
+  const distinct: AccountKey[] = new Array(unique.size);
+  keys.forEach((k, i) => (distinct[position[i]!] = k));
+  // Each group needs one account found: a person's two pockets are one group, any other account its own.
+  const groups = distinct.map((k, i) => ('userId' in k ? `person:${k.userId}` : `account:${i}`));
+  const { rows } = await sql<Partial<LockedRow> & { i: string; id: string; locked: boolean }>`${named('ledger-lookup-and-lock')}
+    WITH found AS MATERIALIZED (${foundAccounts(distinct)}),
+    complete AS MATERIALIZED (
+      SELECT NOT EXISTS (
+        SELECT 1 FROM unnest(${groups}::text[]) WITH ORDINALITY AS g(grp, i) LEFT JOIN found f ON f.i = g.i
+        GROUP BY g.grp HAVING count(f.i) = 0
+      ) AS ok
+    ),
+    locked AS MATERIALIZED (
+      SELECT a.id, a.kind, a.balance, COALESCE(u.balance_frozen, false) AS frozen, COALESCE(u.is_adult_confirmed, true) AS adult,
+        (u.id IS NULL OR u.username IS NOT NULL) AS has_username
+      FROM found f JOIN ledger_accounts a ON a.id = f.id LEFT JOIN users u ON u.id = a.user_id
+      WHERE (SELECT ok FROM complete)
+      ORDER BY a.id
+      FOR UPDATE OF a
+    )
+    SELECT f.i, f.id, l.kind, l.balance, l.frozen, l.adult, l.has_username, l.id IS NOT NULL AS locked
+    FROM found f LEFT JOIN locked l ON l.id = f.id`.execute(tx);
+  const ids: (string | undefined)[] = new Array(distinct.length);
+  for (const row of rows) ids[Number(row.i) - 1] = String(row.id);
+  if (rows.every((row) => row.locked)) {
+    return { ids: position.map((p) => ids[p]), locked: toLocked(rows as LockedRow[]) };
+  }
+  const exists = (other: AccountKey) => ids[unique.get(nameOf(other))!] !== undefined;
+  const resolved = await createMissing(tx, distinct, ids, (key) => ('userId' in key ? !exists({ kind: key.kind === 'user_bonus' ? 'user_cash' : 'user_bonus', userId: key.userId }) : true));
+  const locked = await lockAccounts(tx, [...new Set(resolved.filter((id): id is string => id !== undefined))].sort(byId));
+  return { ids: position.map((p) => resolved[p]), locked };
+}
+
+const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
+
 const nameOf = (k: AccountKey) => `${k.kind}:${keyOwner(k) ?? ''}:${keyShard(k)}`;
 
 async function resolveDistinct(tx: Db, keys: AccountKey[], create: (key: AccountKey, found: (string | undefined)[]) => boolean): Promise<(string | undefined)[]> {
   const ids = await lookup(tx, keys);
-  const missing = keys.filter((key, i) => ids[i] === undefined && create(key, ids));
+  return createMissing(tx, keys, ids, (key) => create(key, ids));
+}
+
+/** `ids` (of `keys`, as looked up) with the missing accounts that `create` asks for made (and the ones another transaction made meanwhile found). */
+async function createMissing(tx: Db, keys: AccountKey[], ids: (string | undefined)[], create: (key: AccountKey) => boolean): Promise<(string | undefined)[]> {
+  const missing = keys.filter((key, i) => ids[i] === undefined && create(key));
   if (!missing.length) return ids;
   const pockets = missing.filter((k): k is Extract<AccountKey, { userId: string }> => 'userId' in k);
   const shards = missing.filter((k): k is Extract<AccountKey, { challengeId: string }> => 'challengeId' in k);
@@ -126,13 +187,26 @@ export interface LockedAccount {
  * Returns each account's balance as of the lock (nobody else can change it until we commit).
  */
 export async function lockAccounts(tx: Db, accountIds: string[]): Promise<Map<string, LockedAccount>> {
-  const { rows } = await sql<{ id: string; kind: LedgerAccountKind; balance: string; frozen: boolean; adult: boolean; has_username: boolean }>`${named('ledger-lock-accounts')}
+  const { rows } = await sql<LockedRow>`${named('ledger-lock-accounts')}
     SELECT a.id, a.kind, a.balance, COALESCE(u.balance_frozen, false) AS frozen, COALESCE(u.is_adult_confirmed, true) AS adult,
       (u.id IS NULL OR u.username IS NOT NULL) AS has_username
     FROM ledger_accounts a LEFT JOIN users u ON u.id = a.user_id
     WHERE a.id = ANY(${accountIds}::bigint[])
     ORDER BY a.id
     FOR UPDATE OF a`.execute(tx);
+  return toLocked(rows);
+}
+
+interface LockedRow {
+  id: string;
+  kind: LedgerAccountKind;
+  balance: string;
+  frozen: boolean;
+  adult: boolean;
+  has_username: boolean;
+}
+
+function toLocked(rows: LockedRow[]): Map<string, LockedAccount> {
   return new Map(rows.map((row) => [String(row.id), { kind: row.kind, balance: BigInt(row.balance), frozen: row.frozen, adultConfirmed: row.adult, named: row.has_username }]));
 }
 
@@ -145,13 +219,17 @@ export interface TransferRow {
 }
 
 /**
- * The net change of every (already locked and checked) account and the transfer rows, in one statement.
+ * The net change of every (already locked and checked) account and the transfer rows (and, if given,
+ * the statements that write their transaction rows and what records them), in one statement.
  * The balance CHECK of ledger_accounts stays the last line of defence.
  */
-export async function applyDeltasAndTransfers(tx: Db, deltas: Map<string, bigint>, transfers: TransferRow[]): Promise<void> {
+export async function applyDeltasAndTransfers(tx: Db, deltas: Map<string, bigint>, transfers: TransferRow[], { rows = [] }: { rows?: RawBuilder<unknown>[] } = {}): Promise<void> {
   const changed = [...deltas].filter(([, delta]) => delta !== 0n);
-  await sql`${named('ledger-apply')}
-    WITH moved AS (
+  // `rows`: the transaction rows the transfers belong to (and what records them, a batch's stake rows),
+  // written by the same statement: their foreign keys are checked at the statement's end, when all are there.
+  const written = rows.map((insert, i) => sql`${sql.raw(`written_${i}`)} AS (${insert}), `);
+  await sql`${named(rows.length ? `ledger-apply-with-rows-${rows.length}` : 'ledger-apply')}
+    WITH ${sql.join(written, sql``)}moved AS (
       UPDATE ledger_accounts a SET balance = a.balance + d.delta
       FROM unnest(${changed.map(([id]) => id)}::bigint[], ${changed.map(([, delta]) => delta.toString())}::bigint[]) AS d(id, delta)
       WHERE a.id = d.id

@@ -14,7 +14,7 @@ import {
   readinessForTokens,
   stageMovements,
   resolveAccounts,
-  resolveAccountsWhere,
+  lockSpendAccounts,
   userBalances,
   type AccountKey,
   type LockedAccount,
@@ -75,8 +75,8 @@ async function toTransferRows(tx: Db, movements: Movement[]): Promise<TransferRo
 
 const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
-/** Checks the locked accounts against the net deltas (frozen, overdraft), then writes it all in one statement. */
-async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAccount>, options: MoveOptions): Promise<void> {
+/** Checks the locked accounts against the net deltas (frozen, overdraft), then writes it all in one statement (with `written`, the transaction rows of the transfers). */
+async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAccount>, options: MoveOptions, written: RawBuilder<unknown>[] = []): Promise<void> {
   const deltas = new Map<string, bigint>();
   for (const row of rows) {
     if (row.debitAccountId === row.creditAccountId) throw new Error('ledger: a transfer needs two different accounts');
@@ -91,7 +91,7 @@ async function apply(tx: Db, rows: TransferRow[], locked: Map<string, LockedAcco
     if (!account) throw new Error(`ledger: account ${id} was not locked`);
     if (delta < 0n && !MAY_GO_NEGATIVE.has(account.kind) && account.balance + delta < 0n) throw new InsufficientTokensError();
   }
-  await applyDeltasAndTransfers(tx, deltas, rows);
+  await applyDeltasAndTransfers(tx, deltas, rows, { rows: written });
 }
 
 /**
@@ -185,8 +185,11 @@ export type SpendOutcome = { fromBonus: number; fromCash: number } | Insufficien
 export interface SpendPlan {
   /** One per spend, in order. */
   outcomes: SpendOutcome[];
-  /** Moves every spend that can be made, each leg tagged with its spend's transaction (one statement). */
-  apply(transactionIdOf: (index: number) => string): Promise<void>;
+  /**
+   * Moves every spend that can be made, each leg tagged with its spend's transaction (one statement);
+   * `written`: the statements that write those transaction rows (and what records them), run as part of it (decision 044).
+   */
+  apply(transactionIdOf: (index: number) => string, written?: RawBuilder<unknown>[]): Promise<void>;
 }
 
 /**
@@ -200,12 +203,11 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
   for (const s of spends) checkAmount(s.amount);
   // A pocket that does not exist holds nothing and is not created for a spend (most backers never had
   // a bonus); only when a person has neither pocket are both made, so their frozen flag can be read.
-  const ids = await resolveAccountsWhere(
+  // Found and locked in one statement when none is missing (decision 044).
+  const { ids, locked } = await lockSpendAccounts(
     tx,
     spends.flatMap((s) => [keyOf(bonus(s.userId)), keyOf(cash(s.userId)), keyOf(s.to)]),
-    (key, found) => ('userId' in key ? !found({ kind: key.kind === 'user_bonus' ? 'user_cash' : 'user_bonus', userId: key.userId }) : true),
   );
-  const locked = await lockAccounts(tx, [...new Set(ids.filter((id): id is string => id !== undefined))].sort(byId));
   const left = new Map([...locked].map(([id, account]) => [id, account.balance]));
   const balanceOf = (id: string | undefined) => (id === undefined ? 0n : (left.get(id) ?? 0n));
   const outcomes = spends.map((s, i): SpendOutcome => {
@@ -224,7 +226,7 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
   });
   return {
     outcomes,
-    async apply(transactionIdOf) {
+    async apply(transactionIdOf, written) {
       const rows: TransferRow[] = [];
       outcomes.forEach((outcome, i) => {
         if (outcome instanceof Error) return;
@@ -234,7 +236,7 @@ export async function planBonusFirstSpends(tx: Db, spends: Omit<Spend, 'transact
         if (outcome.fromCash > 0) rows.push(leg(ids[3 * i + 1]!, outcome.fromCash));
       });
       // apply() checks the net deltas against the balances as locked once more: the last line before the CHECK.
-      if (rows.length) await apply(tx, rows, locked, {});
+      if (rows.length) await apply(tx, rows, locked, {}, written);
     },
   };
 }

@@ -23,14 +23,26 @@ export interface NewTransaction {
 /** Many rows in one statement (concurrent backings); ids chosen here so the caller knows each one without RETURNING's order. */
 export async function insertTransactions(tx: Db, rows: NewTransaction[]): Promise<string[]> {
   if (!rows.length) return [];
+  const { ids, insert } = transactionsInsert(rows);
+  await sql`${named('transactions-insert-many')}${insert}`.execute(tx);
+  return ids;
+}
+
+/**
+ * insertTransactions' statement, not run: for a caller that writes the rows inside a statement of its
+ * own (the stakes batch writes them with their transfers and balances: one round trip, decision 044).
+ */
+export function transactionsInsert(rows: NewTransaction[]): { ids: string[]; insert: RawBuilder<unknown> } {
   const ids = rows.map(() => randomUUID());
-  await sql`${named('transactions-insert-many')}
+  return {
+    ids,
+    insert: sql`
     INSERT INTO transactions (id, user_id, type, status, amount_tokens, amount_currency, reference, metadata, reverses_transaction_id)
     SELECT * FROM unnest(${ids}::uuid[], ${rows.map((r) => r.userId)}::uuid[], ${rows.map((r) => r.type)}::text[], ${rows.map((r) => r.status)}::text[],
                          ${rows.map((r) => String(r.amountTokens))}::bigint[], ${rows.map((r) => (r.amountCurrency == null ? null : String(r.amountCurrency)))}::numeric[],
                          ${rows.map((r) => r.reference ?? null)}::text[], ${rows.map((r) => JSON.stringify(r.metadata ?? {}))}::jsonb[],
-                         ${rows.map((r) => r.reverses ?? null)}::uuid[])`.execute(tx);
-  return ids;
+                         ${rows.map((r) => r.reverses ?? null)}::uuid[])`,
+  };
 }
 
 /** Transaction rows as a query's columns (postMany's set-based form: a settlement's credits never travel through Node). */

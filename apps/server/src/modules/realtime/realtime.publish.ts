@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { REALTIME_EVENTS } from '@changamoto/shared/domain';
 import { named, type Db } from '../../db/client';
-import { hasAfterCommit, runInTransaction } from '../../db/unit-of-work';
+import { hasAfterCommit } from '../../db/unit-of-work';
 
 export const REALTIME_CHANNEL = 'changamoto_events';
 
@@ -201,7 +201,7 @@ const BATCH = 1_000;
 
 /**
  * Sends the payloads of a transaction that has committed (its after-commit hook). Requests that commit
- * at the same moment share one small transaction (they queue while one is in flight), which does not
+ * at the same moment share one statement (they queue while one is in flight), whose transaction does not
  * wait for its WAL flush: losing a hint in a crash costs a refetch, never a token. Never rejects — the
  * money is committed by now, and the answer must not turn into an error over a missed hint.
  */
@@ -222,10 +222,12 @@ async function drain(db: Db, publisher: Publisher): Promise<void> {
     while (publisher.queue.length) {
       const batch = publisher.queue.splice(0, BATCH);
       try {
-        await runInTransaction(db, async (tx) => {
-          await sql`SET LOCAL synchronous_commit = off`.execute(tx);
-          await notifyAll(tx, batch);
-        });
+        // One autocommit statement, not BEGIN, SET LOCAL, NOTIFY, COMMIT: set_config(…, true) turns the
+        // flush wait off for this statement's own transaction only, and its NOTIFYs go out as it commits.
+        // Four round trips were one per stake batch, on the two cores the answers need (issue #21 §3).
+        await sql`${named('realtime-notify-many-no-flush-wait')}
+          SELECT pg_notify(${REALTIME_CHANNEL}, p) FROM unnest(${batch}::text[]) AS p
+          CROSS JOIN (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush_wait`.execute(db);
       } catch (error) {
         process.emitWarning(`realtime: ${batch.length} live events not sent (${(error as Error).message})`);
       }
