@@ -9,10 +9,16 @@ export function cancelPayment(reference: string) {
   return api('cancelPayment', { params: { reference } });
 }
 
-export function useCancelPayment() {
+/**
+ * `on` runs as the answer arrives, before the wallet is re-read: the button that asked is gone once the
+ * re-read shows the purchase ended, and a callback passed to `mutate` would not run for it.
+ */
+export function useCancelPayment(on: { success(answer: { message: string }): void; error(error: unknown): void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelPayment,
+    onSuccess: (answer) => on.success(answer),
+    onError: (error) => on.error(error),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: walletQueryKey }), queryClient.invalidateQueries({ queryKey: ['responsible-play'] })]),
   });
 }

@@ -40,6 +40,26 @@ describe('cancel a pending purchase from the history', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel the KES 100 purchase' })).toBeNull());
   });
 
+  it('toasts the answer even when the button is gone by the time it arrives (the history re-read first)', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer!: () => void;
+    serveWallet({
+      routes: {
+        'GET /api/wallet/transactions': () => ({ body: { transactions: [pending] } }),
+        'POST /api/wallet/payments/chg-pending-1/cancel': () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ body: { success: true, message: WALLET_MESSAGES.cancelled, transaction: { ...pending, status: 'cancelled' } } });
+          }),
+      },
+    });
+    const { unmount } = renderWithProviders(<TransactionHistory />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel the KES 100 purchase' }));
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    unmount();
+    answer();
+    await waitFor(() => expect(walletToast.success).toHaveBeenCalledWith(WALLET_MESSAGES.cancelled));
+  });
+
   it('shows the server’s reason when it cannot cancel (Paystack could not be asked)', async () => {
     const user = userEvent.setup({ delay: null });
     serveWallet({

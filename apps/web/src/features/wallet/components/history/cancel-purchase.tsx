@@ -14,25 +14,17 @@ export const CANCEL_FAILED = () => translate('wallet.cancel.failed');
 
 export function CancelPurchase({ transaction: tx }: { transaction: WalletTransaction }) {
   const t = useWalletT();
-  const cancel = useCancelPayment();
+  const cancel = useCancelPayment({
+    success: (answer) => walletToast.success(answer.message),
+    error: (error) => walletToast.error(failureMessage(error, { serverFailed: CANCEL_FAILED(), unexpected: CANCEL_FAILED() })),
+  });
   if (!tx.reference) return null;
   const reference = tx.reference;
   const what = tx.amountCurrency === null ? t('wallet.cancel.thisPurchase') : t('wallet.cancel.thePurchase', { amount: formatKes(tx.amountCurrency) });
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
       <p className="text-sm text-gray-700">{t('wallet.cancel.notPaid')}</p>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={cancel.isPending}
-        aria-label={t('wallet.cancel.label', { what })}
-        onClick={() =>
-          cancel.mutate(reference, {
-            onSuccess: (answer) => walletToast.success(answer.message),
-            onError: (error) => walletToast.error(failureMessage(error, { serverFailed: CANCEL_FAILED(), unexpected: CANCEL_FAILED() })),
-          })
-        }
-      >
+      <Button size="sm" variant="outline" disabled={cancel.isPending} aria-label={t('wallet.cancel.label', { what })} onClick={() => cancel.mutate(reference)}>
         {cancel.isPending ? t('wallet.cancel.checking') : t('wallet.cancel.button')}
       </Button>
     </div>
