@@ -20,6 +20,8 @@ beforeAll(() =>
     import('@/features/auth/components/login/phone-login-part').then((m) => m.PhoneLogin.preload()),
     import('@/features/auth/components/modal/phone-step-part').then((m) => m.PhoneStep.preload()),
     import('@/components/winner-checkboxes-part').then((m) => m.WinnerCheckboxes.preload()),
+    import('@/features/profile/components/profile-parts').then((m) => Promise.all(m.PROFILE_PARTS.map((part) => part.preload()))),
+    import('@/features/profile/components/confirm-dialog').then((m) => m.ConfirmDialog.preload()),
     import('@/features/admin/components/user-activity-parts').then((m) => Promise.all([m.UserFacts.preload(), m.UserChallenges.preload(), m.UserTransactions.preload()])),
   ]),
 );

@@ -6,7 +6,7 @@ import { sessionQueryKey } from '@/lib/queries/session';
 import { rewardsQueryKey } from '@/lib/rewards';
 import { toast } from '@/lib/toast';
 import { translate } from '@/lib/i18n';
-import '../i18n';
+import '../first-view/i18n';
 
 export const updateProfileMutationKey = ['profile', 'update'] as const;
 

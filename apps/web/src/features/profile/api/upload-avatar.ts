@@ -3,7 +3,7 @@ import type { Profile } from '@changamoto/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/lib/queries/session';
 import { translate } from '@/lib/i18n';
-import '../i18n';
+import '../first-view/i18n';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 /** spec §9 Limits: image max 2 MB. */

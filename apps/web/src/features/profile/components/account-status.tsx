@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMemberSince } from '../utils/format';
 import { translate } from '@/lib/i18n';
-import '../i18n';
-import { useProfileT } from '../i18n';
+import '../first-view/i18n';
+import { useProfileFirstViewT } from '../first-view/i18n';
 
 const VERIFY_LINK_TEXT: Record<Exclude<KycStatus, 'verified'>, string> = {
   get unverified() {
@@ -22,7 +22,7 @@ const VERIFY_LINK_TEXT: Record<Exclude<KycStatus, 'verified'>, string> = {
 };
 
 export function AccountStatus({ profile }: { profile: Pick<Profile, 'kycStatus' | 'createdAt'> }) {
-  const t = useProfileT();
+  const t = useProfileFirstViewT();
   return (
     <div className="space-y-1 text-sm text-gray-700">
       <p>

@@ -7,12 +7,12 @@ import { toast } from '@/lib/toast';
 import { AVATAR_MESSAGES, AVATAR_TYPES, checkAvatarFile, useUploadAvatar } from '../api/upload-avatar';
 import { FieldError } from '@/components/ui/form-field';
 import { UserAvatar } from '@/components/user-avatar';
-import { useProfileT } from '../i18n';
+import { useProfileFirstViewT } from '../first-view/i18n';
 
 const objectUrl = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 
 export function AvatarPicker({ profile }: { profile: Profile }) {
-  const t = useProfileT();
+  const t = useProfileFirstViewT();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);

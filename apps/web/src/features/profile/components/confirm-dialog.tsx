@@ -1,55 +1,11 @@
-// A yes/no question before an action that is hard to take back (remove phone, turn off 2FA).
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { useProfileT } from '../i18n';
+// A yes/no question before an action that is hard to take back (remove phone, turn off 2FA, take a
+// break). Radix Dialog (~12 KB gzip) is not in /profile's first load (issue #20 §1, docs/decisions/042):
+// the dialog is a part fetched as soon as the card showing its button has rendered; while closed it
+// draws nothing, so there is nothing to show until it has arrived (null, not a spinner).
+import { lazyPart } from '@/lib/lazy-part';
+import { withProfileCatalog } from '../first-view/i18n';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
 
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  isPending,
-  onConfirm,
-  onCloseAutoFocus,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pendingLabel: string;
-  isPending: boolean;
-  onConfirm: () => void;
-  /** Where focus goes when the dialog closes (default: back to the button that opened it). */
-  onCloseAutoFocus?: (event: Event) => void;
-  /** Extra controls, e.g. a password field. */
-  children?: ReactNode;
-}) {
-  const t = useProfileT();
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-700">{description}</Dialog.Description>
-          {children}
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="ghost" disabled={isPending}>
-                {t('profile.dialog.cancel')}
-              </Button>
-            </Dialog.Close>
-            <Button onClick={onConfirm} disabled={isPending}>
-              {isPending ? pendingLabel : confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+export type { ConfirmDialogProps };
+
+export const ConfirmDialog = lazyPart<ConfirmDialogProps>(() => withProfileCatalog(import('./confirm-dialog-content')).then((m) => m.ConfirmDialogContent), null);

@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { ConfirmDialog } from './confirm-dialog';
-import { PhoneChangeForm } from './phone-change-form';
+import { PhoneChangeForm } from './profile-parts';
 import { PROFILE_UPDATE_MESSAGES } from './profile-form';
-import { useProfileT } from '../i18n';
+import { useProfileFirstViewT } from '../first-view/i18n';
 
 export function PhoneField({ profile }: { profile: Profile }) {
-  const t = useProfileT();
+  const t = useProfileFirstViewT();
   const [editing, setEditing] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const update = useUpdateProfile();

@@ -13,8 +13,8 @@ import { toast } from '@/lib/toast';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
 import { controlClass, FormField } from '@/components/ui/form-field';
 import { translate } from '@/lib/i18n';
-import '../i18n';
-import { useProfileT } from '../i18n';
+import '../first-view/i18n';
+import { useProfileFirstViewT } from '../first-view/i18n';
 
 export const PROFILE_FORM_ID = 'profile-form';
 
@@ -52,7 +52,7 @@ function changedFields(profile: Profile, values: FormValues): ProfileChanges {
 
 /** `children` (the phone field, which has its own SMS flow) sits between the e-mail and Save Profile, as in spec §2. */
 export function ProfileForm({ profile, children }: { profile: Profile; children?: ReactNode }) {
-  const t = useProfileT();
+  const t = useProfileFirstViewT();
   const hasUsername = profile.username !== null;
   const resolver = useLazyResolver(loadResolver, (m) => m.profileResolver(hasUsername));
   const { register, handleSubmit, reset, setError, formState } = useForm<FormValues>({

@@ -2,22 +2,21 @@
 import { Spinner } from '@/components/ui/spinner';
 import { Page } from '@/components/ui/page';
 import { useSession } from '@/lib/auth/session';
+import { usePreloadParts } from '@/lib/lazy-part';
 import { AccountStatus } from '../components/account-status';
 import { AvatarPicker } from '../components/avatar-picker';
 import { Card } from '../components/card';
 import { LanguageCard } from '../components/language-card';
-import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { PhoneField } from '../components/phone-field';
 import { ProfileForm } from '../components/profile-form';
-import { ReferralsCard } from '../components/referrals-card';
-import { ResponsiblePlayCard } from '../components/responsible-play-card';
-import { TwoFactorCard } from '../components/two-factor-card';
-import { UssdPinCard } from '../components/ussd-pin-card';
-import { useProfileT } from '../i18n';
+// The cards below the first view come after the first render (issue #20 §1): see profile-parts.tsx.
+import { NotificationPreferencesCard, PROFILE_PARTS, ReferralsCard, ResponsiblePlayCard, TwoFactorCard, UssdPinCard } from '../components/profile-parts';
+import { useProfileFirstViewT } from '../first-view/i18n';
 
 export function ProfileRoute() {
-  const t = useProfileT();
+  const t = useProfileFirstViewT();
   const { profile, isLoading } = useSession();
+  usePreloadParts(...PROFILE_PARTS);
   if (isLoading) return <Spinner label={t('profile.page.loading')} />;
   if (!profile) {
     return (
