@@ -1,12 +1,12 @@
 // spec §2 Challenge detail: hero with the featured image or a gradient, status and type badges, title, description.
 import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { CHALLENGE_STATUSES, CHALLENGE_TYPES } from '@changamoto/shared/domain';
-import { useChallengeDetailT, type ChallengeDetailKey } from '../i18n';
+import { useChallengeDetailFirstViewT, type ChallengeDetailFirstViewKey } from '../first-view/i18n';
 
 export function ChallengeHero({ challenge }: { challenge: ChallengeDetail }) {
-  const t = useChallengeDetailT();
-  const status = (CHALLENGE_STATUSES as readonly string[]).includes(challenge.status) ? t(`challenge-detail.status.${challenge.status}` as ChallengeDetailKey) : t('challenge-detail.page.unknown');
-  const type = (CHALLENGE_TYPES as readonly string[]).includes(challenge.type) ? t(`challenge-detail.type.${challenge.type}` as ChallengeDetailKey) : t('challenge-detail.page.unknown');
+  const t = useChallengeDetailFirstViewT();
+  const status = (CHALLENGE_STATUSES as readonly string[]).includes(challenge.status) ? t(`challenge-detail.status.${challenge.status}` as ChallengeDetailFirstViewKey) : t('challenge-detail.page.unknown');
+  const type = (CHALLENGE_TYPES as readonly string[]).includes(challenge.type) ? t(`challenge-detail.type.${challenge.type}` as ChallengeDetailFirstViewKey) : t('challenge-detail.page.unknown');
   return (
     <header className="overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
       {challenge.featuredImageUrl ? (

@@ -3,14 +3,12 @@ import type { ChallengeDetail } from '@changamoto/shared/contract';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { personName } from '../lib/format';
 import { formatDateTime, formatTokens } from '@/lib/format';
-import { DETAIL_MESSAGES } from '../lib/messages';
-import { useChallengeDetailT } from '../i18n';
+import { useChallengeDetailFirstViewT } from '../first-view/i18n';
 
 export function JackpotBanner({ total }: { total: number }) {
   // spec §2: clicking the banner does nothing yet, so it is not a button.
-  const t = useChallengeDetailT();
+  const t = useChallengeDetailFirstViewT();
   return (
     <section aria-label={t('challenge-detail.banners.totalJackpot')} className="flex items-center gap-3 rounded-2xl bg-accent-400 p-4 text-gray-900">
       <Trophy aria-hidden="true" className="h-8 w-8 shrink-0" />
@@ -28,8 +26,9 @@ const notStartedYet = (startDate: string) => new Date(startDate).getTime() > Dat
 const bannerClass = 'rounded-lg border p-3 text-sm font-medium';
 
 export function StatusBanner({ challenge, viewerId }: { challenge: ChallengeDetail; viewerId?: string }) {
-  const t = useChallengeDetailT();
-  const opponent = personName(challenge.playerB, t('challenge-detail.banners.yourOpponent'));
+  const t = useChallengeDetailFirstViewT();
+  // lib/format's personName, spelled out: that module carries the whole catalog and the outcome words.
+  const opponent = challenge.playerB?.username ?? t('challenge-detail.banners.yourOpponent');
   if (challenge.status === 'pending_acceptance') {
     const isB = viewerId !== undefined && challenge.playerB?.id === viewerId;
     return (
@@ -42,7 +41,7 @@ export function StatusBanner({ challenge, viewerId }: { challenge: ChallengeDeta
             </Link>
           </>
         ) : viewerId !== undefined && challenge.playerA?.id === viewerId ? (
-          DETAIL_MESSAGES.waitingFor(opponent)
+          t('challenge-detail.messages.waitingFor', { username: opponent })
         ) : (
           t('challenge-detail.banners.waitingForOpponent', { opponent })
         )}

@@ -1,8 +1,15 @@
 // Test-only: challenge fixtures and a mockApi stand-in for the challenge endpoints, so each test
 // states only the answers it cares about.
 import type { ChallengeClaims, ChallengeDetail, ChallengeStake, ChallengeStakeList, Profile } from '@changamoto/shared/contract';
+import { beforeAll } from 'vitest';
 import { mockApi, type MockResponse } from '@/test/render';
 import { baseProfile } from '@/test/profile';
+import { ChallengeBodyPart } from '../components/challenge-body-part';
+
+// The page below its first view is a part fetched right after the first render (lib/lazy-part.tsx); a
+// test that renders the page asserts on it at once, so every file using these fixtures loads it first
+// (as test/setup.ts does for the app's other parts).
+beforeAll(() => ChallengeBodyPart.preload());
 
 export const ids = {
   challenge: '40000000-0000-4000-8000-000000000001',

@@ -9,11 +9,11 @@ import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { displayName, formatMemberSince } from '@/lib/format';
 import { useUnreadCount } from '@/lib/queries/notifications';
-import { useDashboardT } from '../i18n';
+import { useDashboardFirstViewT } from '../first-view/i18n';
 
 function UnreadLink() {
   const { data: count } = useUnreadCount();
-  const t = useDashboardT();
+  const t = useDashboardFirstViewT();
   const label = count === undefined ? t('dashboard.account.notifications') : count === 0 ? t('dashboard.account.noUnread') : t('dashboard.account.unread', { count });
   return (
     <Link to={paths.notifications} className="mt-1 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
@@ -27,7 +27,7 @@ function UnreadLink() {
 }
 
 export function AccountHeader({ profile }: { profile: Profile }) {
-  const t = useDashboardT();
+  const t = useDashboardFirstViewT();
   return (
     <section aria-label={t('dashboard.account.region')} className="flex flex-col gap-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="flex items-center gap-4">

@@ -9,10 +9,10 @@ import { rewardErrorMessage, useRewards } from '@/lib/rewards';
 import { toast } from '@/lib/toast';
 import { useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { isAlreadyClaimed, useClaimDailyBonus } from '../api/claim-daily-bonus';
-import { useDashboardT } from '../i18n';
+import { useDashboardFirstViewT } from '../first-view/i18n';
 
 export function DailyBonusBanner() {
-  const t = useDashboardT();
+  const t = useDashboardFirstViewT();
   const rewards = useRewards();
   const { profile } = useSession();
   const claim = useClaimDailyBonus();

@@ -2,17 +2,17 @@
 import { Compass, Gift, Lightbulb, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type DashboardKey, useDashboardT } from '../i18n';
+import { type DashboardFirstViewKey, useDashboardFirstViewT } from '../first-view/i18n';
 
 const actions = [
   { to: paths.newChallenge, label: 'dashboard.quick.create', hint: 'dashboard.quick.createHint', Icon: Plus },
   { to: paths.challenges, label: 'dashboard.quick.explore', hint: 'dashboard.quick.exploreHint', Icon: Compass },
   { to: paths.profile, label: 'dashboard.quick.invite', hint: 'dashboard.quick.inviteHint', Icon: Gift },
   { to: paths.getStarted, label: 'dashboard.quick.howItWorks', hint: 'dashboard.quick.howItWorksHint', Icon: Lightbulb },
-] as const satisfies readonly { to: string; label: DashboardKey; hint: DashboardKey; Icon: unknown }[];
+] as const satisfies readonly { to: string; label: DashboardFirstViewKey; hint: DashboardFirstViewKey; Icon: unknown }[];
 
 export function QuickActions() {
-  const t = useDashboardT();
+  const t = useDashboardFirstViewT();
   return (
     <nav aria-labelledby="quick-actions-heading" className="mt-10">
       <h2 id="quick-actions-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">

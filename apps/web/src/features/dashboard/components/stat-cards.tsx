@@ -9,7 +9,7 @@ import { formatKes, formatTokens, formatWholeNumber } from '@/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useWallet } from '@/lib/queries/wallet';
 import { formatCashPayout } from '../lib/cash-estimate';
-import { useDashboardT } from '../i18n';
+import { useDashboardFirstViewT } from '../first-view/i18n';
 
 function StatCard({ icon, label, children, note }: { icon: ReactNode; label: string; children: ReactNode; note?: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ function StatCard({ icon, label, children, note }: { icon: ReactNode; label: str
 const iconClass = 'h-4 w-4 text-brand-700';
 
 export function StatCards({ profile }: { profile: Profile }) {
-  const t = useDashboardT();
+  const t = useDashboardFirstViewT();
   const wallet = useWallet();
   const summary = useDashboardSummary();
   // The wallet's balance (updated live), the profile's until it arrives.
@@ -55,7 +55,7 @@ export function StatCards({ profile }: { profile: Profile }) {
 
 /** The cash card's figure and note: the wallet's estimate for every withdrawable token, with the fee in force. */
 function useCashPayout(region: string): { value: string; note: string | null } {
-  const t = useDashboardT();
+  const t = useDashboardFirstViewT();
   const wallet = useWallet();
   if (region !== 'KE') return { value: '-', note: t('dashboard.stats.keOnly') };
   if (wallet.isError) return { value: t('dashboard.stats.unavailable'), note: null };

@@ -1,21 +1,18 @@
 // /dashboard (spec §2 Dashboard): the daily bonus, who you are, your figures, quick actions and the
-// challenge lists — each list loads, fails and empties on its own.
+// challenge lists — each list loads, fails and empties on its own. The lists are a part fetched right
+// after the first render (components/challenge-lists-part.tsx; a spinner until it is here).
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session';
 import { AccountHeader } from '../components/account-header';
-import { ActiveChallenges } from '../components/active-challenges';
+import { ChallengeListsPart } from '../components/challenge-lists-part';
 import { DailyBonusBanner } from '../components/daily-bonus-banner';
-import { MyActiveChallenges } from '../components/my-active-challenges';
-import { PendingInvites } from '../components/pending-invites';
 import { QuickActions } from '../components/quick-actions';
-import { RecommendedChallenges } from '../components/recommended-challenges';
 import { StatCards } from '../components/stat-cards';
-import { TrendingChallenges } from '../components/trending-challenges';
-import { useDashboardT } from '../i18n';
+import { useDashboardFirstViewT } from '../first-view/i18n';
 
 export function DashboardRoute() {
-  const t = useDashboardT();
+  const t = useDashboardFirstViewT();
   const { profile, isLoading } = useSession();
   if (isLoading) return <Spinner label={t('dashboard.page.loading')} />;
   // The protected route sends signed-out visitors away; this covers a session that failed to load.
@@ -32,11 +29,7 @@ export function DashboardRoute() {
       <AccountHeader profile={profile} />
       <StatCards profile={profile} />
       <QuickActions />
-      <PendingInvites />
-      <MyActiveChallenges userId={profile.id} />
-      <RecommendedChallenges userId={profile.id} />
-      <TrendingChallenges />
-      <ActiveChallenges />
+      <ChallengeListsPart userId={profile.id} />
     </Page>
   );
 }

@@ -3,15 +3,15 @@
 import { Languages } from 'lucide-react';
 import { useLocale } from '@/lib/i18n';
 import { useRuleFigures } from '../content/rule-figures';
-import { useLegalT, type LegalKey } from '../i18n';
+import { useLegalSummaryT, type LegalSummaryKey } from '../summary/i18n';
 
-const POINTS: Record<'terms' | 'privacy', LegalKey[]> = {
+const POINTS: Record<'terms' | 'privacy', LegalSummaryKey[]> = {
   terms: ['legal.summary.terms.what', 'legal.summary.terms.age', 'legal.summary.terms.money', 'legal.summary.terms.play', 'legal.summary.terms.complain'],
   privacy: ['legal.summary.privacy.what', 'legal.summary.privacy.data', 'legal.summary.privacy.use', 'legal.summary.privacy.rights'],
 };
 
 export function KiswahiliSummary({ document }: { document: 'terms' | 'privacy' }) {
-  const t = useLegalT();
+  const t = useLegalSummaryT();
   const { platformFee } = useRuleFigures();
   if (useLocale() !== 'sw') return null;
   const id = `${document}-summary`;

@@ -8,7 +8,8 @@ import { useEffect, useState, type ComponentType, type KeyboardEvent } from 'rea
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/spinner';
-import { RichText } from '@/lib/i18n';
+import { currentLocale, RichText } from '@/lib/i18n';
+import { catalogReady } from '@/lib/i18n/runtime';
 import { FaqContent } from '../components/faq-content';
 import { useEffectiveDate } from '../components/document-meta';
 import { legalLastUpdated, privacyPolicyMeta, termsOfServiceMeta } from '../content/documents';
@@ -20,7 +21,10 @@ let loadingDocuments: Promise<void> | undefined;
 /** Both documents' chunks, once (again after a failure). */
 export function preloadLegalDocuments(): Promise<void> {
   return (loadingDocuments ??= Promise.all([import('../components/privacy-policy-content'), import('../components/terms-of-service-content')]).then(
-    ([privacy, terms]) => {
+    async ([privacy, terms]) => {
+      // Their Kiswahili summary's words (a catalog of their own, registered by these chunks) in the
+      // reader's language too, so a document never suspends the page halfway through its first render.
+      await catalogReady(currentLocale(), 'legal-summary');
       documents.privacy = privacy.default;
       documents.terms = terms.default;
     },
