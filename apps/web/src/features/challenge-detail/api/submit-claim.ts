@@ -40,12 +40,20 @@ export async function submitClaim({ id, outcome, note, winnerIds, images = [] }:
   return payload as SubmitClaimAnswer;
 }
 
-export function useSubmitClaim() {
+/**
+ * `on` runs as the answer arrives, before the claims are stored: the stored claims (or a live update
+ * that came first) replace the form that asked, and a callback passed to `mutate` would not run for it.
+ */
+export function useSubmitClaim(on: { success?(): void; error?(cause: unknown): void } = {}) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterAction();
   return useMutation({
     mutationFn: submitClaim,
-    onSuccess: (answer, v) => queryClient.setQueryData(challengeClaimsQueryKey(v.id), answer.claims),
+    onSuccess: (answer, v) => {
+      on.success?.();
+      queryClient.setQueryData(challengeClaimsQueryKey(v.id), answer.claims);
+    },
+    onError: (cause) => on.error?.(cause),
     // The challenge's status moves to pending_verification with the first claim.
     onSettled: (_d, _e, v) => void refresh(v.id),
   });

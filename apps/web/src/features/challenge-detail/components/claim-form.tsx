@@ -16,7 +16,18 @@ import { useChallengeDetailT } from '../i18n';
 
 export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { challenge: ChallengeDetail; initialOutcome?: ChallengeOutcome; onDone?: () => void; onCancel?: () => void }) {
   const t = useChallengeDetailT();
-  const submit = useSubmitClaim();
+  const submit = useSubmitClaim({
+    success: () => {
+      toast.success(DETAIL_MESSAGES.submitted);
+      onDone?.();
+    },
+    error: (cause) => {
+      // spec §8 'Failed: {error}', the error being 'Failed to submit result.' when the server gave no reason.
+      const message = isUnexplainedServerFailure(cause) ? t('challenge-detail.messages.failedWith', { message: DETAIL_MESSAGES.submitFailed }) : actionErrorMessage(cause);
+      setProblems({ form: message });
+      toast.error(message);
+    },
+  });
   const isPublic = challenge.type === 'public';
   const outcomes: readonly ChallengeOutcome[] = isPublic ? ['completed'] : BACKABLE_OUTCOMES[challenge.type];
   const [outcome, setOutcome] = useState<ChallengeOutcome | null>(initialOutcome ?? (isPublic ? 'completed' : null));
@@ -35,21 +46,7 @@ export function ClaimForm({ challenge, initialOutcome, onDone, onCancel }: { cha
     setProblems(found);
     if (!outcome || found.images || found.winners) return;
     if (!window.confirm(DETAIL_MESSAGES.confirmResult(outcomeLabel(challenge, outcome)))) return;
-    submit.mutate(
-      { id: challenge.id, outcome, note, images, winnerIds: isPublic ? winners : undefined },
-      {
-        onSuccess: () => {
-          toast.success(DETAIL_MESSAGES.submitted);
-          onDone?.();
-        },
-        onError: (cause) => {
-          // spec §8 'Failed: {error}', the error being 'Failed to submit result.' when the server gave no reason.
-          const message = isUnexplainedServerFailure(cause) ? t('challenge-detail.messages.failedWith', { message: DETAIL_MESSAGES.submitFailed }) : actionErrorMessage(cause);
-          setProblems({ form: message });
-          toast.error(message);
-        },
-      },
-    );
+    submit.mutate({ id: challenge.id, outcome, note, images, winnerIds: isPublic ? winners : undefined });
   };
 
   return (

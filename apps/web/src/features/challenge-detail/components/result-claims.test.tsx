@@ -76,6 +76,29 @@ describe('Result Claims on the detail page (DOMAIN.md §9)', () => {
     expect(form?.getAll('evidence')).toEqual([photo]);
   });
 
+  it('says the result was submitted even when the page that asked is gone by the time the answer arrives', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let answer!: () => void;
+    serveChallenge({
+      detail: duel(),
+      routes: {
+        [`GET /api/challenges/${ids.challenge}/claims`]: () => ({ body: aliceClaims }),
+        [`POST /api/challenges/${ids.challenge}/claim`]: () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ body: { success: true, message: 'Result submitted successfully!', claims: aliceClaims } });
+          }),
+      },
+    });
+    const { unmount } = renderDetail();
+    const section = await screen.findByRole('region', { name: 'Result Claims' }, { timeout: 5000 });
+    await user.click(await within(section).findByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    unmount();
+    answer();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Result submitted successfully!'));
+  });
+
   it('refuses more than 3 photos or a non-image before sending; shows the server’s refusal as Failed: …', async () => {
     const user = userEvent.setup({ applyAccept: false });
     vi.spyOn(window, 'confirm').mockReturnValue(true);

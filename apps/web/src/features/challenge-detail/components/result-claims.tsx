@@ -39,8 +39,8 @@ function ClaimsBody({ challenge, claims, viewerId }: { challenge: ChallengeDetai
   const t = useChallengeDetailT();
   const { mine, others } = splitClaims(claims, viewerId);
   const [formOpen, setFormOpen] = useState(false);
-  const agree = useSubmitClaim();
   const [error, setError] = useState<string | null>(null);
+  const agree = useSubmitClaim({ success: () => toast.success(DETAIL_MESSAGES.submitted), error: (cause) => setError(actionErrorMessage(cause)) });
   // The opponent's claim this player has not matched yet: the question "Do you agree?".
   const toAnswer = claims.canClaim && challenge.type === 'two_player' ? others.find((c) => c.outcome !== mine?.outcome) : undefined;
 
@@ -48,13 +48,7 @@ function ClaimsBody({ challenge, claims, viewerId }: { challenge: ChallengeDetai
     if (!toAnswer) return;
     setError(null);
     if (!window.confirm(DETAIL_MESSAGES.confirmResult(outcomeLabel(challenge, toAnswer.outcome)))) return;
-    agree.mutate(
-      { id: challenge.id, outcome: toAnswer.outcome },
-      {
-        onSuccess: () => toast.success(DETAIL_MESSAGES.submitted),
-        onError: (cause) => setError(actionErrorMessage(cause)),
-      },
-    );
+    agree.mutate({ id: challenge.id, outcome: toAnswer.outcome });
   };
 
   return (
