@@ -47,7 +47,7 @@ const runs = (stage: Instruction[]) => stage.filter((i) => i.keyword === 'RUN').
 describe('Dockerfile', () => {
   it('builds with the commands CI runs: npm ci, then npm run build (server and web)', () => {
     expect(read('.ci/run')).toMatch(/^npm ci$/m);
-    expect(rootPackage.scripts['test:e2e']).toMatch(/^npm run build && npm run test:production && /);
+    expect(rootPackage.scripts['test:e2e']).toMatch(/^npm run build && npm run test:bundle-size && npm run test:production && /);
     expect(rootPackage.scripts.build).toContain('build:server');
     expect(runs(build).slice(0, 2)).toEqual(['npm ci', 'npm run build']);
   });
