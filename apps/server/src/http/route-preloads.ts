@@ -1,6 +1,7 @@
 // The page-specific preload tags for index.html, so a phone starts what a page needs with the HTML
 // instead of a round trip after the entry ran: the route's chunks (the web build lists them per client
 // route, apps/web/build-plugins/route-preloads.ts) and the first API reads the page makes.
+import { matchesRoutePath } from '@changamoto/shared/domain';
 import { routes as api } from '@changamoto/shared/contract/routes-client';
 
 /** As the web build writes them, in the router's order ('' is the index; ':id' one segment; '*' the rest). */
@@ -9,21 +10,9 @@ export interface RoutePreload {
   files: string[];
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  // Case-insensitive, as react-router matches.
-  const want = pattern.toLowerCase().split('/').filter(Boolean);
-  const have = pathname.toLowerCase().split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    if (want[i] === '*') return true;
-    if (i >= have.length) return false;
-    if (!want[i]!.startsWith(':') && want[i] !== have[i]) return false;
-  }
-  return want.length === have.length;
-}
-
 /** The first route that matches, as the router.tsx table lists fixed paths before the ':id' ones beside them. */
 export function routeFor(routes: RoutePreload[], pathname: string): RoutePreload | undefined {
-  return routes.find((route) => matches(route.path, pathname));
+  return routes.find((route) => matchesRoutePath(route.path, pathname));
 }
 
 export function preloadTags(route: RoutePreload | undefined): string {

@@ -4,25 +4,15 @@
 // only after the chunk arrived. It stands in for Vite's own dependency-preload list, which sat in every
 // first load (vite.config.ts modulePreload: false, docs/decisions/042). The first page's files come
 // with the HTML (apps/server/src/http/spa.ts). A failure only costs the preload: the import still runs.
+import { matchesRoutePath } from '@changamoto/shared/domain';
+
 export interface RouteFiles {
   /** As router.tsx writes it: '' is the index, ':id' one segment, '*' the rest. */
   path: string;
   files: string[];
 }
 
-/** react-router's matching as the server's route-preloads.ts does it (case-insensitive, fixed paths listed first). */
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.toLowerCase().split('/').filter(Boolean);
-  const have = pathname.toLowerCase().split('/').filter(Boolean);
-  for (let i = 0; i < want.length; i++) {
-    if (want[i] === '*') return true;
-    if (i >= have.length) return false;
-    if (!want[i]!.startsWith(':') && want[i] !== have[i]) return false;
-  }
-  return want.length === have.length;
-}
-
-export const filesFor = (list: RouteFiles[], pathname: string): string[] => list.find((route) => matches(route.path, pathname))?.files ?? [];
+export const filesFor = (list: RouteFiles[], pathname: string): string[] => list.find((route) => matchesRoutePath(route.path, pathname))?.files ?? [];
 
 let loading: Promise<RouteFiles[]> | undefined;
 /** The list, fetched once; a failed fetch is tried again next time. */

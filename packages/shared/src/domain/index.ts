@@ -25,3 +25,4 @@ export * from './tax';
 export * from './tax-receipts';
 export * from './locale';
 export * from './contact';
+export * from './route-path';
