@@ -52,13 +52,8 @@ export async function resolveAccounts(tx: Db, keys: AccountKey[]): Promise<strin
   return (await resolveAccountsWhere(tx, keys, () => true)) as string[];
 }
 
-/**
- * resolveAccounts, but a missing account is created only if `create(key, found)` says so (else its id
- * is undefined): a spend need not create the pocket it will not take from. `found(other)` tells
- * whether another key exists already.
- */
-export async function resolveAccountsWhere(tx: Db, keys: AccountKey[], create: (key: AccountKey, found: (other: AccountKey) => boolean) => boolean): Promise<(string | undefined)[]> {
-  // A settlement names the same escrow shards and platform accounts thousands of times: ask once each.
+/** Each account named once: the distinct keys, each key's place among them, and a name's place. */
+function distinctKeys(keys: AccountKey[]): { distinct: AccountKey[]; position: number[]; unique: Map<string, number> } {
   const unique = new Map<string, number>();
   const position = keys.map((k) => {
     const name = nameOf(k);
@@ -67,6 +62,17 @@ export async function resolveAccountsWhere(tx: Db, keys: AccountKey[], create: (
   });
   const distinct: AccountKey[] = new Array(unique.size);
   keys.forEach((k, i) => (distinct[position[i]!] = k));
+  return { distinct, position, unique };
+}
+
+/**
+ * resolveAccounts, but a missing account is created only if `create(key, found)` says so (else its id
+ * is undefined): a spend need not create the pocket it will not take from. `found(other)` tells
+ * whether another key exists already.
+ */
+export async function resolveAccountsWhere(tx: Db, keys: AccountKey[], create: (key: AccountKey, found: (other: AccountKey) => boolean) => boolean): Promise<(string | undefined)[]> {
+  // A settlement names the same escrow shards and platform accounts thousands of times: ask once each.
+  const { distinct, position, unique } = distinctKeys(keys);
   const ids = await resolveDistinct(tx, distinct, (key, found) => create(key, (other) => found[unique.get(nameOf(other))!] !== undefined));
   return position.map((p) => ids[p]);
 }
@@ -81,14 +87,7 @@ export async function resolveAccountsWhere(tx: Db, keys: AccountKey[], create: (
  *   transaction ever waits on another's new account while holding locks of its own.
  */
 export async function lockSpendAccounts(tx: Db, keys: AccountKey[]): Promise<{ ids: (string | undefined)[]; locked: Map<string, LockedAccount> }> {
-  const unique = new Map<string, number>();
-  const position = keys.map((k) => {
-    const name = nameOf(k);
-    if (!unique.has(name)) unique.set(name, unique.size);
-    return unique.get(name)!;
-  });
-  const distinct: AccountKey[] = new Array(unique.size);
-  keys.forEach((k, i) => (distinct[position[i]!] = k));
+  const { distinct, position, unique } = distinctKeys(keys);
   // Each group needs one account found: a person's two pockets are one group, any other account its own.
   const groups = distinct.map((k, i) => ('userId' in k ? `person:${k.userId}` : `account:${i}`));
   const { rows } = await sql<Partial<LockedRow> & { i: string; id: string; locked: boolean }>`${named('ledger-lookup-and-lock')}
