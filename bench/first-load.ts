@@ -22,6 +22,8 @@ export interface FirstLoad {
 export interface Build {
   /** The entry and its static imports (what every route loads), and the CSS of index.html: linked files plus inline <style> (counted as no file). */
   shared: FirstLoad;
+  /** The entry's static imports that index.html does not preload (decision 047: none should be). */
+  unpreloaded: string[];
   css: FirstLoad;
   /** A route's first load, shared part included; undefined when no lazy chunk of that name exists. */
   route(chunkName: string): FirstLoad | undefined;
@@ -67,6 +69,7 @@ export function readBuild(dist = WEB_DIST): Build {
   const base = closure(entry);
   return {
     shared: total(base),
+    unpreloaded: [...base].filter((file) => file !== entry && !html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`)),
     css: (() => {
       const linked = total([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
       const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1]!, { level: 9 }).length, 0);
