@@ -3,14 +3,14 @@
 import type { AdminReport } from '@changamoto/shared/contract';
 import { useId } from 'react';
 import { formatKes, formatNumber } from '@/lib/format';
-import { useAdminT } from '../i18n';
+import { useAdminFinanceT } from '../finance/i18n';
 
 const SLOT = 10;
 const BAR = 4;
 const HEIGHT = 100;
 
 export function MoneyChart({ report }: { report: AdminReport }) {
-  const t = useAdminT();
+  const t = useAdminFinanceT();
   const id = useId();
   const { days } = report;
   const highest = Math.max(0, ...days.flatMap((d) => [d.purchasesKes, d.payoutsKes]));

@@ -12,7 +12,7 @@ import { financeCsvUrl, reconciliationCsvUrl, useFinanceReport, useReconciliatio
 import { QueryState } from '../components/query-state';
 import { Section, StatCards } from '../components/section';
 import { adminWord, utcDay } from '../lib/format';
-import { type AdminKey, useAdminT } from '../i18n';
+import { type AdminFinanceKey, useAdminFinanceT } from '../finance/i18n';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline';
 
@@ -31,10 +31,10 @@ const COLUMNS = [
   'admin.finance.col.revenue',
   'admin.finance.col.bonus',
   'admin.finance.col.taxes',
-] as const satisfies readonly AdminKey[];
+] as const satisfies readonly AdminFinanceKey[];
 
 function ReportTable({ report }: { report: FinanceReport }) {
-  const t = useAdminT();
+  const t = useAdminFinanceT();
   const rows = [...report.rows, report.totals];
   return (
     // Wider than a phone: the table scrolls sideways, and the region takes focus so a keyboard can scroll it.
@@ -77,7 +77,7 @@ function ReportTable({ report }: { report: FinanceReport }) {
 }
 
 function Liabilities({ report }: { report: FinanceReport }) {
-  const t = useAdminT();
+  const t = useAdminFinanceT();
   const l = report.liabilities;
   return (
     <StatCards
@@ -96,7 +96,7 @@ function Liabilities({ report }: { report: FinanceReport }) {
 }
 
 function Mismatches({ result }: { result: Reconciliation }) {
-  const t = useAdminT();
+  const t = useAdminFinanceT();
   const side = (record: { status: string; amountKes: number } | null | undefined) => (record ? `${record.status}, ${formatKes(record.amountKes)}` : t('admin.finance.noRecord'));
   return (
     <div className="space-y-3">
@@ -128,7 +128,7 @@ function Mismatches({ result }: { result: Reconciliation }) {
 }
 
 export function AdminFinanceRoute() {
-  const t = useAdminT();
+  const t = useAdminFinanceT();
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => new Date());
   const range: FinanceRange = { grain: params.get('grain') === 'monthly' ? 'monthly' : 'daily', from: params.get('from') ?? utcDay(today, 6), to: params.get('to') ?? utcDay(today) };

@@ -11,7 +11,7 @@ import { formatDay, formatKes, formatNumber } from '@/lib/format';
 import { taxReportCsvHref, useTaxReport } from '../api/tax-report';
 import { QueryState } from '../components/query-state';
 import { Section, StatCards } from '../components/section';
-import { useAdminT } from '../i18n';
+import { useAdminFinanceT } from '../finance/i18n';
 
 /** '2026-03' → 'Mar 2026' ('Mac 2026' in Kiswahili): the month's middle day, formatted by @/lib/format. */
 const monthName = (month: string) => formatDay(`${month}-15`).replace(/^\d+\s+/, '');
@@ -19,7 +19,7 @@ const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
 const money = (kes: number) => formatKes(Math.round(kes * 100) / 100);
 
 function MonthsTable({ report }: { report: TaxReport }) {
-  const t = useAdminT();
+  const t = useAdminFinanceT();
   const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
   const row = (label: string, m: Omit<TaxReportMonth, 'month'>, strong = false) => (
     <tr key={label} className={strong ? 'font-semibold' : undefined}>
@@ -73,7 +73,7 @@ function MonthsTable({ report }: { report: TaxReport }) {
 }
 
 export function AdminTaxReportRoute() {
-  const t = useAdminT();
+  const t = useAdminFinanceT();
   const [params, setParams] = useSearchParams();
   const [thisYear] = useState(() => Number(new Date().toLocaleString('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric' })));
   const year = Number(params.get('year') ?? thisYear) || thisYear;
