@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadFirstPage } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n';
 import './index.css';
 
@@ -16,11 +17,12 @@ const render = () =>
       </StrictMode>,
     );
   });
-// English, the default, renders at once; another language first fetches its shared catalog, so the
-// first paint of the app is already in it. A failed fetch (offline) still renders, in English.
+// The first render waits for the page's code (preloaded with the HTML, so normally already here:
+// app/router.tsx loadFirstPage) and, in another language than English, for its shared catalog, so the
+// first paint of the app is the page itself, in that language. A failed fetch (offline) still renders:
+// the page's error boundary or English.
 const locale = initialLocale();
-if (locale === 'en') render();
-else void activateLocale(locale).then(render, render);
+void Promise.all([loadFirstPage(window.location.pathname).catch(() => undefined), locale === 'en' || activateLocale(locale)]).then(render, render);
 
 // The service worker (installable app, offline page, pushes; docs/decisions/035) is registered after the
 // page has loaded, from a chunk of its own: no page's first load carries any of it.

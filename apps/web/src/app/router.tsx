@@ -2,7 +2,7 @@
 // Declarative routes (useRoutes inside <BrowserRouter>), not the data router: the app uses no
 // loaders, actions or fetchers, and createBrowserRouter would add ~18 KB gzip to every first load.
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { ProtectedRoute } from './protected-route';
 import { ChallengeDetailData, HomeData, WalletData } from './route-data';
@@ -15,14 +15,20 @@ const once = (load: () => Promise<RouteModule>) => {
   let loading: Promise<RouteModule> | undefined;
   return () => (loading ??= load());
 };
+/** Each route's page code by the route's element, for loadFirstPage. */
+const pageLoads = new WeakMap<object, () => Promise<RouteModule>>();
+const withLoad = (element: ReactElement, load: () => Promise<RouteModule>) => (pageLoads.set(element, load), element);
+
 /** `data` starts the page's requests beside its code download (route-data.tsx). */
 const page = (load: () => Promise<RouteModule>, data?: ReactNode): ReactNode => {
-  const Page = lazy(load);
-  return (
+  const loadOnce = once(load);
+  const Page = lazy(loadOnce);
+  return withLoad(
     <>
       {data}
       <Page />
-    </>
+    </>,
+    loadOnce,
   );
 };
 /**
@@ -49,7 +55,7 @@ const protectedPage = (load: () => Promise<RouteModule>, { shell, data, play }: 
       </ProtectedRoute>
     );
   }
-  return <Guarded />;
+  return withLoad(<Guarded />, loadOnce);
 };
 
 export const routes: RouteObject[] = [
@@ -97,6 +103,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The first page's code, for main.tsx to wait for before the app's first render (decision 047). The
+ * server's HTML preloads it beside the framework, so this costs no round trip; but if React rendered
+ * first, the page would suspend, React would commit the route's fallback ('Loading…') over the top bar
+ * and any page shell the HTML brought, and reveal the page only ≥ 300 ms after that (its throttle for
+ * content replacing a fallback) even though the code had long arrived. Resolved, the lazy page renders
+ * in the first commit.
+ */
+export function loadFirstPage(pathname: string): Promise<unknown> {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const load = element && typeof element === 'object' ? pageLoads.get(element) : undefined;
+  return load ? load() : Promise.resolve();
+}
 
 /** The page for the current URL; a page that fails (e.g. its chunk lost on a flaky connection) shows RouteError until the next navigation. */
 /**
