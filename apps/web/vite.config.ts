@@ -79,7 +79,7 @@ export default defineConfig({
     tailwindcss(),
     inlineEntryCss(),
     routePreloads({ routerFile: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
-    routeShells({ shellsFile: fileURLToPath(new URL('./src/app/route-shells.tsx', import.meta.url)), srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
+    routeShells({ shellsFile: fileURLToPath(new URL('./src/app/served-shells.tsx', import.meta.url)), srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
     VitePWA(pwaOptions),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -160,7 +160,7 @@ describe('web app serving', () => {
         { path: 'challenges/:id', files: ['assets/detail-abc123.js'] },
       ]),
     );
-    writeFileSync(path.join(dist, 'route-shells.json'), JSON.stringify({ wallet: '<h1>My Wallet</h1><p>Loading Wallet...</p>' }));
+    writeFileSync(path.join(dist, 'route-shells.json'), JSON.stringify({ wallet: '<h1>My Wallet</h1><p>Loading Wallet...</p>', '': '<section>hero</section>' }));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `export const words = ${JSON.stringify('jambo '.repeat(2000))};`);
     // What the web build copies from apps/web/public to the top of dist.
@@ -194,7 +194,9 @@ describe('web app serving', () => {
     const shell = '<header>top bar</header><h1>My Wallet</h1><p>Loading Wallet...</p></div>';
     expect(await (await spa.request('/wallet')).text()).toContain(shell);
     expect(await (await spa.request('/wallet', { headers: { Cookie: 'changamoto.session_token=abc.def' } })).text()).toContain(shell);
-    for (const route of ['/', '/challenges/123', '/wallet/paystack-callback']) expect(await (await spa.request(route)).text()).toContain('<header>top bar</header></div>');
+    // The index route's shell ('' in the build's file, decision 047): the home page's hero, on / only.
+    expect(await (await spa.request('/')).text()).toContain('<header>top bar</header><section>hero</section></div>');
+    for (const route of ['/about-us', '/challenges/123', '/wallet/paystack-callback', '/some/unknown/page']) expect(await (await spa.request(route)).text()).toContain('<header>top bar</header></div>');
   });
 
   it("preloads the wallet's reads only for a request with a session cookie, and says the page varies by cookie", async () => {

@@ -1,11 +1,14 @@
 import type { ChallengeListItem } from '@changamoto/shared/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { challengeItem } from '@/components/challenge-card/test-fixture';
 import { activateLocale } from '@/lib/i18n';
 import { tieredConfig as config } from '@/test/public-config';
 import { mockApi, renderWithProviders, type MockResponse } from '@/test/render';
+import { HomeShell } from '../components/home-shell';
 import { HomeRoute } from './home';
 
 // The Kiswahili catalogs are lazy chunks: on a loaded machine their first import can take seconds.
@@ -52,6 +55,21 @@ describe('home page', () => {
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Challenges' })).toHaveAttribute('href', '/challenges');
     expect(screen.getByRole('heading', { name: 'Two Player' })).toBeInTheDocument();
+  });
+
+  it('starts with exactly the hero the server sends before any script (app/served-shells.tsx): the app takes over without a flash or a shift', () => {
+    serve(() => ({ body: { challenges: [] } }));
+    const { container } = renderWithProviders(<HomeRoute />, { path: '/' });
+    const served = renderToStaticMarkup(
+      <StaticRouter location="/">
+        <HomeShell />
+      </StaticRouter>,
+    );
+    // Compared as DOM: the server's HTML escapes the apostrophe that the browser's serialisation does not.
+    const shell = document.createElement('template');
+    shell.innerHTML = served;
+    expect(shell.content.querySelector('h1#home-title')).not.toBeNull();
+    expect(container.firstElementChild?.outerHTML).toBe(shell.content.firstElementChild?.outerHTML);
   });
 
   it('shows the three featured challenges from the API, each linking to its page, and a View All link to /challenges', async () => {
