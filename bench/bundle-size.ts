@@ -20,3 +20,8 @@ if (build.unpreloaded.length) {
   console.log(`  index.html does not preload the entry's imports: ${build.unpreloaded.join(', ')}`);
   process.exitCode = 1;
 } else console.log('  index.html preloads every file the entry imports');
+// …and no lazy import fetches again the stylesheet index.html carries inline (decision 047).
+if (build.refetchingInlineCss.length) {
+  console.log(`  lazy imports would fetch the inline stylesheet again: ${build.refetchingInlineCss.join(', ')}`);
+  process.exitCode = 1;
+} else console.log('  no lazy import fetches the inline stylesheet again');

@@ -1,10 +1,11 @@
 // bench/first-load: the first-load JavaScript (gzip level 9) of a route of the production build
 // (apps/web/dist): the entry chunk and its static imports, plus the route's own lazy chunk and its
 // static imports — what the browser must fetch before the page can run.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { withoutPreloadOf } from '../apps/web/build-plugins/inline-entry-css';
 import { formatTable } from './figures';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
@@ -24,6 +25,8 @@ export interface Build {
   shared: FirstLoad;
   /** The entry's static imports that index.html does not preload (decision 047: none should be). */
   unpreloaded: string[];
+  /** Chunks whose lazy imports would fetch a stylesheet index.html already carries inline (decision 047: none should). */
+  refetchingInlineCss: string[];
   css: FirstLoad;
   /** A route's first load, shared part included; undefined when no lazy chunk of that name exists. */
   route(chunkName: string): FirstLoad | undefined;
@@ -70,6 +73,11 @@ export function readBuild(dist = WEB_DIST): Build {
   return {
     shared: total(base),
     unpreloaded: [...base].filter((file) => file !== entry && !html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`)),
+    refetchingInlineCss: (() => {
+      const assets = readdirSync(path.join(dist, 'assets'));
+      const inline = new Set(assets.filter((f) => f.endsWith('.css') && html.includes(read(`assets/${f}`).trim())).map((f) => `assets/${f}`));
+      return assets.filter((f) => f.endsWith('.js') && withoutPreloadOf(read(`assets/${f}`), inline) !== read(`assets/${f}`));
+    })(),
     css: (() => {
       const linked = total([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
       const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gzipSync(m[1]!, { level: 9 }).length, 0);
