@@ -23,7 +23,7 @@ export interface FirstLoad {
 export interface Build {
   /** The entry and its static imports (what every route loads), and the CSS of index.html: linked files plus inline <style> (counted as no file). */
   shared: FirstLoad;
-  /** The entry's static imports that index.html does not preload (decision 047: none should be). */
+  /** Files of every first load that index.html does not preload: the entry and its imports, all but the boot script (decision 047: none). */
   unpreloaded: string[];
   /** Chunks whose lazy imports would fetch a stylesheet index.html already carries inline (decision 047: none should). */
   refetchingInlineCss: string[];
@@ -54,8 +54,10 @@ export function readBuild(dist = WEB_DIST): Build {
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
   const read0 = (file: string) => readFileSync(file, 'utf8');
   const html = read('index.html');
-  const entry = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/)?.[1];
-  if (!entry) throw new Error(`No entry script in ${path.join(dist, 'index.html')}; run npm run build first.`);
+  const script = html.match(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/)?.[1];
+  if (!script) throw new Error(`No entry script in ${path.join(dist, 'index.html')}; run npm run build first.`);
+  // The page's script is the boot script, which imports the entry once the HTML has painted (decision 047).
+  const entry = read(script).match(/import\("\/(assets\/[^"]+\.js)"\)/)?.[1] ?? script;
   const sizes = new Map<string, number>();
   const gz = (file: string) => sizes.get(file) ?? sizes.set(file, gzipSync(read(file), { level: 9 }).length).get(file)!;
   /** A chunk and everything it imports statically. */
@@ -69,10 +71,10 @@ export function readBuild(dist = WEB_DIST): Build {
     const list = [...files];
     return { bytes: list.reduce((sum, f) => sum + gz(f), 0), files: list.length };
   };
-  const base = closure(entry);
+  const base = closure(entry, new Set(entry === script ? [] : [script]));
   return {
     shared: total(base),
-    unpreloaded: [...base].filter((file) => file !== entry && !html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`)),
+    unpreloaded: [...base].filter((file) => file !== script && !html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`)),
     refetchingInlineCss: (() => {
       const assets = readdirSync(path.join(dist, 'assets'));
       const inline = new Set(assets.filter((f) => f.endsWith('.css') && html.includes(read(`assets/${f}`).trim())).map((f) => `assets/${f}`));

@@ -27,9 +27,12 @@ void Promise.all([loadFirstPage(window.location.pathname).catch(() => undefined)
 // The service worker (installable app, offline page, pushes; docs/decisions/035) is registered after the
 // page has loaded, from a chunk of its own: no page's first load carries any of it.
 // The list of each route's files, for later navigations (lib/route-files.ts), once the page has loaded.
+// The page's boot script starts this file a frame after the HTML has painted (build-plugins/route-preloads.ts),
+// which can be after the load event: then at once.
+const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : window.addEventListener('load', run, { once: true }));
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void import('./lib/route-files').then((m) => m.loadRouteFiles()).catch(() => undefined), { once: true });
+  afterLoad(() => void import('./lib/route-files').then((m) => m.loadRouteFiles()).catch(() => undefined));
 }
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()), { once: true });
+  afterLoad(() => void import('./lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()));
 }
