@@ -1,5 +1,5 @@
 import type { ChallengeListItem } from '@changamoto/shared/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -37,7 +37,7 @@ const featured = [
   }),
 ];
 
-function serve(challenges: () => MockResponse) {
+function serve(challenges: () => MockResponse | Promise<MockResponse>) {
   return mockApi(({ method, url }) => {
     if (method === 'GET' && url.pathname === '/api/config') return { body: config };
     if (method === 'GET' && url.pathname === '/api/challenges') return challenges();
@@ -45,12 +45,19 @@ function serve(challenges: () => MockResponse) {
   });
 }
 
+/** The home page with every section mounted (they follow the hero one per task). */
+async function renderHome() {
+  const view = renderWithProviders(<HomeRoute />);
+  await waitFor(() => expect(view.container.querySelector('#trust-title')).not.toBeNull(), LAZY);
+  return view;
+}
+
 const featuredSection = () => screen.getByRole('region', { name: 'Featured Challenges' });
 
 describe('home page', () => {
   it('has one h1 and offers Get Started and Explore Challenges (to /challenges)', async () => {
     serve(() => ({ body: { challenges: [] } }));
-    renderWithProviders(<HomeRoute />);
+    await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Challenges' })).toHaveAttribute('href', '/challenges');
@@ -72,9 +79,23 @@ describe('home page', () => {
     expect(container.firstElementChild?.outerHTML).toBe(shell.content.firstElementChild?.outerHTML);
   });
 
+  it('draws the hero in the first commit, then each section below in a commit of its own (short tasks on a slow phone)', async () => {
+    serve(() => ({ body: { challenges: [] } }));
+    const { container } = renderWithProviders(<HomeRoute />, { path: '/' });
+    const sections = () => [...container.querySelectorAll('section')].map((section) => section.getAttribute('aria-labelledby'));
+    expect(sections()).toEqual(['home-title']);
+    const seen: string[][] = [];
+    const observer = new MutationObserver(() => seen.push(sections() as string[]));
+    observer.observe(container, { childList: true, subtree: true });
+    await waitFor(() => expect(sections()).toHaveLength(6), LAZY);
+    observer.disconnect();
+    const counts = [...new Set(seen.map((list) => list.length))];
+    expect(counts).toEqual([2, 3, 4, 5, 6]);
+  });
+
   it('shows the three featured challenges from the API, each linking to its page, and a View All link to /challenges', async () => {
     serve(() => ({ body: { challenges: featured } }));
-    renderWithProviders(<HomeRoute />);
+    await renderHome();
 
     const cards = await within(featuredSection()).findAllByRole('article');
     expect(cards).toHaveLength(3);
@@ -99,7 +120,7 @@ describe('home page', () => {
 
   it('asks the API for featured challenges only, three of them', async () => {
     const fetchSpy = serve(() => ({ body: { challenges: featured } }));
-    renderWithProviders(<HomeRoute />);
+    await renderHome();
     await within(featuredSection()).findAllByRole('article');
 
     const urls = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
@@ -111,7 +132,7 @@ describe('home page', () => {
 
   it("shows 'Free' for a public challenge whose entry fee is 0", async () => {
     serve(() => ({ body: { challenges: [featured[2]] } }));
-    renderWithProviders(<HomeRoute />);
+    await renderHome();
     const card = await within(featuredSection()).findByRole('article', { name: 'Friday night trivia' });
     expect(within(card).getByText('Public')).toBeInTheDocument();
     expect(within(card).getByText('Entry Fee:')).toBeInTheDocument();
@@ -119,9 +140,12 @@ describe('home page', () => {
   });
 
   it('shows a loading state, then the empty state with ways forward when nothing is featured', async () => {
-    serve(() => ({ body: { challenges: [] } }));
-    renderWithProviders(<HomeRoute />);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serve(async () => (await answered, { body: { challenges: [] } }));
+    await renderHome();
     expect(featuredSection().querySelector('[aria-busy="true"]')).not.toBeNull();
+    answer();
 
     expect(await within(featuredSection()).findByText('No featured challenges yet.')).toBeInTheDocument();
     expect(within(featuredSection()).queryAllByRole('article')).toHaveLength(0);
@@ -132,7 +156,7 @@ describe('home page', () => {
   it("shows 'Could not fetch active challenges.' when the API fails, and Try Again loads them", async () => {
     let fail = true;
     serve(() => (fail ? { status: 500, body: { error: { code: 'internal_error', message: 'Something went wrong.' } } } : { body: { challenges: featured } }));
-    renderWithProviders(<HomeRoute />);
+    await renderHome();
 
     const alert = await within(featuredSection()).findByRole('alert');
     expect(alert).toHaveTextContent('Could not fetch active challenges.');
@@ -152,7 +176,7 @@ describe('home page', () => {
     it('renders the hero, the sections, the rule figures and the cards from the Kiswahili catalogs', async () => {
       await activateLocale('sw');
       serve(() => ({ body: { challenges: featured } }));
-      renderWithProviders(<HomeRoute />);
+      await renderHome();
       expect(await screen.findByRole('heading', { level: 2, name: 'Njia tatu za kucheza' }, LAZY)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Jiunge sasa' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 3, name: 'Wachezaji wawili' })).toBeInTheDocument();

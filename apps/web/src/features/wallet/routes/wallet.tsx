@@ -1,9 +1,10 @@
 // /wallet, 'My Wallet' (spec §2): balance, buy and withdraw side by side, payout accounts, history.
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
 import { useSession } from '@/lib/auth/session';
 import { useRealtime } from '@/lib/realtime';
 import { useWallet } from '@/lib/queries/wallet';
+import { useInTurn } from '@/lib/use-in-turn';
 import { BuyTokens } from '../components/buy/buy-tokens';
 import { WalletBalance } from '../components/wallet-balance';
 import { WalletLoading, WalletPage } from '../components/wallet-page';
@@ -19,22 +20,6 @@ const WithdrawTokens = lazy(() => withWalletCatalog(loadWithdraw).then((m) => ({
 const PayoutAccounts = lazy(() => withWalletCatalog(loadPayoutAccounts).then((m) => ({ default: m.PayoutAccounts })));
 const TransactionHistory = lazy(() => withWalletCatalog(loadHistory).then((m) => ({ default: m.TransactionHistory })));
 
-/**
- * How many of the sections below the first view are mounted: none in the commit that shows the balance
- * and Buy Tokens, then one more per task. On a slow phone each section is a short task of its own
- * instead of one long one with the first view (issue #20 §2, Total Blocking Time), and a tap in
- * between is answered. As transitions, a section still loading keeps what is shown in place.
- */
-function useSectionsInTurn(total: number, start: boolean): number {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (!start || shown >= total) return;
-    const next = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
-    return () => clearTimeout(next);
-  }, [start, shown, total]);
-  return shown;
-}
-
 export function WalletRoute() {
   const t = useWalletFirstViewT();
   useRealtime();
@@ -43,7 +28,7 @@ export function WalletRoute() {
   // The balance arriving mounts the first view; deferred, React builds it in slices (a slow phone stays
   // responsive) while 'Loading Wallet...' stays up a moment longer. The sections below follow in turn.
   const walletData = useDeferredValue(wallet.data);
-  const sections = useSectionsInTurn(3, Boolean(walletData && session.profile));
+  const sections = useInTurn(3, Boolean(walletData && session.profile));
 
   return (
     <WalletPage>
