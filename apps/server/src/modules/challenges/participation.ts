@@ -9,9 +9,10 @@ import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
+import type { KeyClaim } from '../../http/idempotent-batch';
 import { ESCROW_SHARDS, InsufficientTokensError, escrow, postBonusFirst } from '../ledger';
 import { challengeChanged, publishEvents } from '../realtime/realtime.publish';
-import type { ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
+import type { ResponsiblePlayGuard, SelfExclusionCheck } from '../responsible-play/responsible-play.service';
 import * as repo from './challenges.repo';
 import { refusalsOf } from './lifecycle-row';
 
@@ -124,22 +125,28 @@ export const WAIT_FOR_THE_OTHER = 'alone' as const;
  * `shard`: the escrow shard of every stake of the list. A batch gives its own, so two batches in flight
  * on one challenge credit different escrow rows and do not wait for each other; alone, a person's
  * stake goes to the shard of their id.
+ * `claim`: a batch's Idempotency-Key claim (http/idempotent-batch.ts), run in the challenges' lock
+ * statement; a request whose key it did not get is not this call's to do, and is answered 'alone'.
  */
 export async function joinOrBackMany(
   tx: Db,
-  responsiblePlay: Pick<ResponsiblePlayGuard, 'selfExcludedAmong'>,
+  responsiblePlay: Pick<ResponsiblePlayGuard, 'selfExclusionsCheck'>,
   requests: ParticipationRequest[],
-  { shard }: { shard?: number } = {},
+  { shard, claim }: { shard?: number; claim?: KeyClaim } = {},
 ): Promise<(ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER)[]> {
   const ids = [...new Set(requests.map((r) => r.challengeId).filter(repo.isUuid))].sort();
-  const locked = await repo.lockChallengesForStakes(tx, ids, [...new Set(requests.map((r) => r.viewer.id))]);
+  const userIds = [...new Set(requests.map((r) => r.viewer.id))];
+  // The key claim and the self-exclusions ride in the lock's statement (decision 048): one round trip for three reads.
+  const exclusions = responsiblePlay.selfExclusionsCheck(userIds);
+  const locked = await repo.lockChallengesForStakes(tx, ids, userIds, { claim: claim?.insert, exclusions: exclusions.query });
+  const mine = claim ? claim.claimed(locked.claimed) : requests.map(() => true);
   const challenges = new Map(locked.challenges.map((c) => [c.id, c]));
   const { staked } = locked;
-  const candidates = requests.filter((r) => challenges.has(r.challengeId));
-  const excluded = await responsiblePlay.selfExcludedAmong(tx, [...new Set(candidates.map((r) => r.viewer.id))]);
+  const excluded = exclusions.refusals(locked.excluded as Parameters<SelfExclusionCheck['refusals']>[0]);
 
   const seen = new Set<string>();
-  const answers: (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER | StakeRequest)[] = requests.map((r) => {
+  const answers: (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER | StakeRequest)[] = requests.map((r, i) => {
+    if (!mine[i]) return WAIT_FOR_THE_OTHER;
     const pair = `${r.challengeId}:${r.viewer.id}`;
     if (seen.has(pair)) return WAIT_FOR_THE_OTHER;
     seen.add(pair);
