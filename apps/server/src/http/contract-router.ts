@@ -191,7 +191,11 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
       ? createIdempotentBatcher<{ input: ParsedInput<EndpointDef>; viewer: Viewer }>(options.db, {
           status,
           // In development and tests every answer is checked against the contract, as alone.
-          run: async (tx, requests, claim) => (await batch(tx, requests, claim)).map((answer) => (typeof answer === 'object' && 'body' in answer ? { body: check(answer.body) } : answer)),
+          // What the handler stores with the money goes through the same check as what it answers.
+          run: async (tx, requests, claim) => {
+            const checked = (answer: BatchAnswer): BatchAnswer => (typeof answer === 'object' && 'body' in answer ? { body: check(answer.body) } : answer);
+            return (await batch(tx, requests, { ...claim, answersWritten: (answers) => claim.answersWritten(answers.map(checked)) })).map(checked);
+          },
         })
       : null;
     // Named before its policies run, so a request they refuse (429, 413) is counted under its route too.

@@ -126,7 +126,9 @@ describe('idempotent batches', () => {
       {
         ...handler,
         run: async (tx: Db, inputs: Plan[]) =>
-          handler.run(tx, inputs, { insert: sql`SELECT NULL::uuid AS user_id, NULL::text AS key WHERE false`, claimed: () => inputs.map(() => false) }).then(() => inputs.map((): BatchAnswer => ({ body: { done: true } }))),
+          handler
+            .run(tx, inputs, { insert: sql`SELECT NULL::uuid AS user_id, NULL::text AS key WHERE false`, claimed: () => inputs.map(() => false), answersWritten: () => [sql``, sql``] })
+            .then(() => inputs.map((): BatchAnswer => ({ body: { done: true } }))),
       },
       { maxInFlight: 1 },
     );
@@ -148,5 +150,32 @@ describe('idempotent batches', () => {
     expect(await keyRow(fresh.key)).toBeUndefined();
     expect(await keyRow(used.key)).toMatchObject({ response_status: 201, response_body: { done: true } });
     expect(await batchRows()).toBe(before + 2); // `used`'s own batch and the opener's
+  });
+
+  it('answers written with the handler’s own statement are stored and released there; answering otherwise than stored undoes the batch', async () => {
+    /** A handler that writes its answers in its one write (as the challenges’ does with the money); `lie` answers otherwise. */
+    const writing = (lie: boolean) => ({
+      status: 201,
+      async run(tx: Db, inputs: Plan[], claim: KeyClaim): Promise<BatchAnswer[]> {
+        const mine = await runKeyClaim(tx, claim);
+        const answers = inputs.map((plan, i): BatchAnswer => (!mine[i] ? 'alone' : plan === 'ok' ? { body: { done: true } } : { error: errors.conflict('Refused.') }));
+        const [store, release] = claim.answersWritten(answers);
+        await sql`WITH stored AS (${store}), released AS (${release}) INSERT INTO rate_limit_counters (key, window_started_at, hits) VALUES (${`batch-test:${randomUUID()}`}, now(), 1)`.execute(tx);
+        return lie ? answers.map((a) => (a === 'alone' ? a : { body: { done: false } })) : answers;
+      },
+    });
+    const honest = createIdempotentBatcher(database.db, writing(false), { maxInFlight: 1 });
+    const [ok, refused] = [request('ok'), request('refuse')];
+    const settled = await Promise.allSettled([honest.submit(request('ok')), honest.submit(ok), honest.submit(refused)]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(await keyRow(ok.key)).toMatchObject({ response_status: 201, response_body: { done: true } });
+    expect(await keyRow(refused.key)).toBeUndefined();
+
+    const before = await batchRows();
+    const liar = createIdempotentBatcher(database.db, writing(true), { maxInFlight: 1 });
+    const fooled = request('ok');
+    expect(await liar.submit(fooled)).toEqual({ status: 200, body: { alone: fooled.key }, replayed: true });
+    expect(await keyRow(fooled.key)).toBeUndefined();
+    expect(await batchRows()).toBe(before);
   });
 });

@@ -41,6 +41,14 @@ export interface KeyClaim {
   readonly insert: RawBuilder<unknown>;
   /** The rows that CTE returned → per input, in order: is it the batch's to do. */
   claimed(rows: readonly { user_id: string; key: string }[]): boolean[];
+  /**
+   * The answers' writes — each done request's answer stored with its key, each refused one's key released —
+   * as two CTEs (always both: one fixed text) for the handler's statement that moves the money (decision
+   * 048): they commit with it and cost no statement of their own. Call it only when that statement runs;
+   * the handler must then return exactly these answers (a refusal's error aside), or the batch is undone.
+   * A handler that does not call it leaves the writes to the batcher.
+   */
+  answersWritten(answers: readonly BatchAnswer[]): [RawBuilder<unknown>, RawBuilder<unknown>];
 }
 
 export interface IdempotentBatchHandler<I> {
@@ -114,16 +122,24 @@ async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Wa
     done = await runInTransaction(
       db,
       async (tx) => {
-        const claim = keyClaim(first.map((w) => w.request));
+        const claim = keyClaim(
+          first.map((w) => w.request),
+          handler.status,
+        );
         const answers = await handler.run(
           tx,
           first.map((w) => w.request.input),
           claim,
         );
-        const got = claim.result();
+        const { got, written } = claim.result();
         const results = first.map((waiting, i) => ({ waiting, answer: answers[i]! }));
         // A request whose key the batch did not get must not have been done: its answer is 'alone', or the whole batch is undone.
         if (results.some(({ answer }, i) => !got[i] && answer !== 'alone')) throw new Error('the batch handler answered a request whose Idempotency-Key it did not claim');
+        if (written) {
+          // Stored with the money: what each request is answered must be what was stored for it.
+          if (results.some(({ answer }, i) => !sameAnswer(answer, written[i]!))) throw new Error('the batch handler answered otherwise than it stored');
+          return results;
+        }
         await storeAnswers(
           tx,
           handler.status,
@@ -155,10 +171,11 @@ async function runBatch<I>(db: Db, handler: IdempotentBatchHandler<I>, batch: Wa
  * The claim of every key not used yet (as runIdempotent's INSERT does), for the handler's first statement.
  * `result()` throws if the handler never handed back what it claimed: then nothing of the batch stands.
  */
-function keyClaim(requests: BatchRequest<unknown>[]): KeyClaim & { result(): boolean[] } {
+function keyClaim(requests: BatchRequest<unknown>[], status: number): KeyClaim & { result(): { got: boolean[]; written?: readonly BatchAnswer[] } } {
   // In key order: two batches claiming overlapping keys never wait on each other in a circle.
   const sorted = [...requests].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
   let got: boolean[] | undefined;
+  let written: readonly BatchAnswer[] | undefined;
   return {
     insert: sql`
       INSERT INTO idempotency_keys (user_id, key, endpoint, request_hash, response_status, response_body)
@@ -172,11 +189,34 @@ function keyClaim(requests: BatchRequest<unknown>[]): KeyClaim & { result(): boo
       got = requests.map((r) => keys.has(keyOf(r)));
       return got;
     },
+    answersWritten(answers) {
+      if (!got) throw new Error('the batch handler wrote its answers before it claimed its keys');
+      if (written) throw new Error('the batch handler wrote its answers twice');
+      if (answers.length !== requests.length) throw new Error('the batch handler wrote an answer count unlike its requests');
+      written = [...answers];
+      const mine = requests.filter((_, i) => got![i]);
+      const mineAnswers = answers.filter((_, i) => got![i]);
+      return [
+        storeAnswersSql(
+          status,
+          mine.flatMap((r, i) => (isBody(mineAnswers[i]!) ? [{ ...r, body: mineAnswers[i].body }] : [])),
+        ),
+        releaseKeysSql(mine.filter((_, i) => !isBody(mineAnswers[i]!))),
+      ];
+    },
     result() {
       if (!got) throw new Error('the batch handler did not claim its Idempotency-Keys');
-      return got;
+      return { got, written };
     },
   };
+}
+
+const isBody = (answer: BatchAnswer): answer is { body: unknown } => typeof answer === 'object' && 'body' in answer;
+
+/** The same answer: the same body, or both refusals (the error's words are not stored), or both 'alone'. */
+function sameAnswer(a: BatchAnswer, b: BatchAnswer): boolean {
+  if (isBody(a) || isBody(b)) return isBody(a) && isBody(b) && JSON.stringify(a.body) === JSON.stringify(b.body);
+  return (a === 'alone') === (b === 'alone');
 }
 
 /** The claim as a statement of its own, for a handler with no statement to carry it. */
@@ -187,16 +227,24 @@ export async function runKeyClaim(tx: Db, claim: KeyClaim): Promise<boolean[]> {
 
 async function storeAnswers(tx: Db, status: number, answered: { userId: string; key: string; body: unknown }[]): Promise<void> {
   if (!answered.length) return;
-  await sql`${named('idempotency-store-many')}
+  await sql`${named('idempotency-store-many')}${storeAnswersSql(status, answered)}`.execute(tx);
+}
+
+function storeAnswersSql(status: number, answered: { userId: string; key: string; body: unknown }[]): RawBuilder<unknown> {
+  return sql`
     UPDATE idempotency_keys k SET response_status = ${status}, response_body = v.b
     FROM unnest(${answered.map((a) => a.userId)}::uuid[], ${answered.map((a) => a.key)}::text[], ${answered.map((a) => JSON.stringify(a.body))}::jsonb[]) AS v(u, k, b)
-    WHERE k.user_id = v.u AND k.key = v.k`.execute(tx);
+    WHERE k.user_id = v.u AND k.key = v.k`;
 }
 
 async function releaseKeys(tx: Db, refused: { userId: string; key: string }[]): Promise<void> {
   if (!refused.length) return;
-  await sql`${named('idempotency-release-many')}
+  await sql`${named('idempotency-release-many')}${releaseKeysSql(refused)}`.execute(tx);
+}
+
+function releaseKeysSql(refused: { userId: string; key: string }[]): RawBuilder<unknown> {
+  return sql`
     DELETE FROM idempotency_keys k
     USING unnest(${refused.map((r) => r.userId)}::uuid[], ${refused.map((r) => r.key)}::text[]) AS v(u, k)
-    WHERE k.user_id = v.u AND k.key = v.k`.execute(tx);
+    WHERE k.user_id = v.u AND k.key = v.k`;
 }

@@ -139,7 +139,7 @@ describe('a burst of backings on one challenge', () => {
 });
 
 describe('a batch through the challenges’ set-based handler', () => {
-  it('claims its keys, locks the challenges and reads the self-exclusions in one statement; a used key is not done by it but runs alone', async () => {
+  it('claims its keys, locks the challenges and reads the self-exclusions in one statement, stores its answers with the money; a used key is not done by it but runs alone', async () => {
     const id = await challenge();
     const crowd = await people('counted', 4, 10);
     const [resting] = await people('resting2', 1, 10);
@@ -182,9 +182,9 @@ describe('a batch through the challenges’ set-based handler', () => {
     const settled = await Promise.allSettled([submit(crowd[0]!), ...crowd.slice(1).map((p) => submit(p)), submit(resting!), submit(returning!, usedKey)]);
     expect(calls).toBe(2);
 
-    // Claim + lock + self-exclusions (1), find and lock the pockets (1), write the money and the stakes (1),
-    // store the answers (1), release the refused key (1): 5, where they were 7.
-    expect(statements).toBe(5);
+    // Claim + lock + self-exclusions (1), find and lock the pockets (1), and one write: the money, the stakes,
+    // the stored answers and the refused key's release (1) — 3, where they were 7 (decision 048).
+    expect(statements).toBe(3);
     expect(settled.slice(0, 4).map((s) => s.status === 'fulfilled' && s.value)).toEqual(crowd.map(() => ({ status: 200, body: { success: true, message: M.backed }, replayed: false })));
     expect(settled[4]).toMatchObject({ status: 'rejected', reason: { status: 403 } });
     // The used key was not the batch's: no second stake, and it ran alone (which replays).
@@ -199,5 +199,15 @@ describe('a batch through the challenges’ set-based handler', () => {
       .execute();
     expect(keys.filter((k) => k.user_id === resting!.userId)).toEqual([]);
     expect(keys.filter((k) => k.response_status === 200)).toHaveLength(4);
+    const stored = await t.database.db
+      .selectFrom('idempotency_keys')
+      .select('response_body')
+      .where(
+        'user_id',
+        'in',
+        crowd.map((p) => p.userId),
+      )
+      .execute();
+    expect(stored.map((k) => k.response_body)).toEqual(crowd.map(() => ({ success: true, message: M.backed })));
   });
 });

@@ -6,10 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { ParticipationBody } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeType, type TransactionType } from '@changamoto/shared/domain';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
-import type { KeyClaim } from '../../http/idempotent-batch';
+import type { BatchAnswer, KeyClaim } from '../../http/idempotent-batch';
 import { ESCROW_SHARDS, InsufficientTokensError, escrow, postBonusFirst } from '../ledger';
 import { challengeChanged, publishEvents } from '../realtime/realtime.publish';
 import type { ResponsiblePlayGuard, SelfExclusionCheck } from '../responsible-play/responsible-play.service';
@@ -40,20 +41,23 @@ export type StakeSplit = { fromBonus: number; fromCash: number };
  * transaction and stake row — all of them in a fixed number of statements. A stake the person cannot
  * afford (or whose balance is frozen) comes back as its error and is not taken; the others are.
  */
-export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(StakeSplit | AppError)[]> {
+export async function takeStakes(tx: Db, requests: StakeRequest[], { alsoWritten }: { alsoWritten?: (taken: ReadonlySet<number>) => RawBuilder<unknown>[] } = {}): Promise<(StakeSplit | AppError)[]> {
   if (!requests.length) return [];
   // The stake rows are written by the ledger's statement that moves their tokens (decision 044): one round trip less.
   const outcomes = await postBonusFirst(
     tx,
     requests.map((r) => ({ type: r.transactionType, userId: r.userId, amount: r.amount, to: escrow(r.challengeId, r.shard), metadata: { challenge_id: r.challengeId, outcome: r.outcome } })),
     {
-      recordedBy: (spent) =>
+      // `alsoWritten` only when the statement runs (something is taken): a batch's answers then go in it too (decision 048).
+      recordedBy: (spent) => [
         repo.stakesInsert(
           spent.map(({ index, id, fromBonus, fromCash }) => {
             const r = requests[index]!;
             return { challengeId: r.challengeId, userId: r.userId, role: r.role, outcome: r.outcome, amount: r.amount, fromBonus, fromCash, escrowShard: r.shard, transactionId: id };
           }),
         ),
+        ...(spent.length && alsoWritten ? alsoWritten(new Set(spent.map((s) => s.index))) : []),
+      ],
     },
   );
   const taken = requests.flatMap((r, i) => {
@@ -154,13 +158,22 @@ export async function joinOrBackMany(
     return refusal(challenge, r, excluded.get(r.viewer.id), staked.has(pair)) ?? stakeFor(challenge!, r, shard ?? escrowShardFor(r.viewer.id));
   });
   const toTake = answers.flatMap((a, i) => (a !== WAIT_FOR_THE_OTHER && !(a instanceof AppError) ? [i] : []));
+  const done = (i: number): ParticipationResult => ({ success: true, message: requests[i]!.body.actionType === 'join' ? M.joined : M.backed });
+  // A batch's answers are known once the spends are planned: stored (or their keys released) by the statement that moves the money.
+  const alsoWritten = claim
+    ? (takenSet: ReadonlySet<number>) => {
+        const position = new Map(toTake.map((i, k) => [i, k]));
+        return claim.answersWritten(answers.map((a, i): BatchAnswer => (a === WAIT_FOR_THE_OTHER ? a : a instanceof AppError ? { error: a } : takenSet.has(position.get(i)!) ? { body: done(i) } : { error: 'not taken' })));
+      }
+    : undefined;
   const taken = await takeStakes(
     tx,
     toTake.map((i) => answers[i] as StakeRequest),
+    { alsoWritten },
   );
   toTake.forEach((i, k) => {
     const outcome = taken[k]!;
-    answers[i] = outcome instanceof AppError ? outcome : { success: true, message: requests[i]!.body.actionType === 'join' ? M.joined : M.backed };
+    answers[i] = outcome instanceof AppError ? outcome : done(i);
   });
   return answers as (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER)[];
 }
