@@ -2,7 +2,9 @@
 // Why: a backing costs ~15 statements, and 64 people backing at once spent the two cores on round trips
 // and per-statement work, not on locks (bench:backing). Requests that arrive while a batch is in flight
 // wait for the next one, which claims all their Idempotency-Keys, runs the endpoint's set-based handler
-// once and stores every answer: a fixed number of statements for the whole batch.
+// once and stores every answer: a fixed number of statements for the whole batch. The claim and the
+// answers' writes ride in the handler's own statements (KeyClaim, decision 048), so a backing batch is
+// three statements between BEGIN and COMMIT.
 //
 // Each request still gets exactly what it would have got alone:
 // - an answer is committed together with its key (the same transaction), and only then returned;
