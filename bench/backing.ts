@@ -37,6 +37,12 @@ const HOT_BACKERS = Number(process.env.BENCH_HOT_BACKERS ?? CLIENTS * MONEY_LIMI
 const SECRET = 'bench-backing-not-a-secret-0123456789abcdef';
 /** Open-loop arrival rates, as shares of the spread capacity measured in the same run. */
 const OPEN_LOOP_SHARES = [0.5, 0.8];
+/**
+ * BENCH_OPEN_LOOP_RATES="400,640": the open-loop phases at these rates (backings/s) instead, in order for
+ * the 50 % and 80 % phases — for A/B pairs on a noisy machine, where each run's own capacity moves the rate
+ * it is judged at (decision 048).
+ */
+const OPEN_LOOP_RATES = (process.env.BENCH_OPEN_LOOP_RATES ?? '').split(',').filter(Boolean).map(Number);
 /** issue #21 §3: p99 at half of capacity, open loop. */
 const OPEN_LOOP_P99_TARGET_MS = 50;
 const SCALE = benchScale();
@@ -125,7 +131,7 @@ try {
       client.close();
       client = httpClient(app.url);
       const result = await runOpenLoop({
-        rate: spread.result.perSecond * share,
+        rate: OPEN_LOOP_RATES[phase] ?? spread.result.perSecond * share,
         warmupSeconds: WARMUP_SECONDS,
         seconds: SECONDS,
         one: (i) => {
@@ -238,7 +244,7 @@ function reportOpenLoop(runs: { share: number; result: OpenLoopResult }[], capac
   const table = [['share', 'rate asked', 'sent', '2xx/s', 'p50', 'p99', 'p99.9', 'max send lag']];
   for (const { share, result: r } of runs) {
     table.push([
-      `${Math.round(share * 100)} %`,
+      OPEN_LOOP_RATES.length ? `${Math.round(share * 100)} % phase, fixed: ${Math.round((r.rate / capacity) * 100)} % of this run's` : `${Math.round(share * 100)} %`,
       `${r.rate.toFixed(0)}/s`,
       `${r.sentPerSecond.toFixed(0)}/s`,
       `${r.perSecond.toFixed(0)}/s`,

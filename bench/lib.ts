@@ -1,7 +1,7 @@
 // bench/lib: what the bench scripts share — a throw-away embedded PostgreSQL, pgbench next to it (the
 // yardstick that keeps a ratio meaningful on a noisy machine) and percentiles.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -67,15 +67,24 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
+ * The bench's server runs with the V8 memory flags of the production start (apps/server/package.json
+ * `start`, which the Dockerfile's CMD repeats): `--max-semi-space-size=64` since decision 048.
  * BENCH_SERVER_CPU_PROF=<folder>: Node flags that make a server process write a V8 CPU profile there
  * when it stops (open it in Chrome DevTools) — to see where a request's time goes.
- * BENCH_SERVER_NODE_ARGS="<flags>": more Node flags for the bench's server process, e.g.
- * `--max-semi-space-size=64` to compare a GC setting against a run without it (decision 044).
+ * BENCH_SERVER_NODE_ARGS="<flags>": more Node flags for the bench's server process, after those (the
+ * last of a flag wins): e.g. `--max-semi-space-size=0` (V8's own default) to compare against the
+ * production setting.
  */
 export function serverProfileArgs(): string[] {
   const folder = process.env.BENCH_SERVER_CPU_PROF;
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  return [...(folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : []), ...extra];
+  return [...productionNodeFlags(), ...(folder ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(folder)}`] : []), ...extra];
+}
+
+/** The `--max-…` V8 flags of `npm start` (apps/server/package.json). */
+export function productionNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../apps/server/package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--max-'));
 }
 
 /**

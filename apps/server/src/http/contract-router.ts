@@ -9,7 +9,7 @@ import type { Tx } from '../db/unit-of-work';
 import { PRIVATE_CACHE_CONTROL } from '../providers/private-storage';
 import { bodyLimit } from './body-limit';
 import { AppError, errors, validationError } from './errors';
-import { createIdempotentBatcher, type BatchAnswer } from './idempotent-batch';
+import { createIdempotentBatcher, type BatchAnswer, type KeyClaim } from './idempotent-batch';
 import { readIdempotencyKey, requestHash, runIdempotent, runIdempotentAroundCall, type AroundCallSteps } from './idempotency';
 import { rateLimit } from './rate-limit';
 import type { AppEnv } from './types';
@@ -49,7 +49,8 @@ export function aroundCall<E extends EndpointDef>() {
  * (http/idempotent-batch.ts): one answer per request, in order. The endpoint's Handler stays for a
  * request on its own.
  */
-export type BatchHandler<E extends EndpointDef> = (tx: Tx, requests: { input: ParsedInput<E>; viewer: Viewer }[]) => Promise<BatchAnswer[]>;
+/** A set-based handler (http/idempotent-batch.ts): runs `claim` in its first statement and answers 'alone' whatever it did not get. */
+export type BatchHandler<E extends EndpointDef> = (tx: Tx, requests: { input: ParsedInput<E>; viewer: Viewer }[], claim: KeyClaim) => Promise<BatchAnswer[]>;
 export type BatchHandlers<C extends Record<string, EndpointDef>> = { [K in keyof C]?: BatchHandlerIfIdempotent<C[K]> };
 type BatchHandlerIfIdempotent<E extends EndpointDef> = E['idempotent'] extends true ? (E['providerCall'] extends true ? never : BatchHandler<E>) : never;
 
@@ -190,7 +191,11 @@ export function mountContract<C extends Record<string, EndpointDef>>(app: Hono<A
       ? createIdempotentBatcher<{ input: ParsedInput<EndpointDef>; viewer: Viewer }>(options.db, {
           status,
           // In development and tests every answer is checked against the contract, as alone.
-          run: async (tx, requests) => (await batch(tx, requests)).map((answer) => (typeof answer === 'object' && 'body' in answer ? { body: check(answer.body) } : answer)),
+          // What the handler stores with the money goes through the same check as what it answers.
+          run: async (tx, requests, claim) => {
+            const checked = (answer: BatchAnswer): BatchAnswer => (typeof answer === 'object' && 'body' in answer ? { body: check(answer.body) } : answer);
+            return (await batch(tx, requests, { ...claim, answersWritten: (answers) => claim.answersWritten(answers.map(checked)) })).map(checked);
+          },
         })
       : null;
     // Named before its policies run, so a request they refuse (429, 413) is counted under its route too.

@@ -4,13 +4,18 @@
 // (checked when the file ends). Single requests: challenges.flow.test.ts.
 import { randomUUID } from 'node:crypto';
 import { CHALLENGE_MESSAGES as M } from '@changamoto/shared/domain';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUsers, type SignedInUser } from '../../../test/helpers/signed-sessions';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../../../test/helpers/test-app';
 import { createSoloChallenges } from '../../../../../bench/backing-setup';
 import { bonus, getBalances, move, platform } from '../ledger/ledger';
 import { escrowBalance, insertTransaction } from '../ledger/ledger.test-helpers';
+import { createIdempotentBatcher, type BatchAnswer, type BatchRequest, type KeyClaim } from '../../http/idempotent-batch';
+import type { Tx } from '../../db/unit-of-work';
+import type { IdempotentResult } from '../../http/idempotency';
+import { responsiblePlayGuard } from '../responsible-play/responsible-play.service';
+import { joinOrBackMany, type ParticipationRequest } from './participation';
 
 let t: TestApp;
 let creator: SignedInUser;
@@ -130,5 +135,79 @@ describe('a burst of backings on one challenge', () => {
     ).toEqual([200, 409]);
     expect(answers.slice(0, 2).find((a) => a.status === 409)!.body.error!.message).toBe(M.insufficient);
     expect(await getBalances(t.database.db, person!.userId)).toEqual({ cash: 2, bonus: 0, total: 2 });
+  });
+});
+
+describe('a batch through the challenges’ set-based handler', () => {
+  it('claims its keys, locks the challenges and reads the self-exclusions in one statement, stores its answers with the money; a used key is not done by it but runs alone', async () => {
+    const id = await challenge();
+    const crowd = await people('counted', 4, 10);
+    const [resting] = await people('resting2', 1, 10);
+    const [returning] = await people('returning', 1, 10);
+    await t.database.db
+      .insertInto('self_exclusions')
+      .values({ user_id: resting!.userId, kind: 'closed', starts_at: new Date(Date.now() - 60_000), ends_at: null })
+      .execute();
+    const usedKey = randomUUID();
+    expect((await back(returning!, id, { key: usedKey, stake: 1 })).status).toBe(200);
+
+    // The statements of the second batch's transaction (BEGIN and COMMIT aside), not its live events after commit.
+    let statements = 0;
+    let counting = false;
+    let calls = 0;
+    const counter: KyselyPlugin = { transformQuery: (args) => ((statements += counting ? 1 : 0), args.node), transformResult: async (args) => args.result };
+    const ranAlone: string[] = [];
+    const handler = {
+      status: 200,
+      run: async (tx: Tx, inputs: ParticipationRequest[], claim: KeyClaim) => {
+        calls += 1;
+        if (calls === 2) {
+          counting = true;
+          tx.afterCommit(() => (counting = false));
+        }
+        return (await joinOrBackMany(tx, responsiblePlayGuard(), inputs, { shard: 7, claim })).map((a): BatchAnswer => (a === 'alone' ? a : a instanceof Error ? { error: a } : { body: a }));
+      },
+    };
+    const batcher = createIdempotentBatcher(t.database.db.withPlugin(counter), handler, { maxInFlight: 1 });
+    const submit = (person: SignedInUser, key = randomUUID()) =>
+      batcher.submit({
+        userId: person.userId,
+        key,
+        endpoint: 'joinOrBackChallenge',
+        hash: 'h',
+        input: { viewer: { id: person.userId, email: `${person.userId}@example.co.ke`, role: 'user' }, challengeId: id, body: { actionType: 'back', backedOutcome: 'solo_succeeds', stakeAmount: 2 } },
+        alone: async (): Promise<IdempotentResult> => (ranAlone.push(person.userId), { status: 200, body: { alone: true }, replayed: true }),
+      } satisfies BatchRequest<ParticipationRequest>);
+    // The first goes alone (and makes shard 7: more statements, not counted); the rest share the next batch.
+    const settled = await Promise.allSettled([submit(crowd[0]!), ...crowd.slice(1).map((p) => submit(p)), submit(resting!), submit(returning!, usedKey)]);
+    expect(calls).toBe(2);
+
+    // Claim + lock + self-exclusions (1), find and lock the pockets (1), and one write: the money, the stakes,
+    // the stored answers and the refused key's release (1) — 3, where they were 7 (decision 048).
+    expect(statements).toBe(3);
+    expect(settled.slice(0, 4).map((s) => s.status === 'fulfilled' && s.value)).toEqual(crowd.map(() => ({ status: 200, body: { success: true, message: M.backed }, replayed: false })));
+    expect(settled[4]).toMatchObject({ status: 'rejected', reason: { status: 403 } });
+    // The used key was not the batch's: no second stake, and it ran alone (which replays).
+    expect(settled[5]).toEqual({ status: 'fulfilled', value: { status: 200, body: { alone: true }, replayed: true } });
+    expect(ranAlone).toEqual([returning!.userId]);
+    const stakes = await stakesOf(id);
+    expect(stakes.map((s) => s.user_id).sort()).toEqual([...crowd.map((p) => p.userId), returning!.userId].sort());
+    const keys = await t.database.db
+      .selectFrom('idempotency_keys')
+      .select(['user_id', 'response_status'])
+      .where('user_id', 'in', [resting!.userId, ...crowd.map((p) => p.userId)])
+      .execute();
+    expect(keys.filter((k) => k.user_id === resting!.userId)).toEqual([]);
+    expect(keys.filter((k) => k.response_status === 200)).toHaveLength(4);
+    const stored = await t.database.db
+      .selectFrom('idempotency_keys')
+      .select('response_body')
+      .where(
+        'user_id',
+        'in',
+        crowd.map((p) => p.userId),
+      )
+      .execute();
+    expect(stored.map((k) => k.response_body)).toEqual(crowd.map(() => ({ success: true, message: M.backed })));
   });
 });

@@ -371,20 +371,52 @@ export async function peopleByIds(db: Db, ids: string[]) {
   return db.selectFrom('users').select(['id', 'username', 'display_username', 'avatar_url']).where('id', 'in', ids).execute();
 }
 
+/** What lockChallengesForStakes returns: the locked challenges, who already staked on them, and what the statement carried. */
+export interface StakeLock {
+  challenges: Selectable<ChallengesTable>[];
+  /** `${challengeId}:${userId}` of each of the people who already hold a stake on it. */
+  staked: Set<string>;
+  /** The rows of the carried key claim (none without one), as JSON. */
+  claimed: { user_id: string; key: string }[];
+  /** The rows of the carried self-exclusion query, as JSON. */
+  excluded: unknown[];
+}
+
 /**
- * Many challenges locked at once for stakes (shared: stakes go in side by side, a status change waits),
- * in id order like every other lock of them, together with which of `userIds` already hold a stake on
- * each, as `${challengeId}:${userId}` — one round trip where a stake batch used to spend two (issue #21
- * §3). The stakes are read in the statement's snapshot: one committed after it is met by the UNIQUE
- * (challenge_id, user_id) of the insert, as it was when they were read by a statement of their own.
+ * A shared lock on each challenge of a batch of stakes (in id order), with which of `userIds` already hold
+ * a stake on it (decision 041), and two reads of other modules in the same statement (decision 048, one
+ * round trip each): the batch's Idempotency-Key claim (http/idempotent-batch.ts, a batch only) and the
+ * self-exclusions of its people (responsible play's query). The claim runs first: the keys are taken
+ * before any challenge is locked, in key order, as when it was a statement of its own. The stakes are read
+ * in the statement's snapshot: one committed after it is met by the UNIQUE (challenge_id, user_id) of the
+ * insert, as it was when they were read by a statement of their own.
  */
-export async function lockChallengesForStakes(tx: Db, ids: string[], userIds: string[]): Promise<{ challenges: Selectable<ChallengesTable>[]; staked: Set<string> }> {
-  if (!ids.length) return { challenges: [], staked: new Set() };
-  const { rows } = await sql<Selectable<ChallengesTable> & { staked_user_ids: string[] }>`${named('challenges-lock-for-stakes')}
-    SELECT c.*, ARRAY(SELECT s.user_id FROM challenge_stakes s WHERE s.challenge_id = c.id AND s.user_id = ANY(${userIds}::uuid[])) AS staked_user_ids
-    FROM challenges c WHERE c.id = ANY(${ids}::uuid[]) ORDER BY c.id FOR SHARE OF c`.execute(tx);
-  const staked = new Set(rows.flatMap((row) => row.staked_user_ids.map((userId) => `${row.id}:${userId}`)));
-  return { challenges: rows.map(({ staked_user_ids: _, ...challenge }) => challenge), staked };
+export async function lockChallengesForStakes(tx: Db, ids: string[], userIds: string[], carried: { claim?: RawBuilder<unknown>; exclusions: RawBuilder<unknown> }): Promise<StakeLock> {
+  if (!ids.length && !carried.claim) return { challenges: [], staked: new Set(), claimed: [], excluded: [] };
+  // Two fixed texts (with a claim, a batch's; without, one request alone): each a prepared statement.
+  const { rows } = await sql<
+    Partial<Selectable<ChallengesTable>> & { staked_user_ids: string[] | null; carried_claimed: StakeLock['claimed']; carried_excluded: unknown[] }
+  >`${named(carried.claim ? 'challenges-lock-for-stakes-claiming' : 'challenges-lock-for-stakes')}
+    WITH claimed AS (${carried.claim ?? sql`SELECT NULL::uuid AS user_id, NULL::text AS key WHERE false`}),
+    excluded AS (${carried.exclusions}),
+    locked AS MATERIALIZED (
+      SELECT c.*, ARRAY(SELECT s.user_id FROM challenge_stakes s WHERE s.challenge_id = c.id AND s.user_id = ANY(${userIds}::uuid[])) AS staked_user_ids
+      FROM challenges c WHERE c.id = ANY(${ids}::uuid[]) ORDER BY c.id FOR SHARE OF c)
+    -- One row even with no challenge found (the claim's answer must come back); the carried reads are the
+    -- outer side of the join, so they run before any challenge is locked.
+    SELECT carried.carried_claimed, carried.carried_excluded, locked.*
+    FROM (SELECT (SELECT coalesce(json_agg(claimed), '[]') FROM claimed) AS carried_claimed,
+                 (SELECT coalesce(json_agg(excluded), '[]') FROM excluded) AS carried_excluded) carried
+    LEFT JOIN locked ON true`.execute(tx);
+  const first = rows[0]!;
+  const found = rows.filter((row) => row.id != null);
+  const staked = new Set(found.flatMap((row) => row.staked_user_ids!.map((userId) => `${row.id}:${userId}`)));
+  return {
+    challenges: found.map(({ staked_user_ids: _s, carried_claimed: _c, carried_excluded: _e, ...challenge }) => challenge as Selectable<ChallengesTable>),
+    staked,
+    claimed: first.carried_claimed,
+    excluded: first.carried_excluded,
+  };
 }
 
 export interface NewStake {

@@ -49,12 +49,13 @@ export function challengesBatches(service: ChallengesService): BatchHandlers<typ
   // two batches in flight on one popular challenge then lock different escrow rows.
   let shard = Math.floor(Math.random() * ESCROW_SHARDS);
   return {
-    joinOrBackChallenge: async (tx, requests) =>
+    joinOrBackChallenge: async (tx, requests, claim) =>
       (
         await service.joinOrBackMany(
           tx,
           requests.map(({ input, viewer }) => ({ viewer, challengeId: input.params.id, body: input.body })),
           (shard = (shard + 1) % ESCROW_SHARDS),
+          claim,
         )
       ).map((answer) => (answer === 'alone' ? answer : answer instanceof Error ? { error: answer } : { body: answer })),
   };

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
 import type { Viewer } from '../../http/contract-router';
+import type { KeyClaim } from '../../http/idempotent-batch';
 import { reverse } from '../ledger';
 import { publishEvent, type LocalizedText, type NotificationsService } from '../notifications/notifications.service';
 import { NOTICES_SW } from '../notifications/notice-texts-sw';
@@ -407,8 +408,8 @@ export function createChallengesService({ db, notifications, inviteTtlHours, sto
       return answer as ParticipationResult;
     },
 
-    /** Many requests in one transaction (http/idempotent-batch.ts): each one's answer or refusal; every stake into escrow `shard`. */
-    joinOrBackMany: (tx: Db, requests: ParticipationRequest[], shard: number) => joinOrBackMany(tx, responsiblePlay, requests, { shard }),
+    /** Many requests in one transaction (http/idempotent-batch.ts): each one's answer or refusal; every stake into escrow `shard`; the batch's keys claimed by its first statement. */
+    joinOrBackMany: (tx: Db, requests: ParticipationRequest[], shard: number, claim: KeyClaim) => joinOrBackMany(tx, responsiblePlay, requests, { shard, claim }),
   };
 }
 

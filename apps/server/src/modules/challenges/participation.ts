@@ -6,12 +6,14 @@
 import { createHash } from 'node:crypto';
 import type { ParticipationBody } from '@changamoto/shared/contract';
 import { BACKABLE_OUTCOMES, CHALLENGE_MESSAGES as M, type ChallengeOutcome, type ChallengeType, type TransactionType } from '@changamoto/shared/domain';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../http/contract-router';
 import { AppError, errors } from '../../http/errors';
+import type { BatchAnswer, KeyClaim } from '../../http/idempotent-batch';
 import { ESCROW_SHARDS, InsufficientTokensError, escrow, postBonusFirst } from '../ledger';
 import { challengeChanged, publishEvents } from '../realtime/realtime.publish';
-import type { ResponsiblePlayGuard } from '../responsible-play/responsible-play.service';
+import type { ResponsiblePlayGuard, SelfExclusionCheck } from '../responsible-play/responsible-play.service';
 import * as repo from './challenges.repo';
 import { refusalsOf } from './lifecycle-row';
 
@@ -39,20 +41,23 @@ export type StakeSplit = { fromBonus: number; fromCash: number };
  * transaction and stake row — all of them in a fixed number of statements. A stake the person cannot
  * afford (or whose balance is frozen) comes back as its error and is not taken; the others are.
  */
-export async function takeStakes(tx: Db, requests: StakeRequest[]): Promise<(StakeSplit | AppError)[]> {
+export async function takeStakes(tx: Db, requests: StakeRequest[], { alsoWritten }: { alsoWritten?: (taken: ReadonlySet<number>) => RawBuilder<unknown>[] } = {}): Promise<(StakeSplit | AppError)[]> {
   if (!requests.length) return [];
   // The stake rows are written by the ledger's statement that moves their tokens (decision 044): one round trip less.
   const outcomes = await postBonusFirst(
     tx,
     requests.map((r) => ({ type: r.transactionType, userId: r.userId, amount: r.amount, to: escrow(r.challengeId, r.shard), metadata: { challenge_id: r.challengeId, outcome: r.outcome } })),
     {
-      recordedBy: (spent) =>
+      // `alsoWritten` only when the statement runs (something is taken): a batch's answers then go in it too (decision 048).
+      recordedBy: (spent) => [
         repo.stakesInsert(
           spent.map(({ index, id, fromBonus, fromCash }) => {
             const r = requests[index]!;
             return { challengeId: r.challengeId, userId: r.userId, role: r.role, outcome: r.outcome, amount: r.amount, fromBonus, fromCash, escrowShard: r.shard, transactionId: id };
           }),
         ),
+        ...(spent.length && alsoWritten ? alsoWritten(new Set(spent.map((s) => s.index))) : []),
+      ],
     },
   );
   const taken = requests.flatMap((r, i) => {
@@ -124,22 +129,28 @@ export const WAIT_FOR_THE_OTHER = 'alone' as const;
  * `shard`: the escrow shard of every stake of the list. A batch gives its own, so two batches in flight
  * on one challenge credit different escrow rows and do not wait for each other; alone, a person's
  * stake goes to the shard of their id.
+ * `claim`: a batch's Idempotency-Key claim (http/idempotent-batch.ts), run in the challenges' lock
+ * statement; a request whose key it did not get is not this call's to do, and is answered 'alone'.
  */
 export async function joinOrBackMany(
   tx: Db,
-  responsiblePlay: Pick<ResponsiblePlayGuard, 'selfExcludedAmong'>,
+  responsiblePlay: Pick<ResponsiblePlayGuard, 'selfExclusionsCheck'>,
   requests: ParticipationRequest[],
-  { shard }: { shard?: number } = {},
+  { shard, claim }: { shard?: number; claim?: KeyClaim } = {},
 ): Promise<(ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER)[]> {
   const ids = [...new Set(requests.map((r) => r.challengeId).filter(repo.isUuid))].sort();
-  const locked = await repo.lockChallengesForStakes(tx, ids, [...new Set(requests.map((r) => r.viewer.id))]);
+  const userIds = [...new Set(requests.map((r) => r.viewer.id))];
+  // The key claim and the self-exclusions ride in the lock's statement (decision 048): one round trip for three reads.
+  const exclusions = responsiblePlay.selfExclusionsCheck(userIds);
+  const locked = await repo.lockChallengesForStakes(tx, ids, userIds, { claim: claim?.insert, exclusions: exclusions.query });
+  const mine = claim ? claim.claimed(locked.claimed) : requests.map(() => true);
   const challenges = new Map(locked.challenges.map((c) => [c.id, c]));
   const { staked } = locked;
-  const candidates = requests.filter((r) => challenges.has(r.challengeId));
-  const excluded = await responsiblePlay.selfExcludedAmong(tx, [...new Set(candidates.map((r) => r.viewer.id))]);
+  const excluded = exclusions.refusals(locked.excluded as Parameters<SelfExclusionCheck['refusals']>[0]);
 
   const seen = new Set<string>();
-  const answers: (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER | StakeRequest)[] = requests.map((r) => {
+  const answers: (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER | StakeRequest)[] = requests.map((r, i) => {
+    if (!mine[i]) return WAIT_FOR_THE_OTHER;
     const pair = `${r.challengeId}:${r.viewer.id}`;
     if (seen.has(pair)) return WAIT_FOR_THE_OTHER;
     seen.add(pair);
@@ -147,13 +158,22 @@ export async function joinOrBackMany(
     return refusal(challenge, r, excluded.get(r.viewer.id), staked.has(pair)) ?? stakeFor(challenge!, r, shard ?? escrowShardFor(r.viewer.id));
   });
   const toTake = answers.flatMap((a, i) => (a !== WAIT_FOR_THE_OTHER && !(a instanceof AppError) ? [i] : []));
+  const done = (i: number): ParticipationResult => ({ success: true, message: requests[i]!.body.actionType === 'join' ? M.joined : M.backed });
+  // A batch's answers are known once the spends are planned: stored (or their keys released) by the statement that moves the money.
+  const alsoWritten = claim
+    ? (takenSet: ReadonlySet<number>) => {
+        const position = new Map(toTake.map((i, k) => [i, k]));
+        return claim.answersWritten(answers.map((a, i): BatchAnswer => (a === WAIT_FOR_THE_OTHER ? a : a instanceof AppError ? { error: a } : takenSet.has(position.get(i)!) ? { body: done(i) } : { error: 'not taken' })));
+      }
+    : undefined;
   const taken = await takeStakes(
     tx,
     toTake.map((i) => answers[i] as StakeRequest),
+    { alsoWritten },
   );
   toTake.forEach((i, k) => {
     const outcome = taken[k]!;
-    answers[i] = outcome instanceof AppError ? outcome : { success: true, message: requests[i]!.body.actionType === 'join' ? M.joined : M.backed };
+    answers[i] = outcome instanceof AppError ? outcome : done(i);
   });
   return answers as (ParticipationResult | AppError | typeof WAIT_FOR_THE_OTHER)[];
 }

@@ -154,7 +154,7 @@ export type BonusFirstOutcome = (Posted & { fromBonus: number; fromCash: number 
  * written in one statement, then all their legs in one. Returns one outcome per spend, with the split a
  * refund needs.
  */
-export async function postBonusFirst(tx: Db, spends: BonusFirstSpend[], { recordedBy }: { recordedBy?: (taken: SpendTaken[]) => RawBuilder<unknown> } = {}): Promise<BonusFirstOutcome[]> {
+export async function postBonusFirst(tx: Db, spends: BonusFirstSpend[], { recordedBy }: { recordedBy?: (taken: SpendTaken[]) => RawBuilder<unknown> | RawBuilder<unknown>[] } = {}): Promise<BonusFirstOutcome[]> {
   if (!spends.length) return [];
   for (const s of spends)
     checkLegs(s.type, s.userId, [
@@ -171,7 +171,7 @@ export async function postBonusFirst(tx: Db, spends: BonusFirstSpend[], { record
   const idOf = new Map(taken.map((i, k) => [i, ids[k]!]));
   // What records the spends on the caller's side (a batch's stake rows) goes in the same statement too.
   const records = recordedBy?.(taken.map((i) => ({ index: i, id: idOf.get(i)!, ...(plan.outcomes[i] as { fromBonus: number; fromCash: number }) })));
-  if (taken.length) await plan.apply((i) => idOf.get(i)!, records ? [insert, records] : [insert]);
+  if (taken.length) await plan.apply((i) => idOf.get(i)!, [insert, ...(records ? [records].flat() : [])]);
   return plan.outcomes.map((outcome, i) => (outcome instanceof Error ? outcome : { ...outcome, id: idOf.get(i)!, touched: [spends[i]!.userId] }));
 }
 

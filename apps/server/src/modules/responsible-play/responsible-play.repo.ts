@@ -1,7 +1,7 @@
 // SQL of responsible play: deposit limits, the purchases they count, and self-exclusions.
 import { DEPOSIT_LIMIT_PERIODS, DEPOSIT_LIMIT_WINDOW_HOURS, type CountedDeposit, type DepositLimitChange, type DepositLimitPeriod, type DepositLimitState, type SelfExclusionKind } from '@changamoto/shared/domain';
-import { sql } from 'kysely';
-import { named, type Db } from '../../db/client';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/client';
 
 /** The transaction types of a purchase (DOMAIN.md §2): what a deposit limit counts. */
 const PURCHASE_TYPES = ['token_bundle_purchase', 'paystack_topup', 'mpesa_topup'] as const;
@@ -96,15 +96,26 @@ export async function activeSelfExclusion(db: Db, userId: string, now: Date): Pr
 }
 
 /** activeSelfExclusion for many people in one query (concurrent stakes): the longest-lasting one of each. */
-export async function activeSelfExclusions(db: Db, userIds: string[], now: Date): Promise<Map<string, SelfExclusionRow>> {
-  if (!userIds.length) return new Map();
-  // On every batch of stakes: one fixed text (a prepared statement) whatever the number of people.
-  const { rows } = await sql<SelfExclusionRow & { user_id: string }>`${named('self-exclusions-active')}
+/**
+ * The self-exclusion in force for each of `userIds` (the one that ends last), as a query for another
+ * statement to run (a CTE of the challenges' lock, decision 048). Its rows: user_id, kind, starts_at, ends_at.
+ */
+export function activeSelfExclusionsQuery(userIds: string[], now: Date): RawBuilder<unknown> {
+  return sql`
     SELECT DISTINCT ON (user_id) user_id, kind, starts_at, ends_at FROM self_exclusions
     WHERE user_id = ANY(${userIds}::uuid[]) AND starts_at <= ${now} AND (ends_at IS NULL OR ends_at > ${now})
-    ORDER BY user_id, ends_at DESC NULLS FIRST`.execute(db);
-  return new Map(rows.map(({ user_id, ...row }) => [user_id, row]));
+    ORDER BY user_id, ends_at DESC NULLS FIRST`;
 }
+
+/** A row of activeSelfExclusionsQuery as JSON gives it back (json_agg: timestamps as text). */
+export interface SelfExclusionJson {
+  user_id: string;
+  kind: SelfExclusionKind;
+  starts_at: string;
+  ends_at: string | null;
+}
+
+export const selfExclusionFromJson = (row: SelfExclusionJson): SelfExclusionRow => ({ kind: row.kind, starts_at: new Date(row.starts_at), ends_at: row.ends_at === null ? null : new Date(row.ends_at) });
 
 export async function selfExclusionHistory(db: Db, userId: string): Promise<SelfExclusionRow[]> {
   return db.selectFrom('self_exclusions').select(['kind', 'starts_at', 'ends_at']).where('user_id', '=', userId).orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();

@@ -17,6 +17,7 @@ import {
   type DepositLimitPeriod,
   type SelfExclusionKind,
 } from '@changamoto/shared/domain';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/client';
 import { AppError, errors } from '../../http/errors';
 import * as repo from './responsible-play.repo';
@@ -111,15 +112,29 @@ export async function currentExclusion(db: Db, userId: string, now: Date): Promi
 export function responsiblePlayGuard(now: () => Date = () => new Date()) {
   return {
     assertNotSelfExcluded: (tx: Db, userId: string) => assertNotSelfExcluded(tx, userId, now()),
-    /** The refusal each self-excluded person among `userIds` gets (concurrent stakes checked together). */
-    async selfExcludedAmong(tx: Db, userIds: string[]): Promise<Map<string, SelfExcludedError>> {
-      const active = await repo.activeSelfExclusions(tx, userIds, now());
-      return new Map([...active].map(([userId, row]) => [userId, new SelfExcludedError(exclusionMessage(row))]));
+    /**
+     * The refusal each self-excluded person among `userIds` gets (concurrent stakes checked together), as
+     * part of the caller's own statement: `query` runs as its CTE, `refusals` reads the rows it returned as
+     * JSON (decision 048: the challenges' lock carries it, one round trip less per batch of stakes).
+     */
+    selfExclusionsCheck(userIds: string[]): SelfExclusionCheck {
+      return {
+        query: repo.activeSelfExclusionsQuery(userIds, now()),
+        refusals: (rows) => new Map(rows.map((row) => [row.user_id, new SelfExcludedError(exclusionMessage(repo.selfExclusionFromJson(row)))])),
+      };
     },
     assertDepositAllowed: (tx: Db, userId: string, kes: number) => assertDepositAllowed(tx, userId, kes, now()),
   };
 }
 export type ResponsiblePlayGuard = ReturnType<typeof responsiblePlayGuard>;
+
+/** The self-exclusion check carried by another module's statement (ResponsiblePlayGuard.selfExclusionsCheck). */
+export interface SelfExclusionCheck {
+  /** SELECT user_id, kind, starts_at, ends_at of the exclusions in force, for a CTE. */
+  query: RawBuilder<unknown>;
+  /** The rows of that query, as json_agg gave them → each excluded person's refusal. */
+  refusals(rows: readonly repo.SelfExclusionJson[]): Map<string, SelfExcludedError>;
+}
 
 export function createResponsiblePlayService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return {
