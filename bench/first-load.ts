@@ -78,7 +78,11 @@ export function readBuild(dist = WEB_DIST): Build {
     refetchingInlineCss: (() => {
       const assets = readdirSync(path.join(dist, 'assets'));
       const inline = new Set(assets.filter((f) => f.endsWith('.css') && html.includes(read(`assets/${f}`).trim())).map((f) => `assets/${f}`));
-      return assets.filter((f) => f.endsWith('.js') && withoutPreloadOf(read(`assets/${f}`), inline) !== read(`assets/${f}`));
+      return assets.filter((f) => {
+        if (!f.endsWith('.js')) return false;
+        const code = read(`assets/${f}`);
+        return withoutPreloadOf(code, inline) !== code;
+      });
     })(),
     css: (() => {
       const linked = total([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
